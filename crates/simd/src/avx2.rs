@@ -1,0 +1,159 @@
+//! The AVX2 kernel: 32 bytes a step, byte classes as bitmasks.
+//!
+//! Each block is loaded three times (at `i - 1`, `i`, `i + 1`) so that "the
+//! previous byte is whitespace" and "the next byte is whitespace" are plain
+//! masks; isolated letters are `letter & ws_before & ws_after`. A window of
+//! the previous and current blocks' isolated-letter masks finds three of them
+//! two or three bytes apart, even across a block boundary. The last partial
+//! block is finished by the scalar code, which is the definition.
+
+use std::arch::x86_64::*;
+
+use crate::{Flags, scalar_bytes, scalar_spaced};
+
+/// Classifies `bytes`; the caller has checked that AVX2 is available
+/// (`Prefilter` only selects this kernel after detection).
+#[inline]
+pub(crate) fn classify(bytes: &[u8], b64_min: usize) -> Flags {
+    if bytes.len() < 33 {
+        // Too short for one block with a byte of lookahead.
+        return crate::classify_scalar(bytes, b64_min);
+    }
+    assert!(
+        std::is_x86_feature_detected!("avx2"),
+        "the AVX2 kernel was selected on a CPU without AVX2"
+    );
+    // SAFETY: AVX2 support was asserted just above.
+    unsafe { classify_avx2(bytes, b64_min) }
+}
+
+#[target_feature(enable = "avx2")]
+#[inline]
+fn splat(b: u8) -> __m256i {
+    _mm256_set1_epi8(b as i8)
+}
+
+/// Bytes of `x` in `lo..=hi` (unsigned), as a vector mask.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn in_range(x: __m256i, lo: u8, hi: u8) -> __m256i {
+    let ge = _mm256_cmpeq_epi8(_mm256_max_epu8(x, splat(lo)), x);
+    let le = _mm256_cmpeq_epi8(_mm256_min_epu8(x, splat(hi)), x);
+    _mm256_and_si256(ge, le)
+}
+
+/// Whitespace as `char::is_whitespace` sees ASCII: 0x09..=0x0d and space.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn ws_mask(x: __m256i) -> u32 {
+    let ws = _mm256_or_si256(in_range(x, 0x09, 0x0d), _mm256_cmpeq_epi8(x, splat(b' ')));
+    _mm256_movemask_epi8(ws) as u32
+}
+
+/// True when `mask` holds a run of at least `n` set bits (`n <= 32`).
+#[inline(always)]
+fn has_run(mask: u32, n: usize) -> bool {
+    let mut x = mask;
+    for _ in 1..n {
+        x &= x >> 1;
+        if x == 0 {
+            return false;
+        }
+    }
+    x != 0
+}
+
+/// # Safety
+///
+/// The CPU must support AVX2 and `bytes.len()` must be at least 33.
+#[target_feature(enable = "avx2")]
+unsafe fn classify_avx2(bytes: &[u8], b64_min: usize) -> Flags {
+    let len = bytes.len();
+    let ptr = bytes.as_ptr();
+    let mut flags = Flags::EMPTY;
+    let mut run = 0usize; // base64 run ending just before `i`
+    let mut prev_iso: u32 = 0;
+    let mut i = 0usize;
+
+    while i + 33 <= len {
+        // SAFETY: i + 33 <= len, so the loads at i and i + 1 read 32 bytes
+        // inside the slice; the load at i - 1 only happens when i >= 32.
+        let (x, next, prev_ws) = unsafe {
+            let x = _mm256_loadu_si256(ptr.add(i) as *const __m256i);
+            let next = _mm256_loadu_si256(ptr.add(i + 1) as *const __m256i);
+            let prev_ws = if i == 0 {
+                // The start of the field counts as whitespace.
+                (ws_mask(x) << 1) | 1
+            } else {
+                ws_mask(_mm256_loadu_si256(ptr.add(i - 1) as *const __m256i))
+            };
+            (x, next, prev_ws)
+        };
+
+        let high = _mm256_movemask_epi8(x) as u32;
+        if high != 0 {
+            flags |= Flags::NON_ASCII;
+        }
+
+        let low_control = in_range(x, 0x00, 0x1f);
+        let allowed = _mm256_or_si256(
+            _mm256_or_si256(
+                _mm256_cmpeq_epi8(x, splat(b'\t')),
+                _mm256_cmpeq_epi8(x, splat(b'\n')),
+            ),
+            _mm256_cmpeq_epi8(x, splat(b'\r')),
+        );
+        let control = _mm256_or_si256(
+            _mm256_andnot_si256(allowed, low_control),
+            _mm256_cmpeq_epi8(x, splat(0x7f)),
+        );
+        if _mm256_movemask_epi8(control) != 0 {
+            flags |= Flags::CONTROL;
+        }
+
+        let letter = in_range(_mm256_or_si256(x, splat(0x20)), b'a', b'z');
+        let b64 = _mm256_or_si256(
+            _mm256_or_si256(letter, in_range(x, b'0', b'9')),
+            _mm256_or_si256(
+                _mm256_cmpeq_epi8(x, splat(b'+')),
+                _mm256_cmpeq_epi8(x, splat(b'/')),
+            ),
+        );
+
+        // Isolated letters: whitespace (or the field start) on both sides.
+        let iso = (_mm256_movemask_epi8(letter) as u32) & prev_ws & ws_mask(next);
+        if (iso | prev_iso) != 0 {
+            let window = (prev_iso as u64) | ((iso as u64) << 32);
+            let pairs = window & ((window >> 2) | (window >> 3));
+            let triples = window & ((pairs >> 2) | (pairs >> 3));
+            if triples != 0 {
+                flags |= Flags::SPACED;
+            }
+        }
+        prev_iso = iso;
+
+        let m = _mm256_movemask_epi8(b64) as u32;
+        if m == u32::MAX {
+            run += 32;
+            if run >= b64_min {
+                flags |= Flags::BASE64_RUN;
+            }
+        } else {
+            if run + m.trailing_ones() as usize >= b64_min
+                || (b64_min <= 32 && has_run(m, b64_min))
+            {
+                flags |= Flags::BASE64_RUN;
+            }
+            run = m.leading_ones() as usize;
+        }
+        i += 32;
+    }
+
+    // The tail: byte classes and runs continue exactly where the blocks
+    // stopped; spaced letters restart a few bytes back so that a triple
+    // crossing into the tail (it spans at most 7 bytes) is still seen.
+    let (tail, _) = scalar_bytes(bytes, i, run, b64_min);
+    flags |= tail;
+    flags |= scalar_spaced(bytes, i.saturating_sub(8));
+    flags
+}

@@ -1,0 +1,360 @@
+//! Byte-level prefilter for mcpsift.
+//!
+//! Before any Unicode work, every field is classified by one pass over its raw
+//! UTF-8 bytes. The answer decides what the engine does next: a field with no
+//! flag set is plain ASCII prose, so its folded view *is* its raw view and all
+//! folding is skipped (that is 99% of real fields).
+//!
+//! | flag | set when the field has | what it triggers |
+//! |---|---|---|
+//! | [`Flags::NON_ASCII`] | any byte `>= 0x80` | character-class rules, folding |
+//! | [`Flags::CONTROL`] | a C0 control other than tab/LF/CR, or DEL | control-character checks |
+//! | [`Flags::BASE64_RUN`] | a run of `[A-Za-z0-9+/]` at least `b64_min` long | the encoded-block rule |
+//! | [`Flags::SPACED`] | three single ASCII letters in a row, each gap one or two whitespace bytes | letter-spacing collapse |
+//!
+//! Every flag is a *necessary* condition for the work it triggers, never a
+//! guess: a field with the flag clear cannot need that work. The scalar kernel
+//! is the definition and the test oracle; the AVX2 kernel must agree with it on
+//! every input (property-tested over all lengths and alignments).
+//!
+//! This is the only crate in the workspace that contains `unsafe`.
+
+use std::fmt;
+
+#[cfg(target_arch = "x86_64")]
+mod avx2;
+
+/// The result of classifying one field: a small bitset.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Flags(u8);
+
+impl Flags {
+    /// No flag: plain printable ASCII (plus tab, LF, CR).
+    pub const EMPTY: Flags = Flags(0);
+    /// A byte `>= 0x80`: the field holds non-ASCII text.
+    pub const NON_ASCII: Flags = Flags(1);
+    /// A C0 control byte other than tab, LF and CR, or DEL.
+    pub const CONTROL: Flags = Flags(2);
+    /// A base64-alphabet run at least as long as the configured minimum.
+    pub const BASE64_RUN: Flags = Flags(4);
+    /// Three single letters separated by one or two whitespace bytes each.
+    pub const SPACED: Flags = Flags(8);
+
+    /// The raw bits.
+    pub const fn bits(self) -> u8 {
+        self.0
+    }
+
+    /// Builds flags from raw bits (unknown bits are dropped).
+    pub const fn from_bits(bits: u8) -> Flags {
+        Flags(bits & 0x0f)
+    }
+
+    /// True when every flag in `other` is set in `self`.
+    pub const fn contains(self, other: Flags) -> bool {
+        self.0 & other.0 == other.0
+    }
+
+    /// True when any flag in `other` is set in `self`.
+    pub const fn intersects(self, other: Flags) -> bool {
+        self.0 & other.0 != 0
+    }
+
+    /// True when no flag is set.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The union of two flag sets.
+    pub const fn union(self, other: Flags) -> Flags {
+        Flags(self.0 | other.0)
+    }
+}
+
+impl std::ops::BitOr for Flags {
+    type Output = Flags;
+    fn bitor(self, rhs: Flags) -> Flags {
+        self.union(rhs)
+    }
+}
+
+impl std::ops::BitOrAssign for Flags {
+    fn bitor_assign(&mut self, rhs: Flags) {
+        self.0 |= rhs.0;
+    }
+}
+
+impl fmt::Debug for Flags {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names = [
+            (Flags::NON_ASCII, "NON_ASCII"),
+            (Flags::CONTROL, "CONTROL"),
+            (Flags::BASE64_RUN, "BASE64_RUN"),
+            (Flags::SPACED, "SPACED"),
+        ];
+        let set: Vec<&str> = names
+            .iter()
+            .filter(|(flag, _)| self.contains(*flag))
+            .map(|(_, name)| *name)
+            .collect();
+        if set.is_empty() {
+            f.write_str("Flags(EMPTY)")
+        } else {
+            write!(f, "Flags({})", set.join(" | "))
+        }
+    }
+}
+
+/// Which implementation classifies the bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kernel {
+    /// Portable byte-at-a-time code; the definition of every flag.
+    Scalar,
+    /// 32 bytes at a time with AVX2 (x86_64 only).
+    Avx2,
+}
+
+impl Kernel {
+    /// The fastest kernel this CPU supports.
+    pub fn detect() -> Kernel {
+        #[cfg(target_arch = "x86_64")]
+        {
+            if std::is_x86_feature_detected!("avx2") {
+                return Kernel::Avx2;
+            }
+        }
+        Kernel::Scalar
+    }
+
+    /// True when this kernel can run on the current CPU.
+    pub fn is_supported(self) -> bool {
+        match self {
+            Kernel::Scalar => true,
+            #[cfg(target_arch = "x86_64")]
+            Kernel::Avx2 => std::is_x86_feature_detected!("avx2"),
+            #[cfg(not(target_arch = "x86_64"))]
+            Kernel::Avx2 => false,
+        }
+    }
+}
+
+/// A configured classifier. The kernel is chosen once, at construction, and
+/// never re-detected per field.
+#[derive(Clone, Copy, Debug)]
+pub struct Prefilter {
+    kernel: Kernel,
+    b64_min: usize,
+}
+
+impl Prefilter {
+    /// The fastest supported kernel; `b64_min` is the shortest base64-alphabet
+    /// run that sets [`Flags::BASE64_RUN`] (values below 1 are treated as 1).
+    pub fn new(b64_min: usize) -> Prefilter {
+        Prefilter {
+            kernel: Kernel::detect(),
+            b64_min: b64_min.max(1),
+        }
+    }
+
+    /// A prefilter with a specific kernel, or `None` if this CPU cannot run it.
+    pub fn with_kernel(kernel: Kernel, b64_min: usize) -> Option<Prefilter> {
+        kernel.is_supported().then_some(Prefilter {
+            kernel,
+            b64_min: b64_min.max(1),
+        })
+    }
+
+    /// The kernel in use.
+    pub fn kernel(&self) -> Kernel {
+        self.kernel
+    }
+
+    /// The configured base64 run threshold.
+    pub fn b64_min(&self) -> usize {
+        self.b64_min
+    }
+
+    /// Classifies `bytes`.
+    #[inline]
+    pub fn classify(&self, bytes: &[u8]) -> Flags {
+        match self.kernel {
+            Kernel::Scalar => classify_scalar(bytes, self.b64_min),
+            #[cfg(target_arch = "x86_64")]
+            Kernel::Avx2 => avx2::classify(bytes, self.b64_min),
+            #[cfg(not(target_arch = "x86_64"))]
+            Kernel::Avx2 => classify_scalar(bytes, self.b64_min),
+        }
+    }
+}
+
+/// True for the bytes of the base64 alphabet (standard, without padding).
+#[inline]
+pub const fn is_base64_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'+' || b == b'/'
+}
+
+/// True for ASCII whitespace as `char::is_whitespace` sees it: 0x09–0x0D and space.
+#[inline]
+pub const fn is_ascii_ws(b: u8) -> bool {
+    matches!(b, 0x09..=0x0d | b' ')
+}
+
+#[inline]
+const fn is_control(b: u8) -> bool {
+    (b < 0x20 && !matches!(b, b'\t' | b'\n' | b'\r')) || b == 0x7f
+}
+
+/// True when the ASCII letter at `i` stands alone: whitespace (or the edge of
+/// the field) on both sides.
+#[inline]
+fn is_isolated_letter(b: &[u8], i: usize) -> bool {
+    b[i].is_ascii_alphabetic()
+        && (i == 0 || is_ascii_ws(b[i - 1]))
+        && (i + 1 == b.len() || is_ascii_ws(b[i + 1]))
+}
+
+/// The scalar kernel: the definition of every flag, and the oracle the SIMD
+/// kernels are tested against.
+pub fn classify_scalar(bytes: &[u8], b64_min: usize) -> Flags {
+    let b64_min = b64_min.max(1);
+    let (mut flags, _) = scalar_bytes(bytes, 0, 0, b64_min);
+    flags |= scalar_spaced(bytes, 0);
+    flags
+}
+
+/// Byte-class flags and base64 runs from `from` on. `run_in` is the length of
+/// the base64 run that ends just before `from`; returns the run at the end.
+#[inline]
+pub(crate) fn scalar_bytes(
+    bytes: &[u8],
+    from: usize,
+    run_in: usize,
+    b64_min: usize,
+) -> (Flags, usize) {
+    let mut flags = Flags::EMPTY;
+    let mut run = run_in;
+    for &b in &bytes[from..] {
+        if b >= 0x80 {
+            flags |= Flags::NON_ASCII;
+        } else if is_control(b) {
+            flags |= Flags::CONTROL;
+        }
+        if is_base64_byte(b) {
+            run += 1;
+            if run >= b64_min {
+                flags |= Flags::BASE64_RUN;
+            }
+        } else {
+            run = 0;
+        }
+    }
+    (flags, run)
+}
+
+/// The spaced-letters flag, looking at isolated letters from `from` on.
+/// Isolation is judged against the whole slice, so `from` may be mid-field.
+#[inline]
+pub(crate) fn scalar_spaced(bytes: &[u8], from: usize) -> Flags {
+    let mut last: Option<usize> = None;
+    let mut chain = 0usize;
+    for i in from..bytes.len() {
+        if !is_isolated_letter(bytes, i) {
+            continue;
+        }
+        chain = match last {
+            Some(prev) if i - prev == 2 || i - prev == 3 => chain + 1,
+            _ => 1,
+        };
+        last = Some(i);
+        if chain >= 3 {
+            return Flags::SPACED;
+        }
+    }
+    Flags::EMPTY
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn scalar(s: &str) -> Flags {
+        classify_scalar(s.as_bytes(), 20)
+    }
+
+    #[test]
+    fn plain_ascii_has_no_flags() {
+        assert!(scalar("Returns the current weather for a city.").is_empty());
+        assert!(scalar("").is_empty());
+        assert!(scalar("tab\tand\nnewline\r").is_empty());
+    }
+
+    #[test]
+    fn non_ascii_and_controls() {
+        assert_eq!(scalar("caf\u{e9}"), Flags::NON_ASCII);
+        assert_eq!(scalar("bell\u{7}"), Flags::CONTROL);
+        assert_eq!(scalar("del\u{7f}"), Flags::CONTROL);
+        assert_eq!(scalar("esc\u{1b}[31m"), Flags::CONTROL);
+    }
+
+    #[test]
+    fn base64_runs_respect_the_threshold() {
+        assert!(scalar("aWdub3JlIHByZXZpb3Vz").contains(Flags::BASE64_RUN));
+        assert!(!scalar("aWdub3JlIHByZXZpb3V").contains(Flags::BASE64_RUN));
+        assert!(!scalar("aaaaaaaaaa.aaaaaaaaaa").contains(Flags::BASE64_RUN));
+    }
+
+    #[test]
+    fn spaced_letters_need_three_with_narrow_gaps() {
+        assert_eq!(scalar("i g n o r e"), Flags::SPACED);
+        assert_eq!(scalar("i  g  n"), Flags::SPACED);
+        assert!(scalar("i   g   n").is_empty(), "three-space gaps are word gaps");
+        assert!(scalar("Runs an A B test").is_empty(), "two single letters");
+        assert_eq!(scalar("sorts by column a b c"), Flags::SPACED);
+        assert!(scalar("e.g. a b").is_empty());
+        assert!(scalar("(a b c)").is_empty(), "letters touching punctuation are not single");
+    }
+
+    fn interesting_bytes() -> impl Strategy<Value = Vec<u8>> {
+        let byte = prop_oneof![
+            4 => prop::sample::select(b"abcXYZ019+/ =.\t\n".to_vec()),
+            1 => any::<u8>(),
+            1 => prop::sample::select(vec![0x80u8, 0xe2, 0x1b, 0x7f, 0x0b, 0x00]),
+        ];
+        prop::collection::vec(byte, 0..300)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+        #[test]
+        fn avx2_agrees_with_scalar(bytes in interesting_bytes(), offset in 0usize..40, b64_min in 1usize..70) {
+            let Some(simd) = Prefilter::with_kernel(Kernel::Avx2, b64_min) else {
+                return Ok(());
+            };
+            let offset = offset.min(bytes.len());
+            let slice = &bytes[offset..];
+            prop_assert_eq!(simd.classify(slice), classify_scalar(slice, b64_min));
+        }
+    }
+
+    #[test]
+    fn avx2_agrees_on_every_length_and_alignment_of_structured_text() {
+        let Some(simd) = Prefilter::with_kernel(Kernel::Avx2, 20) else {
+            eprintln!("skipped: this CPU has no AVX2");
+            return;
+        };
+        let base = "x i g n o r e  a l l   QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo= caf\u{e9} \u{1b}[0m end a b c"
+            .repeat(3);
+        let bytes = base.as_bytes();
+        for start in 0..64.min(bytes.len()) {
+            for end in start..bytes.len() {
+                let slice = &bytes[start..end];
+                assert_eq!(
+                    simd.classify(slice),
+                    classify_scalar(slice, 20),
+                    "start {start} end {end}"
+                );
+            }
+        }
+    }
+}
