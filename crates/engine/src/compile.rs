@@ -1,0 +1,373 @@
+//! Compiling a rule pack into one scanner.
+//!
+//! Every pattern rule contributes its anchors to one Aho-Corasick automaton
+//! and its regexes to one regex-automata multi-pattern engine, so the cost of
+//! a field does not grow with the number of rules: a field is searched once
+//! for all anchors, and only a field where an anchor occurs is handed, once,
+//! to the multi-pattern engine, which reports every rule that matches. Spans
+//! are computed afterwards, per matching pattern, on hits only.
+//!
+//! The other rule kinds are named verifiers (character sets, base64 runs,
+//! confusable names, duplicate keys) with their parameters compiled to tables.
+
+use std::fmt;
+use std::sync::Arc;
+
+use aho_corasick::{AhoCorasick, AhoCorasickBuilder, MatchKind as AcMatchKind};
+use mcpsift_rules::{Detect, RulePack, Severity, Target, TargetSet, View};
+use regex_automata::meta::{self, Regex};
+use regex_automata::util::syntax;
+use regex_automata::MatchKind;
+
+/// The most rules one scanner holds (rule sets are fixed-size bitsets).
+pub const MAX_RULES: usize = 256;
+
+/// A set of rule indices.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct RuleBits([u64; MAX_RULES / 64]);
+
+impl RuleBits {
+    pub(crate) const EMPTY: RuleBits = RuleBits([0; MAX_RULES / 64]);
+
+    pub(crate) fn set(&mut self, rule: usize) {
+        self.0[rule / 64] |= 1 << (rule % 64);
+    }
+
+    pub(crate) fn has(&self, rule: usize) -> bool {
+        self.0[rule / 64] & (1 << (rule % 64)) != 0
+    }
+
+    pub(crate) fn is_empty(&self) -> bool {
+        self.0.iter().all(|w| *w == 0)
+    }
+
+    pub(crate) fn and(mut self, other: RuleBits) -> RuleBits {
+        for (a, b) in self.0.iter_mut().zip(other.0) {
+            *a &= b;
+        }
+        self
+    }
+
+    pub(crate) fn and_not(mut self, other: RuleBits) -> RuleBits {
+        for (a, b) in self.0.iter_mut().zip(other.0) {
+            *a &= !b;
+        }
+        self
+    }
+
+    pub(crate) fn or_assign(&mut self, other: RuleBits) {
+        for (a, b) in self.0.iter_mut().zip(other.0) {
+            *a |= b;
+        }
+    }
+}
+
+/// A rule pack that could not be compiled.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BuildError {
+    rule: Option<String>,
+    message: String,
+}
+
+impl BuildError {
+    fn new(rule: Option<&str>, message: impl Into<String>) -> BuildError {
+        BuildError {
+            rule: rule.map(str::to_string),
+            message: message.into(),
+        }
+    }
+
+    /// The code of the rule at fault, when one rule is.
+    pub fn rule(&self) -> Option<&str> {
+        self.rule.as_deref()
+    }
+
+    /// What is wrong.
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+}
+
+impl fmt::Display for BuildError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.rule {
+            Some(rule) => write!(f, "rule {rule}: {}", self.message),
+            None => f.write_str(&self.message),
+        }
+    }
+}
+
+impl std::error::Error for BuildError {}
+
+/// Parameters of a base64-run verifier.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Base64Params {
+    pub(crate) min_len: usize,
+    pub(crate) ignore_hex: bool,
+    pub(crate) require_mixed: bool,
+    pub(crate) require_text: bool,
+}
+
+/// What a compiled rule does besides patterns.
+#[derive(Clone, Debug)]
+pub(crate) enum Verifier {
+    Pattern,
+    Chars {
+        allow_leading_bom: bool,
+        decode_tags: bool,
+    },
+    Base64(Base64Params),
+    ConfusableName,
+    DuplicateKey,
+}
+
+/// One rule, as the scanner needs it at scan time.
+#[derive(Clone, Debug)]
+pub(crate) struct CompiledRule {
+    pub(crate) code: Arc<str>,
+    pub(crate) name: Arc<str>,
+    pub(crate) severity: Severity,
+    pub(crate) targets: TargetSet,
+    pub(crate) verifier: Verifier,
+}
+
+/// The whole pack, compiled.
+#[derive(Debug)]
+pub(crate) struct Compiled {
+    pub(crate) rules: Vec<CompiledRule>,
+    /// Anchor literals of every pattern rule, ASCII case-insensitive.
+    pub(crate) anchors: Option<AhoCorasick>,
+    /// For each anchor pattern id, the rules it gates.
+    pub(crate) anchor_rules: Vec<RuleBits>,
+    /// Every regex of every pattern rule, one engine, `MatchKind::All`.
+    pub(crate) multi: Option<Regex>,
+    /// For each multi-pattern id, its rule.
+    pub(crate) pattern_rule: Vec<usize>,
+    /// For each multi-pattern id, a leftmost-first regex for its span.
+    pub(crate) single: Vec<Regex>,
+    /// Pattern rules by `[target][view]` (view: raw, folded).
+    pub(crate) pattern_mask: [[RuleBits; 2]; 5],
+    /// Character rules: sorted, non-overlapping per rule, `(lo, hi, rule)`.
+    pub(crate) char_ranges: Vec<(u32, u32, usize)>,
+    /// Character rules by target.
+    pub(crate) char_mask: [RuleBits; 5],
+    /// Base64 rules.
+    pub(crate) base64_rules: Vec<usize>,
+    /// Confusable-name rules.
+    pub(crate) confusable_rules: Vec<usize>,
+    /// Duplicate-key rules.
+    pub(crate) duplicate_rules: Vec<usize>,
+    /// The prefilter's base64 threshold: the shortest run any rule could want.
+    pub(crate) b64_prefilter_min: usize,
+}
+
+pub(crate) fn target_index(t: Target) -> usize {
+    match t {
+        Target::Name => 0,
+        Target::Prose => 1,
+        Target::SchemaKey => 2,
+        Target::SchemaText => 3,
+        Target::Key => 4,
+    }
+}
+
+fn syntax_config() -> syntax::Config {
+    // ASCII-only classes and word boundaries: Unicode `\b` drops the lazy DFA
+    // to a crawl on non-ASCII text, and on folded text the two agree
+    // (PERFORMANCE-NOTES). Byte-oriented so raw non-ASCII text is fine too.
+    syntax::Config::new()
+        .case_insensitive(true)
+        .unicode(false)
+        .utf8(false)
+}
+
+pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
+    if pack.len() > MAX_RULES {
+        return Err(BuildError::new(
+            None,
+            format!(
+                "the pack has {} rules; one scanner holds at most {MAX_RULES}",
+                pack.len()
+            ),
+        ));
+    }
+    let mut rules = Vec::with_capacity(pack.len());
+    let mut anchor_texts: Vec<String> = Vec::new();
+    let mut anchor_rules: Vec<RuleBits> = Vec::new();
+    let mut patterns: Vec<String> = Vec::new();
+    let mut pattern_rule = Vec::new();
+    let mut pattern_mask = [[RuleBits::EMPTY; 2]; 5];
+    let mut char_ranges = Vec::new();
+    let mut char_mask = [RuleBits::EMPTY; 5];
+    let mut base64_rules = Vec::new();
+    let mut confusable_rules = Vec::new();
+    let mut duplicate_rules = Vec::new();
+    let mut b64_prefilter_min = usize::MAX / 2;
+
+    for (index, rule) in pack.rules().iter().enumerate() {
+        let verifier = match &rule.detect {
+            Detect::Pattern {
+                anchors,
+                patterns: pats,
+            } => {
+                for anchor in anchors {
+                    let lower = anchor.to_ascii_lowercase();
+                    let slot = match anchor_texts.iter().position(|a| *a == lower) {
+                        Some(slot) => slot,
+                        None => {
+                            anchor_texts.push(lower);
+                            anchor_rules.push(RuleBits::EMPTY);
+                            anchor_texts.len() - 1
+                        }
+                    };
+                    anchor_rules[slot].set(index);
+                }
+                for pat in pats {
+                    patterns.push(pat.clone());
+                    pattern_rule.push(index);
+                }
+                for target in rule.targets.iter() {
+                    if rule.reads(View::Raw) {
+                        pattern_mask[target_index(target)][0].set(index);
+                    }
+                    if rule.reads(View::Folded) {
+                        pattern_mask[target_index(target)][1].set(index);
+                    }
+                }
+                Verifier::Pattern
+            }
+            Detect::Chars {
+                allow_leading_bom,
+                decode_tags,
+                ..
+            } => {
+                for (lo, hi) in rule.char_ranges() {
+                    char_ranges.push((lo as u32, hi as u32, index));
+                }
+                for target in rule.targets.iter() {
+                    char_mask[target_index(target)].set(index);
+                }
+                Verifier::Chars {
+                    allow_leading_bom: *allow_leading_bom,
+                    decode_tags: *decode_tags,
+                }
+            }
+            Detect::Base64Run {
+                min_len,
+                ignore_hex,
+                require_mixed,
+                require_text,
+            } => {
+                base64_rules.push(index);
+                // Up to two '=' of padding count towards min_len but are not
+                // in the prefilter's alphabet.
+                b64_prefilter_min = b64_prefilter_min.min(min_len.saturating_sub(2).max(1));
+                Verifier::Base64(Base64Params {
+                    min_len: *min_len,
+                    ignore_hex: *ignore_hex,
+                    require_mixed: *require_mixed,
+                    require_text: *require_text,
+                })
+            }
+            Detect::ConfusableName => {
+                confusable_rules.push(index);
+                Verifier::ConfusableName
+            }
+            Detect::DuplicateKey => {
+                duplicate_rules.push(index);
+                Verifier::DuplicateKey
+            }
+        };
+        rules.push(CompiledRule {
+            code: Arc::from(rule.code.as_str()),
+            name: Arc::from(rule.name.as_str()),
+            severity: rule.severity,
+            targets: rule.targets,
+            verifier,
+        });
+    }
+    char_ranges.sort_unstable();
+
+    let anchors = if anchor_texts.is_empty() {
+        None
+    } else {
+        Some(
+            AhoCorasickBuilder::new()
+                .ascii_case_insensitive(true)
+                .match_kind(AcMatchKind::Standard)
+                .build(&anchor_texts)
+                .map_err(|e| BuildError::new(None, format!("anchor automaton: {e}")))?,
+        )
+    };
+
+    let (multi, single) = if patterns.is_empty() {
+        (None, Vec::new())
+    } else {
+        // Compile each pattern alone first so a failure names its rule.
+        let mut single = Vec::with_capacity(patterns.len());
+        for (pat, &rule) in patterns.iter().zip(&pattern_rule) {
+            let re = Regex::builder()
+                .syntax(syntax_config())
+                .configure(meta::Config::new().utf8_empty(false))
+                .build(pat)
+                .map_err(|e| {
+                    BuildError::new(
+                        Some(&pack.rules()[rule].code),
+                        format!("pattern {pat:?} does not compile: {e}"),
+                    )
+                })?;
+            if re.is_match("") {
+                return Err(BuildError::new(
+                    Some(&pack.rules()[rule].code),
+                    format!("pattern {pat:?} matches the empty string"),
+                ));
+            }
+            single.push(re);
+        }
+        let multi = Regex::builder()
+            .syntax(syntax_config())
+            .configure(
+                meta::Config::new()
+                    .match_kind(MatchKind::All)
+                    .utf8_empty(false),
+            )
+            .build_many(&patterns)
+            .map_err(|e| BuildError::new(None, format!("multi-pattern engine: {e}")))?;
+        (Some(multi), single)
+    };
+
+    Ok(Compiled {
+        rules,
+        anchors,
+        anchor_rules,
+        multi,
+        pattern_rule,
+        single,
+        pattern_mask,
+        char_ranges,
+        char_mask,
+        base64_rules,
+        confusable_rules,
+        duplicate_rules,
+        b64_prefilter_min,
+    })
+}
+
+impl Compiled {
+    /// The character rules that `c` triggers.
+    pub(crate) fn char_rules(&self, c: char) -> RuleBits {
+        let cp = c as u32;
+        let mut bits = RuleBits::EMPTY;
+        // Ranges are few (a dozen); a linear scan with an early exit on the
+        // sorted lower bounds is simpler than a tree and as fast.
+        for &(lo, hi, rule) in &self.char_ranges {
+            if lo > cp {
+                break;
+            }
+            if cp <= hi {
+                bits.set(rule);
+            }
+        }
+        bits
+    }
+}

@@ -1,0 +1,276 @@
+//! Parsing a document and finding the MCP items in it.
+//!
+//! simd-json parses into a *tape*: a flat list of nodes in document order in
+//! which every object member is kept, duplicates included (a map would keep
+//! only one copy, and duplicate keys are an attack: a client may read the
+//! copy the scanner did not). Escapes are decoded in place, so `\u200b` on
+//! the wire is a real U+200B to the rules.
+//!
+//! Accepted shapes (CONTRACT.md): a tool; an array of tools; a `tools/list`
+//! result; a JSON-RPC response carrying one; a manifest snapshot with
+//! `tools`, `prompts`, `resources`, `resourceTemplates`, `instructions`,
+//! `serverInfo`; a corpus case line `{"id": …, "tool": {…}}`.
+
+use simd_json::{Node, StaticNode};
+
+use crate::outcome::{ItemKind, ScanError, ScanErrorKind};
+
+/// The number of tape nodes the value at `i` occupies, itself included.
+pub(crate) fn node_size(tape: &[Node<'_>], i: usize) -> usize {
+    match tape[i] {
+        Node::Object { count, .. } | Node::Array { count, .. } => count + 1,
+        _ => 1,
+    }
+}
+
+/// The members of the object at `obj` as `(key index, value index)`.
+pub(crate) fn members<'t>(
+    tape: &'t [Node<'_>],
+    obj: usize,
+) -> impl Iterator<Item = (usize, usize)> + 't {
+    let len = match tape[obj] {
+        Node::Object { len, .. } => len,
+        _ => 0,
+    };
+    let mut at = obj + 1;
+    (0..len).map(move |_| {
+        let key = at;
+        let value = at + 1;
+        at = value + node_size(tape, value);
+        (key, value)
+    })
+}
+
+/// The elements of the array at `arr`, as node indices.
+pub(crate) fn elements<'t>(tape: &'t [Node<'_>], arr: usize) -> impl Iterator<Item = usize> + 't {
+    let len = match tape[arr] {
+        Node::Array { len, .. } => len,
+        _ => 0,
+    };
+    let mut at = arr + 1;
+    (0..len).map(move |_| {
+        let here = at;
+        at += node_size(tape, here);
+        here
+    })
+}
+
+pub(crate) fn as_str<'i>(tape: &[Node<'i>], i: usize) -> Option<&'i str> {
+    match tape[i] {
+        Node::String(s) => Some(s),
+        _ => None,
+    }
+}
+
+/// The first member of object `obj` called `key`.
+pub(crate) fn get(tape: &[Node<'_>], obj: usize, key: &str) -> Option<usize> {
+    members(tape, obj).find_map(|(k, v)| (as_str(tape, k) == Some(key)).then_some(v))
+}
+
+/// One item found in a document.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct ItemRef {
+    pub(crate) kind: ItemKind,
+    /// The item's node: an object, or the string of `instructions`.
+    pub(crate) node: usize,
+    pub(crate) index: Option<usize>,
+}
+
+/// Where the items of a document are.
+#[derive(Debug, Default)]
+pub(crate) struct Shape {
+    /// The node of a corpus case's `id` string.
+    pub(crate) case_id: Option<usize>,
+    /// Pointers of duplicate keys in the containers around the items
+    /// (a manifest with two `tools` arrays); every item carries them.
+    pub(crate) container_duplicates: Vec<usize>,
+}
+
+fn shape_error(message: impl Into<String>) -> ScanError {
+    ScanError::new(ScanErrorKind::UnknownShape, message)
+}
+
+const MANIFEST_KEYS: [&str; 6] = [
+    "tools",
+    "prompts",
+    "resources",
+    "resourceTemplates",
+    "instructions",
+    "serverInfo",
+];
+
+/// Finds the items of the document whose root is `tape[0]`.
+pub(crate) fn find_items(
+    tape: &[Node<'_>],
+    items: &mut Vec<ItemRef>,
+    shape: &mut Shape,
+) -> Result<(), ScanError> {
+    items.clear();
+    shape.case_id = None;
+    shape.container_duplicates.clear();
+    find_in(tape, 0, items, shape, 0)
+}
+
+fn find_in(
+    tape: &[Node<'_>],
+    root: usize,
+    items: &mut Vec<ItemRef>,
+    shape: &mut Shape,
+    nesting: usize,
+) -> Result<(), ScanError> {
+    match tape[root] {
+        Node::Array { .. } => collection(tape, root, ItemKind::Tool, "the array", items),
+        Node::Object { .. } => {
+            let has = |key: &str| get(tape, root, key);
+            if nesting < 2 {
+                if let Some(result) = has("result") {
+                    if has("jsonrpc").is_some() || has("id").is_some() {
+                        if !matches!(tape[result], Node::Object { .. }) {
+                            return Err(shape_error(
+                                "the JSON-RPC result is not an object: expected a tools/list result or a manifest",
+                            ));
+                        }
+                        note_duplicates(tape, root, shape);
+                        return find_in(tape, result, items, shape, nesting + 1);
+                    }
+                }
+                if has("jsonrpc").is_some() && has("error").is_some() {
+                    return Err(shape_error(
+                        "a JSON-RPC error response carries no tools to scan",
+                    ));
+                }
+                if let Some(tool) = has("tool") {
+                    if !matches!(tape[tool], Node::Object { .. }) {
+                        return Err(shape_error("the case's \"tool\" is not an object"));
+                    }
+                    shape.case_id = has("id").filter(|&i| as_str(tape, i).is_some());
+                    note_duplicates(tape, root, shape);
+                    items.push(ItemRef {
+                        kind: ItemKind::Tool,
+                        node: tool,
+                        index: None,
+                    });
+                    return Ok(());
+                }
+            }
+            if MANIFEST_KEYS.iter().any(|k| has(k).is_some()) {
+                note_duplicates(tape, root, shape);
+                return manifest(tape, root, items);
+            }
+            if has("name").is_some() || has("inputSchema").is_some() {
+                items.push(ItemRef {
+                    kind: ItemKind::Tool,
+                    node: root,
+                    index: None,
+                });
+                return Ok(());
+            }
+            Err(shape_error(
+                "not a recognised MCP shape: expected a tool, an array of tools, a tools/list result, \
+                 a JSON-RPC response, a manifest or a corpus case line",
+            ))
+        }
+        Node::String(_) | Node::Static(_) => Err(shape_error(format!(
+            "the document is a JSON {}, not a tool, tool list or manifest",
+            match tape[root] {
+                Node::String(_) => "string",
+                Node::Static(StaticNode::Null) => "null",
+                Node::Static(StaticNode::Bool(_)) => "boolean",
+                _ => "number",
+            }
+        ))),
+    }
+}
+
+fn manifest(tape: &[Node<'_>], root: usize, items: &mut Vec<ItemRef>) -> Result<(), ScanError> {
+    for (key, value) in members(tape, root) {
+        match as_str(tape, key).unwrap_or_default() {
+            "tools" => collection(tape, value, ItemKind::Tool, "tools", items)?,
+            "prompts" => collection(tape, value, ItemKind::Prompt, "prompts", items)?,
+            "resources" => collection(tape, value, ItemKind::Resource, "resources", items)?,
+            "resourceTemplates" => collection(
+                tape,
+                value,
+                ItemKind::ResourceTemplate,
+                "resourceTemplates",
+                items,
+            )?,
+            "instructions" => match tape[value] {
+                Node::String(_) => items.push(ItemRef {
+                    kind: ItemKind::Instructions,
+                    node: value,
+                    index: None,
+                }),
+                Node::Static(StaticNode::Null) => {}
+                _ => return Err(shape_error("\"instructions\" is not a string")),
+            },
+            "serverInfo" => match tape[value] {
+                Node::Object { .. } => items.push(ItemRef {
+                    kind: ItemKind::Server,
+                    node: value,
+                    index: None,
+                }),
+                Node::Static(StaticNode::Null) => {}
+                _ => return Err(shape_error("\"serverInfo\" is not an object")),
+            },
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+fn collection(
+    tape: &[Node<'_>],
+    arr: usize,
+    kind: ItemKind,
+    what: &str,
+    items: &mut Vec<ItemRef>,
+) -> Result<(), ScanError> {
+    match tape[arr] {
+        Node::Array { .. } => {}
+        Node::Static(StaticNode::Null) => return Ok(()),
+        _ => return Err(shape_error(format!("{what} is not an array"))),
+    }
+    for (index, element) in elements(tape, arr).enumerate() {
+        if !matches!(tape[element], Node::Object { .. }) {
+            return Err(shape_error(format!(
+                "{what}[{index}] is not an object: every {} must be a JSON object",
+                kind.as_str()
+            )));
+        }
+        items.push(ItemRef {
+            kind,
+            node: element,
+            index: Some(index),
+        });
+    }
+    Ok(())
+}
+
+/// Records duplicate keys of a container object (not of items: the item
+/// walk reports those with pointers).
+fn note_duplicates(tape: &[Node<'_>], obj: usize, shape: &mut Shape) {
+    let len = match tape[obj] {
+        Node::Object { len, .. } => len,
+        _ => 0,
+    };
+    if len <= 64 {
+        // Containers have a handful of keys: pairwise, without allocating.
+        for (n, (k, _)) in members(tape, obj).enumerate() {
+            let key = as_str(tape, k);
+            if members(tape, obj).take(n).any(|(other, _)| as_str(tape, other) == key) {
+                shape.container_duplicates.push(k);
+            }
+        }
+        return;
+    }
+    let mut keys: Vec<(&str, usize)> = members(tape, obj)
+        .filter_map(|(k, _)| as_str(tape, k).map(|s| (s, k)))
+        .collect();
+    keys.sort_unstable();
+    for pair in keys.windows(2) {
+        if pair[0].0 == pair[1].0 {
+            shape.container_duplicates.push(pair[1].1);
+        }
+    }
+}

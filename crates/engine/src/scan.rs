@@ -1,0 +1,1018 @@
+//! The scanner: parse, walk fields, prefilter, fold when needed, match.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use bumpalo::Bump;
+use mcpsift_rules::{RulePack, Severity, Target, View};
+use mcpsift_simd::{Flags, Kernel, Prefilter};
+use mcpsift_unicode::{is_confusable_in_name, tag_to_ascii};
+use regex_automata::util::primitives::PatternID;
+use regex_automata::{Input, PatternSet, meta};
+use simd_json::{Buffers, Node, Tape};
+
+use crate::compile::{BuildError, Compiled, RuleBits, Verifier, compile, target_index};
+use crate::fold::{Folded, fold};
+use crate::input::{ItemRef, Shape, as_str, elements, find_items, get, members};
+use crate::outcome::{
+    DocumentReport, Finding, ItemKind, ItemReport, ScanError, ScanErrorKind, Verdict,
+};
+
+/// Limits that bound the time and memory of one document.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Documents (and JSON Lines lines) larger than this are an error record.
+    pub max_document_bytes: usize,
+    /// Objects and arrays nested deeper than this are an error record.
+    pub max_depth: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            max_document_bytes: 16 << 20,
+            max_depth: 128,
+        }
+    }
+}
+
+/// Configures and compiles a [`Scanner`].
+#[derive(Clone, Debug)]
+pub struct ScannerBuilder {
+    threshold: Severity,
+    limits: Limits,
+    kernel: Option<Kernel>,
+    exhaustive: bool,
+}
+
+impl Default for ScannerBuilder {
+    fn default() -> ScannerBuilder {
+        ScannerBuilder {
+            threshold: Severity::High,
+            limits: Limits::default(),
+            kernel: None,
+            exhaustive: false,
+        }
+    }
+}
+
+impl ScannerBuilder {
+    /// Items with a finding at or above this severity are withheld (default `High`).
+    pub fn threshold(mut self, threshold: Severity) -> ScannerBuilder {
+        self.threshold = threshold;
+        self
+    }
+
+    /// Size and depth limits.
+    pub fn limits(mut self, limits: Limits) -> ScannerBuilder {
+        self.limits = limits;
+        self
+    }
+
+    /// Forces a prefilter kernel (for tests and benchmarks); unsupported
+    /// kernels fall back to the scalar one.
+    pub fn kernel(mut self, kernel: Kernel) -> ScannerBuilder {
+        self.kernel = Some(kernel);
+        self
+    }
+
+    /// Turns off every shortcut: every field is folded and matched, and no
+    /// line is proved clean up front. Slow; findings must be identical.
+    pub fn exhaustive(mut self, yes: bool) -> ScannerBuilder {
+        self.exhaustive = yes;
+        self
+    }
+
+    /// Compiles `pack`.
+    pub fn build(self, pack: &RulePack) -> Result<Scanner, BuildError> {
+        let compiled = compile(pack)?;
+        let b64_min = compiled.b64_prefilter_min;
+        let prefilter = match self.kernel {
+            Some(kernel) => Prefilter::with_kernel(kernel, b64_min)
+                .unwrap_or_else(|| Prefilter::new(b64_min)),
+            None => Prefilter::new(b64_min),
+        };
+        static NEXT_ID: AtomicU64 = AtomicU64::new(1);
+        Ok(Scanner {
+            id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
+            compiled,
+            prefilter,
+            threshold: self.threshold,
+            limits: self.limits,
+            exhaustive: self.exhaustive,
+        })
+    }
+}
+
+/// A compiled rule pack, ready to scan. Cheap to share across threads; each
+/// thread brings its own [`Scratch`].
+#[derive(Debug)]
+pub struct Scanner {
+    id: u64,
+    compiled: Compiled,
+    prefilter: Prefilter,
+    threshold: Severity,
+    limits: Limits,
+    exhaustive: bool,
+}
+
+/// Per-thread working memory: the parse buffers, the tape, the folding
+/// arena and the automaton caches. Reused across scans, so a warmed-up
+/// scratch scans a clean tool without allocating.
+pub struct Scratch {
+    scanner_id: u64,
+    input: Vec<u8>,
+    buffers: Buffers,
+    tape: Option<Tape<'static>>,
+    work: Work,
+}
+
+impl std::fmt::Debug for Scratch {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Scratch")
+            .field("scanner_id", &self.scanner_id)
+            .field("input_capacity", &self.input.capacity())
+            .finish_non_exhaustive()
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Seg {
+    Key(usize),
+    Index(usize),
+}
+
+#[derive(Debug)]
+struct Work {
+    arena: Bump,
+    multi_cache: Option<meta::Cache>,
+    single_caches: Vec<meta::Cache>,
+    patset: PatternSet,
+    path: Vec<Seg>,
+    items: Vec<ItemRef>,
+    shape: Shape,
+    findings: Vec<Finding>,
+    key_sort: Vec<(u64, usize)>,
+}
+
+/// One scanned item, as handed to a visitor.
+#[derive(Debug)]
+pub struct ItemView<'a> {
+    /// Tool, prompt, …
+    pub kind: ItemKind,
+    /// Its name (URI for a nameless resource).
+    pub name: &'a str,
+    /// Its position in its collection.
+    pub index: Option<usize>,
+    /// The corpus case id of the document, if it is a case line.
+    pub case_id: Option<&'a str>,
+    /// Its findings.
+    pub findings: &'a [Finding],
+    /// The highest severity.
+    pub severity: Option<Severity>,
+    /// The decision.
+    pub verdict: Verdict,
+}
+
+impl ItemView<'_> {
+    /// An owned copy.
+    pub fn to_report(&self) -> ItemReport {
+        ItemReport {
+            kind: self.kind,
+            name: self.name.to_string(),
+            index: self.index,
+            findings: self.findings.to_vec(),
+            severity: self.severity,
+            verdict: self.verdict,
+        }
+    }
+}
+
+impl Scanner {
+    /// A builder with the defaults: threshold `High`, 16 MiB documents,
+    /// depth 128, the fastest prefilter kernel.
+    pub fn builder() -> ScannerBuilder {
+        ScannerBuilder::default()
+    }
+
+    /// A scanner for `pack` with the default settings.
+    pub fn new(pack: &RulePack) -> Result<Scanner, BuildError> {
+        Scanner::builder().build(pack)
+    }
+
+    /// The withhold threshold.
+    pub fn threshold(&self) -> Severity {
+        self.threshold
+    }
+
+    /// The limits in force.
+    pub fn limits(&self) -> Limits {
+        self.limits
+    }
+
+    /// The prefilter kernel in use.
+    pub fn kernel(&self) -> Kernel {
+        self.prefilter.kernel()
+    }
+
+    /// The number of rules.
+    pub fn rule_count(&self) -> usize {
+        self.compiled.rules.len()
+    }
+
+    /// Fresh working memory for one thread.
+    pub fn scratch(&self) -> Scratch {
+        Scratch {
+            scanner_id: self.id,
+            input: Vec::new(),
+            buffers: Buffers::with_max_depth(0, self.limits.max_depth),
+            tape: None,
+            work: self.work(),
+        }
+    }
+
+    fn work(&self) -> Work {
+        let c = &self.compiled;
+        Work {
+            arena: Bump::new(),
+            multi_cache: c.multi.as_ref().map(|m| m.create_cache()),
+            single_caches: c.single.iter().map(|r| r.create_cache()).collect(),
+            patset: PatternSet::new(c.multi.as_ref().map_or(0, |m| m.pattern_len())),
+            path: Vec::new(),
+            items: Vec::new(),
+            shape: Shape::default(),
+            findings: Vec::new(),
+            key_sort: Vec::new(),
+        }
+    }
+
+    /// Scans one JSON document (any shape CONTRACT.md accepts) and returns a
+    /// report per item. An error means nothing in the document was scanned:
+    /// treat every item in it as withheld.
+    pub fn scan_document(
+        &self,
+        json: &[u8],
+        scratch: &mut Scratch,
+    ) -> Result<DocumentReport, ScanError> {
+        let mut report = DocumentReport::default();
+        self.scan_with(json, scratch, |item| {
+            if report.case_id.is_none() {
+                report.case_id = item.case_id.map(str::to_string);
+            }
+            report.items.push(item.to_report());
+        })?;
+        Ok(report)
+    }
+
+    /// Scans a document that must hold exactly one tool.
+    pub fn scan_tool(&self, json: &[u8], scratch: &mut Scratch) -> Result<ItemReport, ScanError> {
+        let mut report = self.scan_document(json, scratch)?;
+        if report.items.len() != 1 || report.items[0].kind != ItemKind::Tool {
+            return Err(ScanError::new(
+                ScanErrorKind::UnknownShape,
+                format!(
+                    "expected exactly one tool, found {} items",
+                    report.items.len()
+                ),
+            ));
+        }
+        Ok(report.items.remove(0))
+    }
+
+    /// Scans a manifest (or any document with several items).
+    pub fn scan_manifest(
+        &self,
+        json: &[u8],
+        scratch: &mut Scratch,
+    ) -> Result<DocumentReport, ScanError> {
+        self.scan_document(json, scratch)
+    }
+
+    /// The strictest verdict over the document's items, failing closed: a
+    /// document that cannot be scanned is `Withhold`. Allocates nothing for a
+    /// clean document once the scratch is warm.
+    pub fn verdict(&self, json: &[u8], scratch: &mut Scratch) -> Verdict {
+        let mut worst = Verdict::Allow;
+        match self.scan_with(json, scratch, |item| worst = worst.max(item.verdict)) {
+            Ok(()) => worst,
+            Err(_) => Verdict::Withhold,
+        }
+    }
+
+    /// Scans `json`, handing each item to `visit` as soon as it is done.
+    pub fn scan_with(
+        &self,
+        json: &[u8],
+        scratch: &mut Scratch,
+        mut visit: impl FnMut(ItemView<'_>),
+    ) -> Result<(), ScanError> {
+        if json.len() > self.limits.max_document_bytes {
+            return Err(ScanError::new(
+                ScanErrorKind::TooLarge,
+                format!(
+                    "document is {} bytes, over the limit of {} (raise --max-document-bytes to scan it)",
+                    json.len(),
+                    self.limits.max_document_bytes
+                ),
+            ));
+        }
+        if scratch.scanner_id != self.id {
+            // A scratch from another scanner has caches for other automata.
+            *scratch = self.scratch();
+        }
+        let json = json.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(json);
+        let line_may_hit = self.line_may_hit(json);
+
+        let Scratch {
+            input,
+            buffers,
+            tape: tape_slot,
+            work,
+            ..
+        } = scratch;
+        input.clear();
+        input.extend_from_slice(json);
+        input.resize(json.len() + simd_json::INPUT_PADDING, 0);
+        let mut tape = tape_slot.take().unwrap_or_else(Tape::null).reset();
+        let result = match simd_json::fill_tape_padded(input, json.len(), buffers, &mut tape) {
+            Err(e) => Err(json_error(&e, json.len(), self.limits.max_depth)),
+            Ok(()) => self.scan_tape(&tape.0, work, line_may_hit, &mut visit),
+        };
+        *tape_slot = Some(tape.reset());
+        result
+    }
+
+    /// True unless the raw document provably holds no anchor of any pattern
+    /// rule: no anchor literal anywhere and no `\u` escape that could spell
+    /// one. (Anchors contain no quote, backslash or slash, so the other JSON
+    /// escapes cannot create one.) Folded and decoded views are matched
+    /// regardless: folding can create an anchor.
+    fn line_may_hit(&self, json: &[u8]) -> bool {
+        if self.exhaustive {
+            return true;
+        }
+        match &self.compiled.anchors {
+            None => false,
+            Some(ac) => memchr::memmem::find(json, b"\\u").is_some() || ac.is_match(json),
+        }
+    }
+
+    fn scan_tape(
+        &self,
+        tape: &[Node<'_>],
+        work: &mut Work,
+        line_may_hit: bool,
+        visit: &mut dyn FnMut(ItemView<'_>),
+    ) -> Result<(), ScanError> {
+        let mut items = std::mem::take(&mut work.items);
+        let mut shape = std::mem::take(&mut work.shape);
+        let found = find_items(tape, &mut items, &mut shape);
+        let result = found.map(|()| {
+            let case_id = shape.case_id.and_then(|i| as_str(tape, i));
+            for item in &items {
+                work.findings.clear();
+                work.path.clear();
+                work.arena.reset();
+                let mut cx = Cx {
+                    tape,
+                    work: &mut *work,
+                    line_may_hit,
+                };
+                for &key in &shape.container_duplicates {
+                    self.duplicate_finding(&mut cx, key, true);
+                }
+                match item.kind {
+                    ItemKind::Instructions => {
+                        if let Some(text) = as_str(tape, item.node) {
+                            self.scan_field(&mut cx, text, Target::Prose);
+                        }
+                    }
+                    _ => self.walk_object(&mut cx, item.node, Ctx::Item),
+                }
+                let severity = work.findings.iter().map(|f| f.severity).max();
+                visit(ItemView {
+                    kind: item.kind,
+                    name: item_name(tape, item),
+                    index: item.index,
+                    case_id,
+                    findings: &work.findings,
+                    severity,
+                    verdict: Verdict::from_severity(severity, self.threshold),
+                });
+            }
+        });
+        work.items = items;
+        work.shape = shape;
+        result
+    }
+
+    // ---- the walk -------------------------------------------------------
+
+    fn walk_object(&self, cx: &mut Cx<'_, '_, '_>, obj: usize, ctx: Ctx) {
+        if !self.compiled.duplicate_rules.is_empty() {
+            self.check_duplicates(cx, obj);
+        }
+        let tape = cx.tape;
+        for (key_node, value) in members(tape, obj) {
+            let key = as_str(tape, key_node).unwrap_or_default();
+            cx.work.path.push(Seg::Key(key_node));
+            let key_role = match ctx {
+                Ctx::PropertyMap => Some(Target::SchemaKey),
+                Ctx::Schema if is_schema_keyword(key) => None,
+                Ctx::Item | Ctx::Plain if is_item_keyword(key) => None,
+                _ => Some(Target::Key),
+            };
+            if let Some(role) = key_role {
+                self.scan_field(cx, key, role);
+            }
+            let value_ctx = match ctx {
+                Ctx::Item if key == "inputSchema" || key == "outputSchema" => Ctx::Schema,
+                Ctx::Item | Ctx::Plain => Ctx::Plain,
+                Ctx::Schema if is_property_map(key) && matches!(tape[value], Node::Object { .. }) => {
+                    Ctx::PropertyMap
+                }
+                Ctx::Schema | Ctx::PropertyMap => Ctx::Schema,
+            };
+            if matches!(ctx, Ctx::Item) && key == "name" && matches!(tape[value], Node::String(_)) {
+                if let Some(name) = as_str(tape, value) {
+                    self.scan_field(cx, name, Target::Name);
+                }
+            } else {
+                self.walk_value(cx, value, value_ctx);
+            }
+            cx.work.path.pop();
+        }
+    }
+
+    fn walk_value(&self, cx: &mut Cx<'_, '_, '_>, node: usize, ctx: Ctx) {
+        let tape = cx.tape;
+        match tape[node] {
+            Node::String(text) => {
+                let role = match ctx {
+                    Ctx::Schema | Ctx::PropertyMap => Target::SchemaText,
+                    Ctx::Item | Ctx::Plain => Target::Prose,
+                };
+                self.scan_field(cx, text, role);
+            }
+            Node::Object { .. } => self.walk_object(cx, node, ctx),
+            Node::Array { .. } => {
+                let ctx = if matches!(ctx, Ctx::PropertyMap) {
+                    Ctx::Schema
+                } else {
+                    ctx
+                };
+                for (i, element) in elements(tape, node).enumerate() {
+                    cx.work.path.push(Seg::Index(i));
+                    self.walk_value(cx, element, ctx);
+                    cx.work.path.pop();
+                }
+            }
+            Node::Static(_) => {}
+        }
+    }
+
+    fn check_duplicates(&self, cx: &mut Cx<'_, '_, '_>, obj: usize) {
+        let tape = cx.tape;
+        let len = match tape[obj] {
+            Node::Object { len, .. } => len,
+            _ => 0,
+        };
+        if len < 2 {
+            return;
+        }
+        if len <= 16 {
+            for (n, (key_node, _)) in members(tape, obj).enumerate() {
+                let key = as_str(tape, key_node);
+                if members(tape, obj)
+                    .take(n)
+                    .any(|(other, _)| as_str(tape, other) == key)
+                {
+                    self.duplicate_finding(cx, key_node, false);
+                }
+            }
+            return;
+        }
+        let mut sorted = std::mem::take(&mut cx.work.key_sort);
+        sorted.clear();
+        sorted.extend(
+            members(tape, obj).map(|(k, _)| (fnv1a(as_str(tape, k).unwrap_or_default()), k)),
+        );
+        sorted.sort_unstable();
+        for pair in sorted.windows(2) {
+            if pair[0].0 == pair[1].0 && as_str(tape, pair[0].1) == as_str(tape, pair[1].1) {
+                self.duplicate_finding(cx, pair[1].1, false);
+            }
+        }
+        cx.work.key_sort = sorted;
+    }
+
+    fn duplicate_finding(&self, cx: &mut Cx<'_, '_, '_>, key_node: usize, container: bool) {
+        let key = as_str(cx.tape, key_node).unwrap_or_default();
+        for &rule in &self.compiled.duplicate_rules {
+            let mut pointer = if container {
+                String::new()
+            } else {
+                render_pointer(cx.tape, &cx.work.path)
+            };
+            push_pointer_segment(&mut pointer, key);
+            let r = &self.compiled.rules[rule];
+            cx.work.findings.push(Finding {
+                rule_index: rule,
+                code: r.code.clone(),
+                name: r.name.clone(),
+                severity: r.severity,
+                pointer,
+                role: Target::Key,
+                view: View::Raw,
+                span: (0, key.len()),
+                evidence: clip(key, 0, key.len()).to_string(),
+            });
+        }
+    }
+
+    // ---- one field ------------------------------------------------------
+
+    fn scan_field(&self, cx: &mut Cx<'_, '_, '_>, text: &str, role: Target) {
+        let flags = self.prefilter.classify(text.as_bytes());
+        let mut reported = RuleBits::EMPTY;
+        if flags.contains(Flags::NON_ASCII) {
+            self.scan_chars(cx, text, role, &mut reported);
+            if role == Target::Name {
+                self.scan_confusable(cx, text, &mut reported);
+            }
+        }
+        if flags.contains(Flags::BASE64_RUN) {
+            self.scan_base64(cx, text, role, &mut reported);
+        }
+        if cx.line_may_hit {
+            self.match_patterns(cx, text, View::Raw, role, SpanMap::Identity, &mut reported);
+        }
+        if self.exhaustive || flags.intersects(Flags::NON_ASCII.union(Flags::SPACED)) {
+            let arena = std::mem::take(&mut cx.work.arena);
+            {
+                let folded = fold(text, &arena);
+                self.match_patterns(
+                    cx,
+                    folded.text,
+                    View::Folded,
+                    role,
+                    SpanMap::Folded(&folded, text),
+                    &mut reported,
+                );
+            }
+            cx.work.arena = arena;
+        }
+    }
+
+    fn emit(
+        &self,
+        cx: &mut Cx<'_, '_, '_>,
+        rule: usize,
+        role: Target,
+        view: View,
+        span: (usize, usize),
+        evidence: &str,
+    ) {
+        let r = &self.compiled.rules[rule];
+        cx.work.findings.push(Finding {
+            rule_index: rule,
+            code: r.code.clone(),
+            name: r.name.clone(),
+            severity: r.severity,
+            pointer: render_pointer(cx.tape, &cx.work.path),
+            role,
+            view,
+            span,
+            evidence: evidence.to_string(),
+        });
+    }
+
+    fn match_patterns(
+        &self,
+        cx: &mut Cx<'_, '_, '_>,
+        hay: &str,
+        view: View,
+        role: Target,
+        map: SpanMap<'_>,
+        reported: &mut RuleBits,
+    ) {
+        let c = &self.compiled;
+        let (Some(anchors), Some(multi)) = (&c.anchors, &c.multi) else {
+            return;
+        };
+        let column = usize::from(view == View::Folded);
+        let eligible = c.pattern_mask[target_index(role)][column].and_not(*reported);
+        if eligible.is_empty() {
+            return;
+        }
+        let mut present = RuleBits::EMPTY;
+        for m in anchors.find_overlapping_iter(hay) {
+            present.or_assign(c.anchor_rules[m.pattern().as_usize()]);
+        }
+        let present = present.and(eligible);
+        if present.is_empty() {
+            return;
+        }
+        let work = &mut *cx.work;
+        let Some(cache) = work.multi_cache.as_mut() else {
+            return;
+        };
+        work.patset.clear();
+        multi.which_overlapping_matches_with(cache, &Input::new(hay), &mut work.patset);
+        for pid in 0..c.pattern_rule.len() {
+            let rule = c.pattern_rule[pid];
+            if !present.has(rule)
+                || reported.has(rule)
+                || !cx.work.patset.contains(PatternID::must(pid))
+            {
+                continue;
+            }
+            let Some(m) =
+                c.single[pid].search_with(&mut cx.work.single_caches[pid], &Input::new(hay))
+            else {
+                continue;
+            };
+            reported.set(rule);
+            let (span, evidence) = match map {
+                SpanMap::Identity => {
+                    let (s, e) = snap(hay, m.start(), m.end());
+                    ((s, e), clip(hay, s, e))
+                }
+                SpanMap::Folded(folded, raw) => {
+                    let (s, e) = folded.raw_span(raw, m.start(), m.end());
+                    ((s, e), clip(raw, s, e))
+                }
+                SpanMap::Fixed(span) => {
+                    let (s, e) = snap(hay, m.start(), m.end());
+                    (span, clip(hay, s, e))
+                }
+            };
+            self.emit(cx, rule, role, view, span, evidence);
+        }
+    }
+
+    fn scan_chars(&self, cx: &mut Cx<'_, '_, '_>, text: &str, role: Target, reported: &mut RuleBits) {
+        let c = &self.compiled;
+        let eligible = c.char_mask[target_index(role)];
+        if eligible.is_empty() {
+            return;
+        }
+        let mut tag_rules = RuleBits::EMPTY;
+        let mut tag_span: Option<(usize, usize)> = None;
+        let arena = std::mem::take(&mut cx.work.arena);
+        {
+            let mut decoded = bumpalo::collections::String::new_in(&arena);
+            let mut last_tag_end = 0;
+            for (at, ch) in text.char_indices() {
+                if ch.is_ascii() {
+                    continue;
+                }
+                let hits = c.char_rules(ch).and(eligible);
+                if hits.is_empty() {
+                    continue;
+                }
+                for rule in 0..c.rules.len() {
+                    if !hits.has(rule) {
+                        continue;
+                    }
+                    let Verifier::Chars {
+                        allow_leading_bom,
+                        decode_tags,
+                    } = c.rules[rule].verifier
+                    else {
+                        continue;
+                    };
+                    if allow_leading_bom && at == 0 && ch == '\u{FEFF}' {
+                        continue;
+                    }
+                    if decode_tags {
+                        tag_rules.set(rule);
+                        let end = at + ch.len_utf8();
+                        tag_span = Some(tag_span.map_or((at, end), |(s, _)| (s, end)));
+                        if at != last_tag_end && !decoded.is_empty() {
+                            decoded.push(' '); // a new run: keep runs apart
+                        }
+                        if let Some(ascii) = tag_to_ascii(ch) {
+                            decoded.push(ascii as char);
+                        }
+                        last_tag_end = end;
+                        continue;
+                    }
+                    if reported.has(rule) {
+                        continue;
+                    }
+                    reported.set(rule);
+                    let end = run_end(c, text, at, rule);
+                    let (s, e) = (at.saturating_sub(24), (end + 24).min(text.len()));
+                    let (s, e) = snap(text, s, e);
+                    self.emit(cx, rule, role, View::Raw, (at, end), clip(text, s, e));
+                }
+            }
+            if let Some(span) = tag_span {
+                for rule in 0..c.rules.len() {
+                    if tag_rules.has(rule) && !reported.has(rule) {
+                        reported.set(rule);
+                        self.emit(cx, rule, role, View::Raw, span, clip(&decoded, 0, decoded.len()));
+                    }
+                }
+                // The hidden sentence is rescanned by every rule.
+                let mut decoded_reported = RuleBits::EMPTY;
+                let hidden: &str = decoded.as_str();
+                self.match_patterns(
+                    cx,
+                    hidden,
+                    View::Decoded,
+                    role,
+                    SpanMap::Fixed(span),
+                    &mut decoded_reported,
+                );
+            }
+        }
+        cx.work.arena = arena;
+    }
+
+    fn scan_confusable(&self, cx: &mut Cx<'_, '_, '_>, text: &str, reported: &mut RuleBits) {
+        let c = &self.compiled;
+        if c.confusable_rules.is_empty() {
+            return;
+        }
+        let mut first = None;
+        let mut ascii_letter = false;
+        let mut foreign_letter = false;
+        for (at, ch) in text.char_indices() {
+            if ch.is_ascii_alphabetic() {
+                ascii_letter = true;
+            } else if is_confusable_in_name(ch) {
+                first.get_or_insert((at, at + ch.len_utf8()));
+            } else if ch.is_alphabetic() {
+                foreign_letter = true;
+            }
+        }
+        // A name in another script that happens to contain a lookalike is
+        // that script's word, not a spoof; a lookalike beside Latin letters,
+        // or a name made only of lookalikes, impersonates something.
+        let Some(span) = first else { return };
+        if !ascii_letter && foreign_letter {
+            return;
+        }
+        for &rule in &c.confusable_rules {
+            if c.rules[rule].targets.contains(Target::Name) && !reported.has(rule) {
+                reported.set(rule);
+                self.emit(cx, rule, Target::Name, View::Raw, span, clip(text, 0, text.len()));
+            }
+        }
+    }
+
+    fn scan_base64(&self, cx: &mut Cx<'_, '_, '_>, text: &str, role: Target, reported: &mut RuleBits) {
+        let c = &self.compiled;
+        for &rule in &c.base64_rules {
+            let r = &c.rules[rule];
+            let Verifier::Base64(params) = r.verifier else {
+                continue;
+            };
+            if !r.targets.contains(role) || reported.has(rule) {
+                continue;
+            }
+            if let Some((s, e)) = crate::verify::find_base64(text.as_bytes(), &params) {
+                reported.set(rule);
+                self.emit(cx, rule, role, View::Raw, (s, e), clip(text, s, e));
+            }
+        }
+    }
+}
+
+/// How a match in the searched text maps back to the raw field.
+#[derive(Clone, Copy)]
+enum SpanMap<'a> {
+    /// The searched text is the raw field.
+    Identity,
+    /// The searched text is the folded view of the raw field.
+    Folded(&'a Folded<'a>, &'a str),
+    /// The searched text was decoded from this raw span.
+    Fixed((usize, usize)),
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Ctx {
+    /// The item object itself.
+    Item,
+    /// Inside the item, outside a schema.
+    Plain,
+    /// Inside `inputSchema` / `outputSchema`.
+    Schema,
+    /// The object under `properties` (and friends): its keys are names.
+    PropertyMap,
+}
+
+struct Cx<'w, 't, 'i> {
+    tape: &'t [Node<'i>],
+    work: &'w mut Work,
+    line_may_hit: bool,
+}
+
+/// The end of the run of characters that also trigger `rule`, from `at`.
+fn run_end(c: &Compiled, text: &str, at: usize, rule: usize) -> usize {
+    let mut end = at;
+    for (i, ch) in text[at..].char_indices() {
+        if ch.is_ascii() || !c.char_rules(ch).has(rule) {
+            break;
+        }
+        end = at + i + ch.len_utf8();
+    }
+    end
+}
+
+fn item_name<'i>(tape: &[Node<'i>], item: &ItemRef) -> &'i str {
+    if item.kind == ItemKind::Instructions {
+        return "instructions";
+    }
+    let field = |key| get(tape, item.node, key).and_then(|v| as_str(tape, v));
+    field("name")
+        .or_else(|| match item.kind {
+            ItemKind::Resource => field("uri"),
+            ItemKind::ResourceTemplate => field("uriTemplate"),
+            _ => None,
+        })
+        .unwrap_or("")
+}
+
+fn render_pointer(tape: &[Node<'_>], path: &[Seg]) -> String {
+    let mut out = String::new();
+    for seg in path {
+        match *seg {
+            Seg::Key(node) => push_pointer_segment(&mut out, as_str(tape, node).unwrap_or_default()),
+            Seg::Index(i) => {
+                out.push('/');
+                out.push_str(&i.to_string());
+            }
+        }
+    }
+    out
+}
+
+/// Appends `/segment`, escaped per RFC 6901 (`~` → `~0`, `/` → `~1`).
+fn push_pointer_segment(out: &mut String, segment: &str) {
+    out.push('/');
+    for ch in segment.chars() {
+        match ch {
+            '~' => out.push_str("~0"),
+            '/' => out.push_str("~1"),
+            _ => out.push(ch),
+        }
+    }
+}
+
+/// Widens a byte range to character boundaries.
+fn snap(text: &str, mut start: usize, mut end: usize) -> (usize, usize) {
+    start = start.min(text.len());
+    end = end.clamp(start, text.len());
+    while !text.is_char_boundary(start) {
+        start -= 1;
+    }
+    while !text.is_char_boundary(end) {
+        end += 1;
+    }
+    (start, end)
+}
+
+/// Evidence is kept short: at most 256 bytes from `start` (on a character
+/// boundary). Renderers escape and cut it further.
+fn clip(text: &str, start: usize, end: usize) -> &str {
+    let (start, end) = snap(text, start, end);
+    let (_, cut) = snap(text, start, (start + 256).min(end));
+    &text[start..cut]
+}
+
+fn fnv1a(s: &str) -> u64 {
+    let mut h: u64 = 0xcbf29ce484222325;
+    for &b in s.as_bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x100000001b3);
+    }
+    h
+}
+
+fn json_error(e: &simd_json::Error, len: usize, max_depth: usize) -> ScanError {
+    use simd_json::ErrorType as E;
+    let at = e.index();
+    let (kind, what) = match e.error() {
+        E::DepthLimitExceeded => {
+            return ScanError::new(
+                ScanErrorKind::TooDeep,
+                format!("nesting deeper than {max_depth} levels (near byte {at})"),
+            );
+        }
+        E::InvalidUtf8 => (ScanErrorKind::InvalidText, "bytes that are not valid UTF-8".to_string()),
+        E::InvalidUnicodeCodepoint | E::InvalidUnicodeEscape => (
+            ScanErrorKind::InvalidText,
+            "a \\u escape that is not a Unicode scalar value (a lone or swapped surrogate?)".to_string(),
+        ),
+        E::InvalidNumber | E::InvalidExponent => (
+            ScanErrorKind::InvalidJson,
+            "a number that is malformed or too long to parse".to_string(),
+        ),
+        E::Eof if len == 0 => (ScanErrorKind::InvalidJson, "an empty document".to_string()),
+        E::Eof => (ScanErrorKind::InvalidJson, "input that ends in the middle of a value (truncated?)".to_string()),
+        E::TrailingData | E::InternalError => (
+            ScanErrorKind::InvalidJson,
+            "more than one JSON value, or text after the value".to_string(),
+        ),
+        other => (ScanErrorKind::InvalidJson, format!("{other:?}").to_lowercase()),
+    };
+    ScanError::new(kind, format!("invalid JSON near byte {at}: {what}"))
+}
+
+fn is_property_map(key: &str) -> bool {
+    matches!(
+        key,
+        "properties" | "patternProperties" | "$defs" | "definitions" | "dependentSchemas"
+    )
+}
+
+/// JSON Schema keywords: structure, not text, so their keys are not fields.
+fn is_schema_keyword(key: &str) -> bool {
+    matches!(
+        key,
+        "type"
+            | "properties"
+            | "required"
+            | "description"
+            | "title"
+            | "default"
+            | "enum"
+            | "const"
+            | "examples"
+            | "example"
+            | "items"
+            | "additionalProperties"
+            | "patternProperties"
+            | "$schema"
+            | "$ref"
+            | "$id"
+            | "$defs"
+            | "definitions"
+            | "$comment"
+            | "anyOf"
+            | "oneOf"
+            | "allOf"
+            | "not"
+            | "format"
+            | "pattern"
+            | "minimum"
+            | "maximum"
+            | "exclusiveMinimum"
+            | "exclusiveMaximum"
+            | "minLength"
+            | "maxLength"
+            | "minItems"
+            | "maxItems"
+            | "uniqueItems"
+            | "multipleOf"
+            | "nullable"
+            | "deprecated"
+            | "readOnly"
+            | "writeOnly"
+            | "contentMediaType"
+            | "contentEncoding"
+            | "if"
+            | "then"
+            | "else"
+            | "dependentRequired"
+            | "dependentSchemas"
+            | "propertyNames"
+            | "minProperties"
+            | "maxProperties"
+            | "prefixItems"
+            | "contains"
+            | "unevaluatedProperties"
+            | "additionalItems"
+    )
+}
+
+/// Keys of MCP items and their well-known parts.
+fn is_item_keyword(key: &str) -> bool {
+    matches!(
+        key,
+        "name"
+            | "title"
+            | "description"
+            | "inputSchema"
+            | "outputSchema"
+            | "annotations"
+            | "arguments"
+            | "required"
+            | "uri"
+            | "uriTemplate"
+            | "mimeType"
+            | "icons"
+            | "src"
+            | "sizes"
+            | "type"
+            | "readOnlyHint"
+            | "destructiveHint"
+            | "idempotentHint"
+            | "openWorldHint"
+            | "_meta"
+            | "version"
+            | "size"
+    )
+}

@@ -1,0 +1,776 @@
+//! Rules as data.
+//!
+//! One TOML file per rule (`builtin/<family>/<CODE>-<name>.toml`) says what the
+//! rule looks for, where (targets), in which view of the text (raw as sent, or
+//! folded), how severe a hit is, and carries `[[example]]` blocks that must and
+//! must not match. The engine compiles a [`RulePack`] into one scanner; the
+//! reference scanner reads the same pack. Nothing here matches text.
+//!
+//! ```
+//! let pack = mcpsift_rules::RulePack::builtin().expect("the built-in pack is valid");
+//! assert!(pack.get("MS101").is_some());
+//! ```
+//!
+//! The format:
+//!
+//! ```toml
+//! code = "MS101"                 # stable, unique: MS + three digits
+//! name = "ignore-previous-instructions"
+//! family = "tool_poisoning"
+//! severity = "high"              # low | medium | high | critical
+//! status = "stable"              # preview | stable
+//! summary = "one line for listings"
+//! description = "why the rule exists and how it is calibrated"
+//! targets = ["prose", "schema_text", "schema_key"]   # or ["all"]
+//! views = ["raw", "folded"]
+//!
+//! [detect]
+//! kind = "pattern"               # pattern | chars | base64_run | confusable_name | duplicate_key
+//! anchors = ["ignore", "disregard"]   # literals, one of which every match contains
+//! patterns = ['\b(ignore|disregard)\s+previous\s+instructions\b']
+//!
+//! [[example]]
+//! text = "Ignore previous instructions and ..."
+//! matches = true
+//! ```
+#![forbid(unsafe_code)]
+
+use std::fmt;
+use std::path::Path;
+use std::str::FromStr;
+
+use serde::Deserialize;
+
+mod builtin {
+    include!(concat!(env!("OUT_DIR"), "/builtin_files.rs"));
+}
+
+/// How serious a finding is. Ordered: `Low < Medium < High < Critical`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Severity {
+    /// Worth a look; never withholds at the default threshold.
+    Low,
+    /// A lower-confidence heuristic (encoded blocks, homoglyph names).
+    Medium,
+    /// A planted instruction; withheld at the default threshold.
+    High,
+    /// Concealment: text a reviewer cannot see.
+    Critical,
+}
+
+impl Severity {
+    /// Every severity, lowest first.
+    pub const ALL: [Severity; 4] = [
+        Severity::Low,
+        Severity::Medium,
+        Severity::High,
+        Severity::Critical,
+    ];
+
+    /// The lower-case name used in files and output.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Low => "low",
+            Severity::Medium => "medium",
+            Severity::High => "high",
+            Severity::Critical => "critical",
+        }
+    }
+}
+
+impl fmt::Display for Severity {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// The error for a string that is not a defined severity.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseSeverityError {
+    given: String,
+}
+
+impl fmt::Display for ParseSeverityError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown severity {:?}: use one of low, medium, high, critical",
+            self.given
+        )
+    }
+}
+
+impl std::error::Error for ParseSeverityError {}
+
+impl FromStr for Severity {
+    type Err = ParseSeverityError;
+
+    /// Parses a defined severity, case-insensitively. Anything else is an
+    /// error: an undefined threshold would silently withhold nothing (seed 000 §6).
+    fn from_str(s: &str) -> Result<Severity, ParseSeverityError> {
+        Severity::ALL
+            .into_iter()
+            .find(|sev| sev.as_str().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| ParseSeverityError {
+                given: s.to_string(),
+            })
+    }
+}
+
+/// The role of a model-visible string, which decides which rules read it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Target {
+    /// An item's `name`.
+    Name,
+    /// Prose the model reads: descriptions, titles, instructions, prompt text.
+    Prose,
+    /// A schema property name (a key under `properties`, `$defs`, …).
+    SchemaKey,
+    /// A string value inside `inputSchema` / `outputSchema`.
+    SchemaText,
+    /// Any other object key.
+    Key,
+}
+
+impl Target {
+    /// Every target.
+    pub const ALL: [Target; 5] = [
+        Target::Name,
+        Target::Prose,
+        Target::SchemaKey,
+        Target::SchemaText,
+        Target::Key,
+    ];
+
+    /// The name used in rule files and output.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Target::Name => "name",
+            Target::Prose => "prose",
+            Target::SchemaKey => "schema_key",
+            Target::SchemaText => "schema_text",
+            Target::Key => "key",
+        }
+    }
+
+    const fn bit(self) -> u8 {
+        1 << self as u8
+    }
+}
+
+/// A set of targets, stored as a bitmask.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct TargetSet(u8);
+
+impl TargetSet {
+    /// Every target.
+    pub const ALL: TargetSet = TargetSet(0b11111);
+
+    /// True when `target` is in the set.
+    pub const fn contains(self, target: Target) -> bool {
+        self.0 & target.bit() != 0
+    }
+
+    /// The set with `target` added.
+    pub const fn with(self, target: Target) -> TargetSet {
+        TargetSet(self.0 | target.bit())
+    }
+
+    /// The members, in declaration order.
+    pub fn iter(self) -> impl Iterator<Item = Target> {
+        Target::ALL.into_iter().filter(move |t| self.contains(*t))
+    }
+}
+
+/// Which text a rule reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum View {
+    /// The decoded JSON string, exactly as sent.
+    Raw,
+    /// NFKC, lookalike letters mapped, invisible characters removed, letter
+    /// spacing collapsed, lower-cased (seed 000 §4).
+    Folded,
+    /// Text recovered from a hidden encoding (a TAG run), rescanned.
+    Decoded,
+}
+
+impl View {
+    /// The name used in rule files and output.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            View::Raw => "raw",
+            View::Folded => "folded",
+            View::Decoded => "decoded",
+        }
+    }
+}
+
+/// Whether a rule is trusted to withhold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    /// New; its calibration is still being measured.
+    Preview,
+    /// Calibrated on the real corpus.
+    #[default]
+    Stable,
+}
+
+/// What a rule detects. Kinds other than `pattern` are named verifiers
+/// implemented by the engine (and twinned in the reference scanner).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Detect {
+    /// Regular expressions confirmed after a literal anchor is found.
+    Pattern {
+        /// Literals, matched ASCII-case-insensitively; every match of every
+        /// pattern contains at least one of them. They gate the rule: a field
+        /// without any anchor is never handed to the regex engine.
+        anchors: Vec<String>,
+        /// Regexes (regex-syntax), compiled case-insensitive with ASCII-only
+        /// classes and word boundaries.
+        patterns: Vec<String>,
+    },
+    /// Any of the listed code points, e.g. `"U+200B"` or `"U+202A..U+202E"`.
+    Chars {
+        /// Code points and inclusive ranges.
+        chars: Vec<String>,
+        /// A U+FEFF as the very first character of a string is a byte order
+        /// mark, not concealment.
+        #[serde(default)]
+        allow_leading_bom: bool,
+        /// Decode runs of these characters (the TAG block mirrors ASCII) and
+        /// rescan the decoded text with every rule.
+        #[serde(default)]
+        decode_tags: bool,
+    },
+    /// A run of base64-alphabet characters at least `min_len` long.
+    Base64Run {
+        /// The shortest run that counts, `=` padding included.
+        min_len: usize,
+        /// Runs that are only hex digits (hashes, ids, `0x…` addresses) are ignored when true.
+        #[serde(default)]
+        ignore_hex: bool,
+        /// Only runs with an upper-case letter, a lower-case letter and a digit count.
+        #[serde(default)]
+        require_mixed: bool,
+        /// Only runs that decode to mostly printable text count (binary
+        /// payloads such as inline PNG icons are not text for the model).
+        #[serde(default)]
+        require_text: bool,
+    },
+    /// A name that mixes lookalike letters or full-width forms into ASCII.
+    ConfusableName,
+    /// The same key twice in one JSON object (a parser differential).
+    DuplicateKey,
+}
+
+impl Detect {
+    /// The kind's name, as written in rule files.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Detect::Pattern { .. } => "pattern",
+            Detect::Chars { .. } => "chars",
+            Detect::Base64Run { .. } => "base64_run",
+            Detect::ConfusableName => "confusable_name",
+            Detect::DuplicateKey => "duplicate_key",
+        }
+    }
+}
+
+/// One `[[example]]` block: input the rule must (or must not) fire on.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Example {
+    /// The text of one field (placed at `field`).
+    #[serde(default)]
+    pub text: Option<String>,
+    /// A whole tool as JSON, for rules about structure.
+    #[serde(default)]
+    pub document: Option<String>,
+    /// Where `text` goes; defaults to the tool description.
+    #[serde(default = "default_example_field")]
+    pub field: Target,
+    /// Whether the rule must fire.
+    pub matches: bool,
+    /// Why the example is here.
+    #[serde(default)]
+    pub note: Option<String>,
+}
+
+fn default_example_field() -> Target {
+    Target::Prose
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RuleFile {
+    code: String,
+    name: String,
+    family: String,
+    severity: Severity,
+    #[serde(default)]
+    status: Status,
+    summary: String,
+    #[serde(default)]
+    description: String,
+    targets: Vec<TargetName>,
+    views: Vec<View>,
+    detect: Detect,
+    #[serde(rename = "example", default)]
+    examples: Vec<Example>,
+}
+
+#[derive(Deserialize, Clone, Copy)]
+#[serde(untagged)]
+enum TargetName {
+    One(Target),
+    All(AllTargets),
+}
+
+#[derive(Deserialize, Clone, Copy)]
+enum AllTargets {
+    #[serde(rename = "all")]
+    All,
+}
+
+/// A validated rule.
+#[derive(Clone, Debug)]
+pub struct Rule {
+    /// Stable code, e.g. `MS101`.
+    pub code: String,
+    /// Kebab-case name.
+    pub name: String,
+    /// The family it belongs to (`tool_poisoning`, `hidden_instruction`, …).
+    pub family: String,
+    /// Severity of a finding.
+    pub severity: Severity,
+    /// Preview or stable.
+    pub status: Status,
+    /// One line.
+    pub summary: String,
+    /// Longer explanation, with calibration notes.
+    pub description: String,
+    /// Which fields it reads.
+    pub targets: TargetSet,
+    /// Which views it reads.
+    pub views: Vec<View>,
+    /// What it looks for.
+    pub detect: Detect,
+    /// Its examples.
+    pub examples: Vec<Example>,
+    /// Where it was loaded from.
+    pub source: String,
+}
+
+impl Rule {
+    /// True when the rule reads `view`.
+    pub fn reads(&self, view: View) -> bool {
+        self.views.contains(&view)
+    }
+
+    /// Parses and validates one rule file. `source` names it in errors.
+    pub fn from_toml(source: &str, text: &str) -> Result<Rule, RuleError> {
+        let file: RuleFile =
+            toml::from_str(text).map_err(|e| RuleError::new(source, e.to_string()))?;
+        let mut targets = TargetSet::default();
+        for t in &file.targets {
+            targets = match t {
+                TargetName::One(t) => targets.with(*t),
+                TargetName::All(AllTargets::All) => TargetSet::ALL,
+            };
+        }
+        let rule = Rule {
+            code: file.code,
+            name: file.name,
+            family: file.family,
+            severity: file.severity,
+            status: file.status,
+            summary: file.summary,
+            description: file.description,
+            targets,
+            views: file.views,
+            detect: file.detect,
+            examples: file.examples,
+            source: source.to_string(),
+        };
+        rule.validate()?;
+        Ok(rule)
+    }
+
+    fn validate(&self) -> Result<(), RuleError> {
+        let err = |msg: String| Err(RuleError::new(&self.source, msg));
+        let code_ok = self.code.len() == 5
+            && self.code.starts_with("MS")
+            && self.code[2..].bytes().all(|b| b.is_ascii_digit());
+        if !code_ok {
+            return err(format!(
+                "code {:?} is not of the form MS followed by three digits",
+                self.code
+            ));
+        }
+        let name_ok = !self.name.is_empty()
+            && self
+                .name
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+        if !name_ok {
+            return err(format!(
+                "name {:?} must be kebab-case (a-z, 0-9, -)",
+                self.name
+            ));
+        }
+        if self.summary.trim().is_empty() {
+            return err("summary is empty: say in one line what the rule finds".into());
+        }
+        if self.targets == TargetSet::default() {
+            return err("targets is empty: name at least one of name, prose, schema_key, schema_text, key, all".into());
+        }
+        if self.views.is_empty() {
+            return err("views is empty: use raw, folded, or both".into());
+        }
+        if self.views.contains(&View::Decoded) {
+            return err(
+                "views may not list decoded: decoded text is rescanned with every rule's own views"
+                    .into(),
+            );
+        }
+        match &self.detect {
+            Detect::Pattern { anchors, patterns } => {
+                if anchors.is_empty() {
+                    return err("a pattern rule needs anchors: the literals that gate it".into());
+                }
+                for anchor in anchors {
+                    if anchor.chars().count() < 3 {
+                        return err(format!(
+                            "anchor {anchor:?} is shorter than 3 characters and would fire everywhere"
+                        ));
+                    }
+                    if anchor
+                        .chars()
+                        .any(|c| matches!(c, '"' | '\\' | '/') || c.is_control() || !c.is_ascii())
+                    {
+                        return err(format!(
+                            "anchor {anchor:?} contains a quote, backslash, slash, control or non-ASCII character; \
+                             anchors must survive JSON escaping unchanged"
+                        ));
+                    }
+                }
+                if patterns.is_empty() {
+                    return err("a pattern rule needs at least one pattern".into());
+                }
+                for pattern in patterns {
+                    regex_syntax::ParserBuilder::new()
+                        .build()
+                        .parse(pattern)
+                        .map_err(|e| {
+                            RuleError::new(
+                                &self.source,
+                                format!("pattern {pattern:?} does not parse: {e}"),
+                            )
+                        })?;
+                }
+            }
+            Detect::Chars { chars, .. } => {
+                if chars.is_empty() {
+                    return err("a chars rule needs at least one code point".into());
+                }
+                for spec in chars {
+                    parse_char_range(spec).map_err(|e| RuleError::new(&self.source, e))?;
+                }
+            }
+            Detect::Base64Run { min_len, .. } => {
+                if !(8..=4096).contains(min_len) {
+                    return err(format!("min_len {min_len} is outside 8..=4096"));
+                }
+            }
+            Detect::ConfusableName | Detect::DuplicateKey => {}
+        }
+        if !matches!(self.detect, Detect::Pattern { .. }) && self.views != [View::Raw] {
+            return err(format!(
+                "a {} rule reads how the text was written, so its views must be [\"raw\"] (seed 000 §4)",
+                self.detect.kind()
+            ));
+        }
+        if !self.examples.iter().any(|e| e.matches) {
+            return err("add an [[example]] with matches = true".into());
+        }
+        if !self.examples.iter().any(|e| !e.matches) {
+            return err("add an [[example]] with matches = false".into());
+        }
+        for (i, example) in self.examples.iter().enumerate() {
+            if example.text.is_some() == example.document.is_some() {
+                return err(format!(
+                    "example {} must have exactly one of text or document",
+                    i + 1
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// The code point ranges of a `chars` rule (empty for other kinds).
+    pub fn char_ranges(&self) -> Vec<(char, char)> {
+        match &self.detect {
+            Detect::Chars { chars, .. } => chars
+                .iter()
+                .filter_map(|spec| parse_char_range(spec).ok())
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// Parses `"U+200B"` or `"U+202A..U+202E"` into an inclusive range.
+pub fn parse_char_range(spec: &str) -> Result<(char, char), String> {
+    let one = |s: &str| -> Result<char, String> {
+        let hex = s
+            .trim()
+            .strip_prefix("U+")
+            .ok_or_else(|| format!("code point {s:?} must be written U+XXXX"))?;
+        let cp = u32::from_str_radix(hex, 16)
+            .map_err(|_| format!("code point {s:?} is not hexadecimal"))?;
+        char::from_u32(cp).ok_or_else(|| format!("code point {s:?} is not a Unicode scalar value"))
+    };
+    match spec.split_once("..") {
+        Some((lo, hi)) => {
+            let (lo, hi) = (one(lo)?, one(hi)?);
+            if lo > hi {
+                return Err(format!("range {spec:?} runs backwards"));
+            }
+            Ok((lo, hi))
+        }
+        None => {
+            let c = one(spec)?;
+            Ok((c, c))
+        }
+    }
+}
+
+/// A rule file that could not be loaded, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RuleError {
+    source: String,
+    message: String,
+}
+
+impl RuleError {
+    fn new(source: &str, message: String) -> RuleError {
+        RuleError {
+            source: source.to_string(),
+            message,
+        }
+    }
+
+    /// The file (or other source) the error is about.
+    pub fn source_name(&self) -> &str {
+        &self.source
+    }
+
+    /// What is wrong.
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.source, self.message)
+    }
+}
+
+impl std::error::Error for RuleError {}
+
+/// An ordered, validated set of rules with unique codes.
+#[derive(Clone, Debug)]
+pub struct RulePack {
+    rules: Vec<Rule>,
+}
+
+impl RulePack {
+    /// The rules shipped inside mcpsift.
+    pub fn builtin() -> Result<RulePack, RuleError> {
+        RulePack::from_sources(
+            builtin::BUILTIN_FILES
+                .iter()
+                .map(|(path, text)| (path.to_string(), text.to_string())),
+        )
+    }
+
+    /// Every `*.toml` file below `dir`, recursively, in path order.
+    pub fn from_dir(dir: &Path) -> Result<RulePack, RuleError> {
+        let mut files = Vec::new();
+        collect_toml(dir, &mut files)?;
+        files.sort();
+        if files.is_empty() {
+            return Err(RuleError::new(
+                &dir.display().to_string(),
+                "no *.toml rule files found in this directory".into(),
+            ));
+        }
+        let mut sources = Vec::new();
+        for file in files {
+            let name = file.display().to_string();
+            let text = std::fs::read_to_string(&file)
+                .map_err(|e| RuleError::new(&name, format!("cannot read: {e}")))?;
+            sources.push((name, text));
+        }
+        RulePack::from_sources(sources)
+    }
+
+    /// Rules from `(source name, TOML text)` pairs.
+    pub fn from_sources(
+        sources: impl IntoIterator<Item = (String, String)>,
+    ) -> Result<RulePack, RuleError> {
+        let mut rules: Vec<Rule> = Vec::new();
+        for (source, text) in sources {
+            let rule = Rule::from_toml(&source, &text)?;
+            if let Some(other) = rules.iter().find(|r| r.code == rule.code) {
+                return Err(RuleError::new(
+                    &source,
+                    format!("code {} is already used by {}", rule.code, other.source),
+                ));
+            }
+            if let Some(other) = rules.iter().find(|r| r.name == rule.name) {
+                return Err(RuleError::new(
+                    &source,
+                    format!("name {} is already used by {}", rule.name, other.source),
+                ));
+            }
+            rules.push(rule);
+        }
+        rules.sort_by(|a, b| a.code.cmp(&b.code));
+        Ok(RulePack { rules })
+    }
+
+    /// The rules, ordered by code.
+    pub fn rules(&self) -> &[Rule] {
+        &self.rules
+    }
+
+    /// The rule with this code.
+    pub fn get(&self, code: &str) -> Option<&Rule> {
+        self.rules.iter().find(|r| r.code.eq_ignore_ascii_case(code))
+    }
+
+    /// The number of rules.
+    pub fn len(&self) -> usize {
+        self.rules.len()
+    }
+
+    /// True when the pack has no rules.
+    pub fn is_empty(&self) -> bool {
+        self.rules.is_empty()
+    }
+}
+
+fn collect_toml(dir: &Path, out: &mut Vec<std::path::PathBuf>) -> Result<(), RuleError> {
+    let name = dir.display().to_string();
+    let entries = std::fs::read_dir(dir)
+        .map_err(|e| RuleError::new(&name, format!("cannot read rule directory: {e}")))?;
+    for entry in entries {
+        let path = entry
+            .map_err(|e| RuleError::new(&name, format!("cannot list: {e}")))?
+            .path();
+        if path.is_dir() {
+            collect_toml(&path, out)?;
+        } else if path.extension().is_some_and(|e| e == "toml") {
+            out.push(path);
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const MINIMAL: &str = r#"
+code = "MS999"
+name = "test-rule"
+family = "test"
+severity = "high"
+summary = "a test"
+targets = ["prose"]
+views = ["raw", "folded"]
+[detect]
+kind = "pattern"
+anchors = ["secret"]
+patterns = ['secret\s+word']
+[[example]]
+text = "the secret word"
+matches = true
+[[example]]
+text = "no word"
+matches = false
+"#;
+
+    #[test]
+    fn builtin_pack_loads() {
+        let pack = RulePack::builtin().expect("valid");
+        assert!(pack.len() >= 10, "{} rules", pack.len());
+    }
+
+    #[test]
+    fn minimal_rule_parses() {
+        let rule = Rule::from_toml("t.toml", MINIMAL).expect("valid");
+        assert_eq!(rule.code, "MS999");
+        assert!(rule.targets.contains(Target::Prose));
+        assert!(!rule.targets.contains(Target::Name));
+    }
+
+    #[test]
+    fn severity_parsing_is_strict() {
+        assert_eq!("HIGH".parse::<Severity>(), Ok(Severity::High));
+        let e = "severe".parse::<Severity>().expect_err("not a severity");
+        assert!(e.to_string().contains("low, medium, high, critical"));
+        assert!("".parse::<Severity>().is_err());
+    }
+
+    #[test]
+    fn unknown_keys_are_rejected() {
+        let text = MINIMAL.replace("family = \"test\"", "family = \"test\"\nfamliy = 1");
+        let e = Rule::from_toml("t.toml", &text).expect_err("unknown key");
+        assert!(e.message().contains("famliy"), "{e}");
+    }
+
+    #[test]
+    fn bad_regex_and_bad_anchor_are_rejected() {
+        let text = MINIMAL.replace(r"secret\s+word", r"secret(");
+        assert!(Rule::from_toml("t.toml", &text).is_err());
+        let text = MINIMAL.replace(r#"anchors = ["secret"]"#, r#"anchors = ["a/b"]"#);
+        assert!(Rule::from_toml("t.toml", &text).is_err());
+    }
+
+    #[test]
+    fn missing_negative_example_is_rejected() {
+        let text = MINIMAL.replace("text = \"no word\"\nmatches = false", "text = \"x\"\nmatches = true");
+        let e = Rule::from_toml("t.toml", &text).expect_err("no negative");
+        assert!(e.message().contains("matches = false"));
+    }
+
+    #[test]
+    fn duplicate_codes_are_rejected() {
+        let other = MINIMAL.replace("test-rule", "other-rule");
+        let e = RulePack::from_sources([
+            ("a.toml".to_string(), MINIMAL.to_string()),
+            ("b.toml".to_string(), other),
+        ])
+        .expect_err("duplicate");
+        assert!(e.message().contains("already used"));
+    }
+
+    #[test]
+    fn char_ranges_parse() {
+        assert_eq!(parse_char_range("U+200B"), Ok(('\u{200B}', '\u{200B}')));
+        assert_eq!(
+            parse_char_range("U+202A..U+202E"),
+            Ok(('\u{202A}', '\u{202E}'))
+        );
+        assert!(parse_char_range("200B").is_err());
+        assert!(parse_char_range("U+D800").is_err());
+    }
+}

@@ -1,0 +1,192 @@
+//! Character tables shared by the engine and the reference scanner.
+//!
+//! These are data, not matching code: both scanners read them, so a change
+//! to a table changes both sides of every differential test at once.
+//!
+//! * [`lookalike`] — letters from other scripts drawn like Latin letters
+//!   (Cyrillic `о`, Greek `ο`, …). NFKC does not touch them (seed 000 §4:
+//!   "a Cyrillic letter is a different letter that happens to be drawn the
+//!   same way"), so folding maps them explicitly.
+//! * [`is_fold_removed`] — code points that render as nothing: zero-width
+//!   characters, bidi controls, the TAG block, variation selectors, fillers.
+//!   The folded view drops them so that `ig\u{200b}nore` reads `ignore`.
+//! * [`tag_to_ascii`] — the TAG block mirrors ASCII; a TAG run decodes to the
+//!   hidden sentence ("ASCII smuggling").
+#![forbid(unsafe_code)]
+
+/// The Latin letter a lookalike from another script impersonates, if any.
+///
+/// Case is kept (Cyrillic `А` maps to `A`); folding lowercases afterwards.
+pub fn lookalike(c: char) -> Option<char> {
+    let latin = match c {
+        // Cyrillic lowercase.
+        'а' => 'a',
+        'е' => 'e',
+        'ё' => 'e',
+        'о' => 'o',
+        'р' => 'p',
+        'с' => 'c',
+        'у' => 'y',
+        'х' => 'x',
+        'ѕ' => 's',
+        'і' => 'i',
+        'ї' => 'i',
+        'ј' => 'j',
+        'ԁ' => 'd',
+        'ԛ' => 'q',
+        'ԝ' => 'w',
+        'һ' => 'h',
+        'ӏ' => 'l',
+        'ɡ' => 'g',
+        // Cyrillic uppercase.
+        'А' => 'A',
+        'В' => 'B',
+        'Е' => 'E',
+        'Ё' => 'E',
+        'К' => 'K',
+        'М' => 'M',
+        'Н' => 'H',
+        'О' => 'O',
+        'Р' => 'P',
+        'С' => 'C',
+        'Т' => 'T',
+        'У' => 'Y',
+        'Х' => 'X',
+        'Ѕ' => 'S',
+        'І' => 'I',
+        'Ї' => 'I',
+        'Ј' => 'J',
+        'Ԛ' => 'Q',
+        'Ԝ' => 'W',
+        'Һ' => 'H',
+        'Ӏ' => 'I',
+        // Greek lowercase.
+        'α' => 'a',
+        'ε' => 'e',
+        'η' => 'n',
+        'ι' => 'i',
+        'κ' => 'k',
+        'ν' => 'v',
+        'ο' => 'o',
+        'ρ' => 'p',
+        'υ' => 'u',
+        'χ' => 'x',
+        'ω' => 'w',
+        // Greek uppercase.
+        'Α' => 'A',
+        'Β' => 'B',
+        'Ε' => 'E',
+        'Ζ' => 'Z',
+        'Η' => 'H',
+        'Ι' => 'I',
+        'Κ' => 'K',
+        'Μ' => 'M',
+        'Ν' => 'N',
+        'Ο' => 'O',
+        'Ρ' => 'P',
+        'Τ' => 'T',
+        'Υ' => 'Y',
+        'Χ' => 'X',
+        // Armenian and Latin-extended letters drawn like ASCII ones.
+        'օ' => 'o',
+        'ս' => 'u',
+        'ı' => 'i',
+        'ȷ' => 'j',
+        'ᴀ' => 'a',
+        'ᴄ' => 'c',
+        'ᴏ' => 'o',
+        _ => return None,
+    };
+    Some(latin)
+}
+
+/// True for code points the folded view removes: they render as nothing (or
+/// only steer rendering) and so can split a keyword without a reader seeing it.
+///
+/// This is wider than the concealment *rules* (which are data in the rule
+/// files): the zero-width joiner is removed here, for example, but is not a
+/// finding on its own because it builds ordinary emoji.
+pub fn is_fold_removed(c: char) -> bool {
+    matches!(
+        c as u32,
+        0x00AD              // soft hyphen
+        | 0x034F            // combining grapheme joiner
+        | 0x061C            // arabic letter mark
+        | 0x115F | 0x1160   // hangul fillers
+        | 0x17B4 | 0x17B5   // khmer inherent vowels
+        | 0x180B..=0x180F   // mongolian selectors and vowel separator
+        | 0x200B..=0x200F   // zero width space/non-joiner/joiner, LRM, RLM
+        | 0x202A..=0x202E   // bidi embeddings and overrides
+        | 0x2060..=0x2064   // word joiner and invisible operators
+        | 0x2066..=0x206F   // bidi isolates and deprecated format controls
+        | 0x3164            // hangul filler
+        | 0xFE00..=0xFE0F   // variation selectors
+        | 0xFEFF            // byte order mark / zero width no-break space
+        | 0xFFA0            // halfwidth hangul filler
+        | 0x1BCA0..=0x1BCA3 // shorthand format controls
+        | 0x1D173..=0x1D17A // musical symbol format controls
+        | 0xE0000..=0xE007F // TAG block
+        | 0xE0100..=0xE01EF // variation selectors supplement
+    )
+}
+
+/// The ASCII character a TAG code point mirrors (U+E0020..=U+E007E map to
+/// 0x20..=0x7E); `None` for anything else, including the TAG cancel U+E007F.
+pub fn tag_to_ascii(c: char) -> Option<u8> {
+    let cp = c as u32;
+    (0xE0020..=0xE007E).contains(&cp).then(|| (cp - 0xE0000) as u8)
+}
+
+/// True for the full-width ASCII forms U+FF01..=U+FF5E.
+pub fn is_fullwidth_ascii(c: char) -> bool {
+    ('\u{FF01}'..='\u{FF5E}').contains(&c)
+}
+
+/// True when a tool name character impersonates an ASCII one: a lookalike
+/// letter from another script or a full-width form.
+pub fn is_confusable_in_name(c: char) -> bool {
+    lookalike(c).is_some() || is_fullwidth_ascii(c)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lookalikes_map_to_latin() {
+        assert_eq!(lookalike('о'), Some('o'));
+        assert_eq!(lookalike('Р'), Some('P'));
+        assert_eq!(lookalike('ο'), Some('o'));
+        assert_eq!(lookalike('o'), None);
+        assert_eq!(lookalike('中'), None);
+    }
+
+    #[test]
+    fn removed_set_covers_the_concealment_classes() {
+        for c in ['\u{200B}', '\u{200C}', '\u{200D}', '\u{2060}', '\u{FEFF}', '\u{202E}'] {
+            assert!(is_fold_removed(c), "{:X}", c as u32);
+        }
+        assert!(is_fold_removed('\u{E0041}'));
+        assert!(!is_fold_removed('a'));
+        assert!(!is_fold_removed(' '));
+    }
+
+    #[test]
+    fn tags_decode_to_ascii() {
+        assert_eq!(tag_to_ascii('\u{E0041}'), Some(b'A'));
+        assert_eq!(tag_to_ascii('\u{E0020}'), Some(b' '));
+        assert_eq!(tag_to_ascii('\u{E007F}'), None);
+        assert_eq!(tag_to_ascii('A'), None);
+    }
+
+    #[test]
+    fn no_lookalike_maps_to_a_non_ascii_letter() {
+        for cp in 0..0x3_0000u32 {
+            if let Some(c) = char::from_u32(cp)
+                && let Some(latin) = lookalike(c)
+            {
+                assert!(latin.is_ascii_alphabetic(), "{cp:X}");
+            }
+        }
+    }
+}
