@@ -25,8 +25,17 @@ fn main() {
     let mut code = String::from("pub(crate) static BUILTIN_FILES: &[(&str, &str)] = &[\n");
     for file in &files {
         println!("cargo:rerun-if-changed={}", file.display());
-        let rel = file.strip_prefix(&root).expect("under the crate").display().to_string();
-        writeln!(code, "    ({rel:?}, include_str!({:?})),", file.display().to_string()).expect("write");
+        let rel = file
+            .strip_prefix(&root)
+            .expect("under the crate")
+            .display()
+            .to_string();
+        writeln!(
+            code,
+            "    ({rel:?}, include_str!({:?})),",
+            file.display().to_string()
+        )
+        .expect("write");
     }
     code.push_str("];\n");
     let out = PathBuf::from(std::env::var("OUT_DIR").expect("out dir")).join("builtin_files.rs");

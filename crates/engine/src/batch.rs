@@ -54,6 +54,8 @@ impl Default for BatchOptions {
 pub struct Record {
     /// The case id, or `SOURCE:LINE[:INDEX]`.
     pub id: String,
+    /// The 1-based line the document started on (1 for a whole document).
+    pub line: usize,
     /// What happened.
     pub outcome: RecordOutcome,
 }
@@ -69,21 +71,21 @@ pub enum RecordOutcome {
 
 /// Scans everything `reader` holds, calling `emit` for each record in input
 /// order and `progress` with the number of input bytes consumed so far.
-/// `source` names the input in record ids. Runs on the current rayon pool.
+/// `source` names the input in record ids. Lines are scanned on `threads`, or on
+/// rayon's global pool when it is `None`.
 pub fn scan_source(
     scanner: &Scanner,
     source: &str,
     reader: impl Read,
     options: &BatchOptions,
+    threads: Option<&rayon::ThreadPool>,
     mut emit: impl FnMut(Record),
     mut progress: impl FnMut(u64),
 ) -> io::Result<()> {
     let max = scanner.limits().max_document_bytes;
     let mut reader = BufReader::with_capacity(1 << 20, reader);
     let mut head = Vec::new();
-    (&mut reader)
-        .take(max as u64 + 1)
-        .read_to_end(&mut head)?;
+    (&mut reader).take(max as u64 + 1).read_to_end(&mut head)?;
     let whole = head.len() <= max;
 
     let format = match options.format {
@@ -95,6 +97,7 @@ pub fn scan_source(
         if !whole {
             emit(Record {
                 id: format!("{source}:1"),
+                line: 1,
                 outcome: RecordOutcome::Error(ScanError::new(
                     ScanErrorKind::TooLarge,
                     format!(
@@ -113,7 +116,7 @@ pub fn scan_source(
     }
 
     let mut lines = io::Cursor::new(head).chain(reader);
-    let pool: Mutex<Vec<Scratch>> = Mutex::new(Vec::new());
+    let scratches: Mutex<Vec<Scratch>> = Mutex::new(Vec::new());
     let mut chunk = Chunk::default();
     let mut line_no = 0usize;
     let mut consumed = 0u64;
@@ -144,11 +147,12 @@ pub fn scan_source(
                 }
             }
         }
-        let results: Vec<Vec<Record>> = chunk
+        let scan_chunk = || -> Vec<Vec<Record>> {
+            chunk
             .lines
             .par_chunks(32)
             .flat_map_iter(|lines| {
-                let mut scratch = pool
+                let mut scratch = scratches
                     .lock()
                     .ok()
                     .and_then(|mut p| p.pop())
@@ -158,6 +162,7 @@ pub fn scan_source(
                     .map(|line| match line.too_long {
                         Some(total) => vec![Record {
                             id: format!("{source}:{}", line.number),
+                            line: line.number,
                             outcome: RecordOutcome::Error(ScanError::new(
                                 ScanErrorKind::TooLarge,
                                 format!(
@@ -174,12 +179,17 @@ pub fn scan_source(
                         ),
                     })
                     .collect();
-                if let Ok(mut p) = pool.lock() {
+                if let Ok(mut p) = scratches.lock() {
                     p.push(scratch);
                 }
                 out
             })
-            .collect();
+            .collect()
+        };
+        let results = match threads {
+            Some(pool) => pool.install(scan_chunk),
+            None => scan_chunk(),
+        };
         for record in results.into_iter().flatten() {
             emit(record);
         }
@@ -305,6 +315,7 @@ fn scan_document(
         };
         records.push(Record {
             id,
+            line,
             outcome: RecordOutcome::Item(item.to_report()),
         });
     });
@@ -313,6 +324,7 @@ fn scan_document(
         records.clear();
         records.push(Record {
             id: format!("{source}:{line}"),
+            line,
             outcome: RecordOutcome::Error(error),
         });
     }
@@ -328,24 +340,43 @@ mod tests {
         let input = b"short\nthis line is long\nok\r\n";
         let mut reader = io::Cursor::new(&input[..]);
         let mut buf = Vec::new();
-        let a = read_line_bounded(&mut reader, &mut buf, 8).unwrap().unwrap();
+        let a = read_line_bounded(&mut reader, &mut buf, 8)
+            .unwrap()
+            .unwrap();
         assert!(!a.too_long);
         assert_eq!(buf, b"short");
-        let b = read_line_bounded(&mut reader, &mut buf, 8).unwrap().unwrap();
+        let b = read_line_bounded(&mut reader, &mut buf, 8)
+            .unwrap()
+            .unwrap();
         assert!(b.too_long);
         assert_eq!(b.total, 18);
         assert_eq!(buf, b"short");
-        let c = read_line_bounded(&mut reader, &mut buf, 8).unwrap().unwrap();
+        let c = read_line_bounded(&mut reader, &mut buf, 8)
+            .unwrap()
+            .unwrap();
         assert!(!c.too_long);
         assert_eq!(buf, b"shortok");
-        assert!(read_line_bounded(&mut reader, &mut buf, 8).unwrap().is_none());
+        assert!(
+            read_line_bounded(&mut reader, &mut buf, 8)
+                .unwrap()
+                .is_none()
+        );
     }
 
     #[test]
     fn format_detection() {
         assert_eq!(detect_format(b"{\"name\":\"a\"}\n"), InputFormat::Document);
-        assert_eq!(detect_format(b"{\"name\":\"a\"}\n{\"name\":\"b\"}\n"), InputFormat::Jsonl);
-        assert_eq!(detect_format(b"{\n  \"name\": \"a\"\n}\n"), InputFormat::Document);
-        assert_eq!(detect_format(b"{\"name\":\"a\"}\nnot json\n"), InputFormat::Jsonl);
+        assert_eq!(
+            detect_format(b"{\"name\":\"a\"}\n{\"name\":\"b\"}\n"),
+            InputFormat::Jsonl
+        );
+        assert_eq!(
+            detect_format(b"{\n  \"name\": \"a\"\n}\n"),
+            InputFormat::Document
+        );
+        assert_eq!(
+            detect_format(b"{\"name\":\"a\"}\nnot json\n"),
+            InputFormat::Jsonl
+        );
     }
 }

@@ -15,9 +15,9 @@ use std::sync::Arc;
 
 use aho_corasick::{AhoCorasick, AhoCorasickBuilder, MatchKind as AcMatchKind};
 use mcpsift_rules::{Detect, RulePack, Severity, Target, TargetSet, View};
+use regex_automata::MatchKind;
 use regex_automata::meta::{self, Regex};
 use regex_automata::util::syntax;
-use regex_automata::MatchKind;
 
 /// The most rules one scanner holds (rule sets are fixed-size bitsets).
 pub const MAX_RULES: usize = 256;
@@ -75,6 +75,11 @@ impl BuildError {
             rule: rule.map(str::to_string),
             message: message.into(),
         }
+    }
+
+    /// A rule file that failed to load, as a build error.
+    pub fn from_rule_error(e: &mcpsift_rules::RuleError) -> BuildError {
+        BuildError::new(None, e.to_string())
     }
 
     /// The code of the rule at fault, when one rule is.

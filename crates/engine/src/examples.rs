@@ -58,7 +58,9 @@ pub fn example_document(example: &Example) -> String {
         Target::SchemaKey => format!(
             r#"{{"name":"example_tool","description":"An example tool.","inputSchema":{{"type":"object","properties":{{{text}:{{"type":"string"}}}}}}}}"#
         ),
-        Target::Key => format!(r#"{{"name":"example_tool","description":"An example tool.",{text}:"x"}}"#),
+        Target::Key => {
+            format!(r#"{{"name":"example_tool","description":"An example tool.",{text}:"x"}}"#)
+        }
     }
 }
 

@@ -226,7 +226,11 @@ mod tests {
         assert_eq!(f("i  g  n  o  r  e"), "ignore");
         assert_eq!(f("Runs an A B test"), "runs an a b test");
         assert_eq!(f("sorts by column a b c"), "sorts by column abc");
-        assert_eq!(f("i   g   n"), "i   g   n", "uniform wide gaps are left alone");
+        assert_eq!(
+            f("i   g   n"),
+            "i   g   n",
+            "uniform wide gaps are left alone"
+        );
         assert_eq!(f("  x y z  "), "  xyz  ");
     }
 

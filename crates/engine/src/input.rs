@@ -258,7 +258,10 @@ fn note_duplicates(tape: &[Node<'_>], obj: usize, shape: &mut Shape) {
         // Containers have a handful of keys: pairwise, without allocating.
         for (n, (k, _)) in members(tape, obj).enumerate() {
             let key = as_str(tape, k);
-            if members(tape, obj).take(n).any(|(other, _)| as_str(tape, other) == key) {
+            if members(tape, obj)
+                .take(n)
+                .any(|(other, _)| as_str(tape, other) == key)
+            {
                 shape.container_duplicates.push(k);
             }
         }

@@ -87,8 +87,9 @@ impl ScannerBuilder {
         let compiled = compile(pack)?;
         let b64_min = compiled.b64_prefilter_min;
         let prefilter = match self.kernel {
-            Some(kernel) => Prefilter::with_kernel(kernel, b64_min)
-                .unwrap_or_else(|| Prefilter::new(b64_min)),
+            Some(kernel) => {
+                Prefilter::with_kernel(kernel, b64_min).unwrap_or_else(|| Prefilter::new(b64_min))
+            }
             None => Prefilter::new(b64_min),
         };
         static NEXT_ID: AtomicU64 = AtomicU64::new(1);
@@ -427,7 +428,9 @@ impl Scanner {
             let value_ctx = match ctx {
                 Ctx::Item if key == "inputSchema" || key == "outputSchema" => Ctx::Schema,
                 Ctx::Item | Ctx::Plain => Ctx::Plain,
-                Ctx::Schema if is_property_map(key) && matches!(tape[value], Node::Object { .. }) => {
+                Ctx::Schema
+                    if is_property_map(key) && matches!(tape[value], Node::Object { .. }) =>
+                {
                     Ctx::PropertyMap
                 }
                 Ctx::Schema | Ctx::PropertyMap => Ctx::Schema,
@@ -650,7 +653,13 @@ impl Scanner {
         }
     }
 
-    fn scan_chars(&self, cx: &mut Cx<'_, '_, '_>, text: &str, role: Target, reported: &mut RuleBits) {
+    fn scan_chars(
+        &self,
+        cx: &mut Cx<'_, '_, '_>,
+        text: &str,
+        role: Target,
+        reported: &mut RuleBits,
+    ) {
         let c = &self.compiled;
         let eligible = c.char_mask[target_index(role)];
         if eligible.is_empty() {
@@ -711,7 +720,14 @@ impl Scanner {
                 for rule in 0..c.rules.len() {
                     if tag_rules.has(rule) && !reported.has(rule) {
                         reported.set(rule);
-                        self.emit(cx, rule, role, View::Raw, span, clip(&decoded, 0, decoded.len()));
+                        self.emit(
+                            cx,
+                            rule,
+                            role,
+                            View::Raw,
+                            span,
+                            clip(&decoded, 0, decoded.len()),
+                        );
                     }
                 }
                 // The hidden sentence is rescanned by every rule.
@@ -757,12 +773,25 @@ impl Scanner {
         for &rule in &c.confusable_rules {
             if c.rules[rule].targets.contains(Target::Name) && !reported.has(rule) {
                 reported.set(rule);
-                self.emit(cx, rule, Target::Name, View::Raw, span, clip(text, 0, text.len()));
+                self.emit(
+                    cx,
+                    rule,
+                    Target::Name,
+                    View::Raw,
+                    span,
+                    clip(text, 0, text.len()),
+                );
             }
         }
     }
 
-    fn scan_base64(&self, cx: &mut Cx<'_, '_, '_>, text: &str, role: Target, reported: &mut RuleBits) {
+    fn scan_base64(
+        &self,
+        cx: &mut Cx<'_, '_, '_>,
+        text: &str,
+        role: Target,
+        reported: &mut RuleBits,
+    ) {
         let c = &self.compiled;
         for &rule in &c.base64_rules {
             let r = &c.rules[rule];
@@ -839,7 +868,9 @@ fn render_pointer(tape: &[Node<'_>], path: &[Seg]) -> String {
     let mut out = String::new();
     for seg in path {
         match *seg {
-            Seg::Key(node) => push_pointer_segment(&mut out, as_str(tape, node).unwrap_or_default()),
+            Seg::Key(node) => {
+                push_pointer_segment(&mut out, as_str(tape, node).unwrap_or_default())
+            }
             Seg::Index(i) => {
                 out.push('/');
                 out.push_str(&i.to_string());
@@ -901,22 +932,32 @@ fn json_error(e: &simd_json::Error, len: usize, max_depth: usize) -> ScanError {
                 format!("nesting deeper than {max_depth} levels (near byte {at})"),
             );
         }
-        E::InvalidUtf8 => (ScanErrorKind::InvalidText, "bytes that are not valid UTF-8".to_string()),
+        E::InvalidUtf8 => (
+            ScanErrorKind::InvalidText,
+            "bytes that are not valid UTF-8".to_string(),
+        ),
         E::InvalidUnicodeCodepoint | E::InvalidUnicodeEscape => (
             ScanErrorKind::InvalidText,
-            "a \\u escape that is not a Unicode scalar value (a lone or swapped surrogate?)".to_string(),
+            "a \\u escape that is not a Unicode scalar value (a lone or swapped surrogate?)"
+                .to_string(),
         ),
         E::InvalidNumber | E::InvalidExponent => (
             ScanErrorKind::InvalidJson,
             "a number that is malformed or too long to parse".to_string(),
         ),
         E::Eof if len == 0 => (ScanErrorKind::InvalidJson, "an empty document".to_string()),
-        E::Eof => (ScanErrorKind::InvalidJson, "input that ends in the middle of a value (truncated?)".to_string()),
+        E::Eof => (
+            ScanErrorKind::InvalidJson,
+            "input that ends in the middle of a value (truncated?)".to_string(),
+        ),
         E::TrailingData | E::InternalError => (
             ScanErrorKind::InvalidJson,
             "more than one JSON value, or text after the value".to_string(),
         ),
-        other => (ScanErrorKind::InvalidJson, format!("{other:?}").to_lowercase()),
+        other => (
+            ScanErrorKind::InvalidJson,
+            format!("{other:?}").to_lowercase(),
+        ),
     };
     ScanError::new(kind, format!("invalid JSON near byte {at}: {what}"))
 }

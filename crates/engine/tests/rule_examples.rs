@@ -6,7 +6,11 @@ use mcpsift_rules::RulePack;
 
 fn check(scanner: &Scanner, pack: &RulePack, label: &str) {
     let results = run_examples(scanner, pack);
-    assert!(results.len() > 30, "expected many examples, got {}", results.len());
+    assert!(
+        results.len() > 30,
+        "expected many examples, got {}",
+        results.len()
+    );
     let failures: Vec<String> = results
         .iter()
         .filter(|r| !r.passed())
@@ -25,12 +29,18 @@ fn builtin_examples_pass_in_every_configuration() {
     let pack = RulePack::builtin().expect("built-in pack");
     check(&Scanner::new(&pack).expect("compiles"), &pack, "default");
     check(
-        &Scanner::builder().kernel(Kernel::Scalar).build(&pack).expect("compiles"),
+        &Scanner::builder()
+            .kernel(Kernel::Scalar)
+            .build(&pack)
+            .expect("compiles"),
         &pack,
         "scalar kernel",
     );
     check(
-        &Scanner::builder().exhaustive(true).build(&pack).expect("compiles"),
+        &Scanner::builder()
+            .exhaustive(true)
+            .build(&pack)
+            .expect("compiles"),
         &pack,
         "exhaustive",
     );

@@ -653,7 +653,9 @@ impl RulePack {
 
     /// The rule with this code.
     pub fn get(&self, code: &str) -> Option<&Rule> {
-        self.rules.iter().find(|r| r.code.eq_ignore_ascii_case(code))
+        self.rules
+            .iter()
+            .find(|r| r.code.eq_ignore_ascii_case(code))
     }
 
     /// The number of rules.
@@ -747,7 +749,10 @@ matches = false
 
     #[test]
     fn missing_negative_example_is_rejected() {
-        let text = MINIMAL.replace("text = \"no word\"\nmatches = false", "text = \"x\"\nmatches = true");
+        let text = MINIMAL.replace(
+            "text = \"no word\"\nmatches = false",
+            "text = \"x\"\nmatches = true",
+        );
         let e = Rule::from_toml("t.toml", &text).expect_err("no negative");
         assert!(e.message().contains("matches = false"));
     }

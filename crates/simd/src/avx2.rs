@@ -139,8 +139,7 @@ unsafe fn classify_avx2(bytes: &[u8], b64_min: usize) -> Flags {
                 flags |= Flags::BASE64_RUN;
             }
         } else {
-            if run + m.trailing_ones() as usize >= b64_min
-                || (b64_min <= 32 && has_run(m, b64_min))
+            if run + m.trailing_ones() as usize >= b64_min || (b64_min <= 32 && has_run(m, b64_min))
             {
                 flags |= Flags::BASE64_RUN;
             }

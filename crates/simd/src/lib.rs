@@ -308,11 +308,17 @@ mod tests {
     fn spaced_letters_need_three_with_narrow_gaps() {
         assert_eq!(scalar("i g n o r e"), Flags::SPACED);
         assert_eq!(scalar("i  g  n"), Flags::SPACED);
-        assert!(scalar("i   g   n").is_empty(), "three-space gaps are word gaps");
+        assert!(
+            scalar("i   g   n").is_empty(),
+            "three-space gaps are word gaps"
+        );
         assert!(scalar("Runs an A B test").is_empty(), "two single letters");
         assert_eq!(scalar("sorts by column a b c"), Flags::SPACED);
         assert!(scalar("e.g. a b").is_empty());
-        assert!(scalar("(a b c)").is_empty(), "letters touching punctuation are not single");
+        assert!(
+            scalar("(a b c)").is_empty(),
+            "letters touching punctuation are not single"
+        );
     }
 
     fn interesting_bytes() -> impl Strategy<Value = Vec<u8>> {

@@ -134,7 +134,9 @@ pub fn is_fold_removed(c: char) -> bool {
 /// 0x20..=0x7E); `None` for anything else, including the TAG cancel U+E007F.
 pub fn tag_to_ascii(c: char) -> Option<u8> {
     let cp = c as u32;
-    (0xE0020..=0xE007E).contains(&cp).then(|| (cp - 0xE0000) as u8)
+    (0xE0020..=0xE007E)
+        .contains(&cp)
+        .then(|| (cp - 0xE0000) as u8)
 }
 
 /// True for the full-width ASCII forms U+FF01..=U+FF5E.
@@ -163,7 +165,9 @@ mod tests {
 
     #[test]
     fn removed_set_covers_the_concealment_classes() {
-        for c in ['\u{200B}', '\u{200C}', '\u{200D}', '\u{2060}', '\u{FEFF}', '\u{202E}'] {
+        for c in [
+            '\u{200B}', '\u{200C}', '\u{200D}', '\u{2060}', '\u{FEFF}', '\u{202E}',
+        ] {
             assert!(is_fold_removed(c), "{:X}", c as u32);
         }
         assert!(is_fold_removed('\u{E0041}'));

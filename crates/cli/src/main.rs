@@ -1,0 +1,500 @@
+//! `mcpsift`: the command line. Thin: parsing arguments, opening inputs,
+//! choosing a renderer; the work is in the library.
+
+use std::fs::File;
+use std::io::{self, BufWriter, IsTerminal, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use anyhow::{Context, Result, bail};
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use indicatif::{ProgressBar, ProgressStyle};
+use mcpsift::report::{Format, Renderer, RuleMeta, escape_text};
+use mcpsift::{
+    BatchOptions, Detect, InputFormat, Limits, Record, RecordOutcome, RulePack, ScanError, Scanner,
+    Severity, run_examples, scan_source,
+};
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "mcpsift",
+    version,
+    about = "Scan MCP tool definitions for planted instructions and concealment",
+    after_help = "Exit codes: 0 nothing withheld, 1 something withheld, 2 usage/config/rule error, \
+                  3 some input could not be scanned (outranks 1)."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Scan files, directories or stdin (`-`) holding MCP JSON or JSON Lines.
+    Scan(ScanArgs),
+    /// List, test and explain rules.
+    #[command(subcommand)]
+    Rules(RulesCommand),
+}
+
+#[derive(Args, Debug)]
+struct ScanArgs {
+    /// Files, directories (searched for *.json, *.jsonl, *.ndjson) or `-` for stdin.
+    #[arg(value_name = "PATH")]
+    paths: Vec<PathBuf>,
+    /// Output format [default: text on a terminal, jsonl otherwise].
+    #[arg(long, value_enum)]
+    format: Option<OutputFormat>,
+    /// Withhold items with a finding at or above this severity: low, medium, high, critical.
+    #[arg(long, default_value = "high")]
+    threshold: String,
+    /// Worker threads [default: all cores].
+    #[arg(long, value_name = "N")]
+    threads: Option<usize>,
+    /// A directory of rule files to use instead of the built-in rules.
+    #[arg(long, value_name = "DIR")]
+    rules: Option<PathBuf>,
+    /// How to read each input.
+    #[arg(long, value_enum, default_value = "auto")]
+    input_format: InputFormatArg,
+    /// Largest document or JSON Lines line, in bytes.
+    #[arg(long, value_name = "BYTES", default_value_t = Limits::default().max_document_bytes)]
+    max_document_bytes: usize,
+    /// Deepest JSON nesting.
+    #[arg(long, value_name = "N", default_value_t = Limits::default().max_depth)]
+    max_depth: usize,
+    /// Show a progress bar on stderr (default: on a terminal, for inputs over 32 MiB).
+    #[arg(long, overrides_with = "no_progress")]
+    progress: bool,
+    /// Never show a progress bar.
+    #[arg(long)]
+    no_progress: bool,
+    /// Text format: list allowed items too.
+    #[arg(long, short)]
+    verbose: bool,
+    /// Colour text output.
+    #[arg(long, value_enum, default_value = "auto")]
+    color: ColorChoice,
+}
+
+#[derive(Subcommand, Debug)]
+enum RulesCommand {
+    /// List the rules.
+    List(RulesArgs),
+    /// Run every rule's examples through the engine.
+    Test(RulesArgs),
+    /// Show what one rule looks for and why.
+    Explain {
+        /// The rule code, e.g. MS101.
+        code: String,
+        #[command(flatten)]
+        args: RulesArgs,
+    },
+}
+
+#[derive(Args, Debug)]
+struct RulesArgs {
+    /// A directory of rule files to use instead of the built-in rules.
+    #[arg(long, value_name = "DIR")]
+    rules: Option<PathBuf>,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum OutputFormat {
+    Jsonl,
+    Json,
+    Text,
+    Sarif,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum InputFormatArg {
+    Auto,
+    Jsonl,
+    Document,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum ColorChoice {
+    Auto,
+    Always,
+    Never,
+}
+
+/// A configuration or usage problem: exit code 2.
+#[derive(Debug)]
+struct UsageError(String);
+
+impl std::fmt::Display for UsageError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for UsageError {}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Scan(args) => scan(args),
+        Command::Rules(cmd) => rules(cmd),
+    };
+    match result {
+        Ok(code) => ExitCode::from(code),
+        Err(e) => {
+            if let Some(io) = e.downcast_ref::<io::Error>()
+                && io.kind() == io::ErrorKind::BrokenPipe
+            {
+                return ExitCode::SUCCESS;
+            }
+            eprintln!("mcpsift: {e:#}");
+            let code = if e.downcast_ref::<UsageError>().is_some() {
+                2
+            } else {
+                3
+            };
+            ExitCode::from(code)
+        }
+    }
+}
+
+fn usage(message: impl Into<String>) -> anyhow::Error {
+    anyhow::Error::new(UsageError(message.into()))
+}
+
+fn load_pack(dir: Option<&Path>) -> Result<RulePack> {
+    match dir {
+        Some(dir) => RulePack::from_dir(dir).map_err(|e| usage(format!("rule error: {e}"))),
+        None => RulePack::builtin().map_err(|e| usage(format!("built-in rule error: {e}"))),
+    }
+}
+
+fn rule_meta(pack: &RulePack) -> Vec<RuleMeta> {
+    pack.rules()
+        .iter()
+        .map(|r| RuleMeta {
+            code: r.code.clone(),
+            name: r.name.clone(),
+            summary: r.summary.clone(),
+            severity: r.severity,
+        })
+        .collect()
+}
+
+/// One input: a file or stdin.
+struct Source {
+    name: String,
+    path: Option<PathBuf>,
+    size: Option<u64>,
+}
+
+fn collect_sources(paths: &[PathBuf]) -> Vec<Source> {
+    let mut sources = Vec::new();
+    let paths: Vec<PathBuf> = if paths.is_empty() {
+        vec![PathBuf::from("-")]
+    } else {
+        paths.to_vec()
+    };
+    for path in paths {
+        if path.as_os_str() == "-" {
+            sources.push(Source {
+                name: "-".into(),
+                path: None,
+                size: None,
+            });
+        } else if path.is_dir() {
+            let mut found = Vec::new();
+            walk_dir(&path, &mut found);
+            found.sort();
+            for file in found {
+                let size = file.metadata().ok().map(|m| m.len());
+                sources.push(Source {
+                    name: file.display().to_string(),
+                    path: Some(file),
+                    size,
+                });
+            }
+        } else {
+            let size = path.metadata().ok().map(|m| m.len());
+            sources.push(Source {
+                name: path.display().to_string(),
+                path: Some(path),
+                size,
+            });
+        }
+    }
+    sources
+}
+
+fn walk_dir(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        out.push(dir.to_path_buf()); // reported as unreadable when opened
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            walk_dir(&path, out);
+        } else if path
+            .extension()
+            .is_some_and(|e| e == "json" || e == "jsonl" || e == "ndjson")
+        {
+            out.push(path);
+        }
+    }
+}
+
+fn scan(args: ScanArgs) -> Result<u8> {
+    // Fail closed on configuration: an undefined threshold would withhold
+    // nothing while looking enabled (seed 000 §6).
+    let threshold: Severity = args
+        .threshold
+        .parse()
+        .map_err(|e| usage(format!("--threshold: {e}")))?;
+    if args.max_depth == 0 || args.max_document_bytes == 0 {
+        bail!(usage(
+            "--max-depth and --max-document-bytes must be at least 1"
+        ));
+    }
+    if args.threads == Some(0) {
+        bail!(usage("--threads must be at least 1"));
+    }
+    let pack = load_pack(args.rules.as_deref())?;
+    let scanner = Scanner::builder()
+        .threshold(threshold)
+        .limits(Limits {
+            max_document_bytes: args.max_document_bytes,
+            max_depth: args.max_depth,
+        })
+        .build(&pack)
+        .map_err(|e| usage(format!("rule error: {e}")))?;
+
+    let sources = collect_sources(&args.paths);
+    if sources.iter().any(|s| s.path.is_none()) && io::stdin().is_terminal() {
+        bail!(usage(
+            "no input: give files or directories to scan, or pipe JSON into `mcpsift scan -`"
+        ));
+    }
+
+    let stdout = io::stdout();
+    let is_tty = stdout.is_terminal();
+    let format = match args.format.unwrap_or(if is_tty {
+        OutputFormat::Text
+    } else {
+        OutputFormat::Jsonl
+    }) {
+        OutputFormat::Jsonl => Format::Jsonl,
+        OutputFormat::Json => Format::Json,
+        OutputFormat::Sarif => Format::Sarif,
+        OutputFormat::Text => Format::Text {
+            color: match args.color {
+                ColorChoice::Always => true,
+                ColorChoice::Never => false,
+                ColorChoice::Auto => is_tty && std::env::var_os("NO_COLOR").is_none(),
+            },
+        },
+    };
+    let mut renderer = Renderer::new(
+        BufWriter::with_capacity(1 << 16, stdout.lock()),
+        format,
+        rule_meta(&pack),
+        args.verbose,
+    );
+
+    let total: u64 = sources.iter().filter_map(|s| s.size).sum();
+    let show_progress =
+        !args.no_progress && (args.progress || (io::stderr().is_terminal() && total >= 32 << 20));
+    let bar = if show_progress {
+        let bar = ProgressBar::new(total);
+        bar.set_style(
+            ProgressStyle::with_template(
+                "{spinner} [{elapsed_precise}] {wide_bar} {bytes}/{total_bytes} ({bytes_per_sec}, eta {eta})",
+            )
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+        );
+        Some(bar)
+    } else {
+        None
+    };
+
+    let mut threads = rayon::ThreadPoolBuilder::new();
+    if let Some(n) = args.threads {
+        threads = threads.num_threads(n);
+    }
+    let pool = threads
+        .build()
+        .context("could not start the worker threads")?;
+    let options = BatchOptions {
+        format: match args.input_format {
+            InputFormatArg::Auto => InputFormat::Auto,
+            InputFormatArg::Jsonl => InputFormat::Jsonl,
+            InputFormatArg::Document => InputFormat::Document,
+        },
+        ..BatchOptions::default()
+    };
+
+    let mut done_before = 0u64;
+    let mut write_error: Option<io::Error> = None;
+    for source in &sources {
+        let reader: Box<dyn Read + Send> = match &source.path {
+            None => Box::new(io::stdin()),
+            Some(path) => match File::open(path) {
+                Ok(f) => Box::new(f),
+                Err(e) => {
+                    let record = Record {
+                        id: source.name.clone(),
+                        line: 0,
+                        outcome: RecordOutcome::Error(ScanError::io(format!(
+                            "cannot open {}: {e}",
+                            source.name
+                        ))),
+                    };
+                    renderer.record(&source.name, &record)?;
+                    continue;
+                }
+            },
+        };
+        let result = scan_source(
+            &scanner,
+            &source.name,
+            reader,
+            &options,
+            Some(&pool),
+            |record| {
+                if write_error.is_none()
+                    && let Err(e) = renderer.record(&source.name, &record)
+                {
+                    write_error = Some(e);
+                }
+            },
+            |bytes| {
+                if let Some(bar) = &bar {
+                    bar.set_position(done_before + bytes);
+                }
+            },
+        );
+        if let Some(e) = write_error.take() {
+            return Err(e.into());
+        }
+        if let Err(e) = result {
+            let record = Record {
+                id: source.name.clone(),
+                line: 0,
+                outcome: RecordOutcome::Error(ScanError::io(format!(
+                    "reading {} failed: {e}",
+                    source.name
+                ))),
+            };
+            renderer.record(&source.name, &record)?;
+        }
+        done_before += source.size.unwrap_or(0);
+    }
+    if let Some(bar) = bar {
+        bar.finish_and_clear();
+    }
+    let summary = renderer.finish()?;
+    Ok(summary.exit_code() as u8)
+}
+
+fn rules(cmd: RulesCommand) -> Result<u8> {
+    let mut out = io::stdout().lock();
+    match cmd {
+        RulesCommand::List(args) => {
+            let pack = load_pack(args.rules.as_deref())?;
+            for rule in pack.rules() {
+                writeln!(
+                    out,
+                    "{}  {:<8}  {:<30}  {}",
+                    rule.code,
+                    rule.severity.as_str(),
+                    rule.name,
+                    rule.summary
+                )?;
+            }
+            Ok(0)
+        }
+        RulesCommand::Test(args) => {
+            let pack = load_pack(args.rules.as_deref())?;
+            let scanner = Scanner::new(&pack).map_err(|e| usage(format!("rule error: {e}")))?;
+            let results = run_examples(&scanner, &pack);
+            let failed: Vec<_> = results.iter().filter(|r| !r.passed()).collect();
+            for r in &failed {
+                writeln!(
+                    out,
+                    "FAIL {} example {}: expected {}, {}{}",
+                    r.code,
+                    r.number,
+                    if r.expected { "a match" } else { "no match" },
+                    match r.fired {
+                        Some(true) => "it matched".to_string(),
+                        Some(false) => "it did not match".to_string(),
+                        None => "it could not be scanned".to_string(),
+                    },
+                    if r.note.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" ({})", escape_text(&r.note, 200))
+                    }
+                )?;
+            }
+            writeln!(
+                out,
+                "rules test: {} passed, {} failed ({} rules)",
+                results.len() - failed.len(),
+                failed.len(),
+                pack.len()
+            )?;
+            Ok(u8::from(!failed.is_empty()))
+        }
+        RulesCommand::Explain { code, args } => {
+            let pack = load_pack(args.rules.as_deref())?;
+            let Some(rule) = pack.get(&code) else {
+                bail!(usage(format!(
+                    "no rule {code}; `mcpsift rules list` shows the codes"
+                )));
+            };
+            writeln!(out, "{} {} ({})", rule.code, rule.name, rule.family)?;
+            writeln!(
+                out,
+                "severity: {}   status: {:?}",
+                rule.severity, rule.status
+            )?;
+            let targets: Vec<&str> = rule.targets.iter().map(|t| t.as_str()).collect();
+            let views: Vec<&str> = rule.views.iter().map(|v| v.as_str()).collect();
+            writeln!(out, "targets:  {}", targets.join(", "))?;
+            writeln!(out, "views:    {}", views.join(", "))?;
+            writeln!(out, "detector: {}", rule.detect.kind())?;
+            match &rule.detect {
+                Detect::Pattern { anchors, patterns } => {
+                    writeln!(out, "anchors:  {}", anchors.join(", "))?;
+                    for p in patterns {
+                        writeln!(out, "pattern:  {p}")?;
+                    }
+                }
+                Detect::Chars { chars, .. } => writeln!(out, "chars:    {}", chars.join(", "))?,
+                Detect::Base64Run { min_len, .. } => {
+                    writeln!(out, "min_len:  {min_len}")?;
+                }
+                _ => {}
+            }
+            writeln!(out, "\n{}\n", rule.summary)?;
+            writeln!(out, "{}", rule.description.trim())?;
+            writeln!(out, "\nexamples:")?;
+            for ex in &rule.examples {
+                let text = ex
+                    .text
+                    .as_deref()
+                    .or(ex.document.as_deref())
+                    .unwrap_or_default();
+                writeln!(
+                    out,
+                    "  {} [{}] \"{}\"",
+                    if ex.matches { "match   " } else { "no match" },
+                    ex.field.as_str(),
+                    escape_text(text, 100)
+                )?;
+            }
+            Ok(0)
+        }
+    }
+}

@@ -1,0 +1,474 @@
+//! Rendering scan records for machines and people.
+//!
+//! Formats (CONTRACT.md, schema `mcpsift.scan/v1`):
+//!
+//! * `jsonl` — one record a line, streamed as items finish;
+//! * `json` — one document `{"schema", "results": [...], "summary": {...}}`,
+//!   also streamed (results are written as they come);
+//! * `sarif` — SARIF 2.1.0 for code-scanning dashboards;
+//! * `text` — grouped per item for people, optionally coloured.
+//!
+//! Attacker-controlled text never reaches the output raw: evidence and item
+//! names go through [`escape_text`], which spells every invisible, control
+//! or formatting character as `\u{…}`, and evidence is cut short.
+#![forbid(unsafe_code)]
+
+use std::io::{self, Write};
+
+use mcpsift_engine::{Finding, ItemReport, Record, RecordOutcome, Verdict};
+use serde::Serialize;
+
+/// The output schema name.
+pub const SCAN_SCHEMA: &str = "mcpsift.scan/v1";
+
+/// Evidence longer than this many characters is cut, with `…` appended.
+pub const EVIDENCE_CHARS: usize = 120;
+
+/// An output format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// One JSON record a line.
+    Jsonl,
+    /// One JSON document.
+    Json,
+    /// SARIF 2.1.0.
+    Sarif,
+    /// For people; `color` adds ANSI colours.
+    Text {
+        /// Use ANSI colours.
+        color: bool,
+    },
+}
+
+/// Counts over everything rendered.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Summary {
+    /// Items scanned.
+    pub items: u64,
+    /// Items allowed.
+    pub allow: u64,
+    /// Items flagged.
+    pub flag: u64,
+    /// Items withheld.
+    pub withhold: u64,
+    /// Documents that could not be scanned.
+    pub errors: u64,
+    /// Findings over all items.
+    pub findings: u64,
+}
+
+impl Summary {
+    /// Adds one record.
+    pub fn add(&mut self, record: &Record) {
+        match &record.outcome {
+            RecordOutcome::Item(item) => {
+                self.items += 1;
+                self.findings += item.findings.len() as u64;
+                match item.verdict {
+                    Verdict::Allow => self.allow += 1,
+                    Verdict::Flag => self.flag += 1,
+                    Verdict::Withhold => self.withhold += 1,
+                }
+            }
+            RecordOutcome::Error(_) => self.errors += 1,
+        }
+    }
+
+    /// The process exit code CONTRACT.md assigns: 3 when anything could not
+    /// be scanned, else 1 when anything was withheld, else 0.
+    pub fn exit_code(&self) -> i32 {
+        if self.errors > 0 {
+            3
+        } else if self.withhold > 0 {
+            1
+        } else {
+            0
+        }
+    }
+}
+
+/// Makes attacker-controlled text safe to show: invisible, control and
+/// formatting characters become `\u{XXXX}`, a backslash becomes `\\`, and
+/// text longer than `max_chars` characters is cut with `…`.
+pub fn escape_text(text: &str, max_chars: usize) -> String {
+    let mut out = String::with_capacity(text.len().min(max_chars * 2) + 8);
+    for (n, c) in text.chars().enumerate() {
+        if n == max_chars {
+            out.push('…');
+            break;
+        }
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            '\r' => out.push_str("\\r"),
+            ' ' => out.push(' '),
+            c if needs_escape(c) => out.push_str(&format!("\\u{{{:04x}}}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+fn needs_escape(c: char) -> bool {
+    c.is_control()
+        || c.is_whitespace()
+        || mcpsift_unicode::is_fold_removed(c)
+        || matches!(c as u32,
+            0x2028 | 0x2029            // line and paragraph separators
+            | 0xE000..=0xF8FF          // private use
+            | 0xFFF0..=0xFFFF          // specials
+            | 0xF0000..) // supplementary private use
+}
+
+#[derive(Serialize)]
+struct FindingOut<'a> {
+    rule: &'a str,
+    name: &'a str,
+    severity: &'a str,
+    pointer: String,
+    role: &'a str,
+    view: &'a str,
+    span: [usize; 2],
+    evidence: String,
+}
+
+impl<'a> FindingOut<'a> {
+    fn new(f: &'a Finding) -> FindingOut<'a> {
+        FindingOut {
+            rule: &f.code,
+            name: &f.name,
+            severity: f.severity.as_str(),
+            pointer: escape_text(&f.pointer, 400),
+            role: f.role.as_str(),
+            view: f.view.as_str(),
+            span: [f.span.0, f.span.1],
+            evidence: escape_text(&f.evidence, EVIDENCE_CHARS),
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct ItemOut<'a> {
+    schema: &'static str,
+    id: &'a str,
+    kind: &'static str,
+    name: String,
+    verdict: &'static str,
+    severity: &'static str,
+    findings: Vec<FindingOut<'a>>,
+}
+
+#[derive(Serialize)]
+struct ErrorOut<'a> {
+    schema: &'static str,
+    id: &'a str,
+    verdict: &'static str,
+    error: &'a str,
+    error_kind: &'static str,
+}
+
+fn item_out<'a>(id: &'a str, item: &'a ItemReport) -> ItemOut<'a> {
+    ItemOut {
+        schema: SCAN_SCHEMA,
+        id,
+        kind: item.kind.as_str(),
+        name: escape_text(&item.name, 200),
+        verdict: item.verdict.as_str(),
+        severity: item.severity.map_or("none", |s| s.as_str()),
+        findings: item.findings.iter().map(FindingOut::new).collect(),
+    }
+}
+
+/// The JSON value of one record, exactly as the `jsonl` format writes it.
+pub fn record_json(record: &Record) -> serde_json::Value {
+    let value = match &record.outcome {
+        RecordOutcome::Item(item) => serde_json::to_value(item_out(&record.id, item)),
+        RecordOutcome::Error(e) => serde_json::to_value(ErrorOut {
+            schema: SCAN_SCHEMA,
+            id: &record.id,
+            verdict: "error",
+            error: e.message(),
+            error_kind: e.kind().as_str(),
+        }),
+    };
+    value.unwrap_or(serde_json::Value::Null)
+}
+
+/// Metadata about a rule, for SARIF's rule table.
+#[derive(Clone, Debug)]
+pub struct RuleMeta {
+    /// Code, e.g. `MS101`.
+    pub code: String,
+    /// Name.
+    pub name: String,
+    /// One-line summary.
+    pub summary: String,
+    /// Severity name.
+    pub severity: mcpsift_rules::Severity,
+}
+
+/// Writes records in one format to `out`, keeping count.
+#[derive(Debug)]
+pub struct Renderer<W: Write> {
+    out: W,
+    format: Format,
+    summary: Summary,
+    started: bool,
+    rules: Vec<RuleMeta>,
+    verbose: bool,
+    results_written: u64,
+}
+
+impl<W: Write> Renderer<W> {
+    /// A renderer. `rules` feeds SARIF's rule table; `verbose` makes the text
+    /// format list allowed items too.
+    pub fn new(out: W, format: Format, rules: Vec<RuleMeta>, verbose: bool) -> Renderer<W> {
+        Renderer {
+            out,
+            format,
+            summary: Summary::default(),
+            started: false,
+            rules,
+            verbose,
+            results_written: 0,
+        }
+    }
+
+    /// The counts so far.
+    pub fn summary(&self) -> Summary {
+        self.summary
+    }
+
+    fn start(&mut self) -> io::Result<()> {
+        if self.started {
+            return Ok(());
+        }
+        self.started = true;
+        match self.format {
+            Format::Json => write!(self.out, "{{\"schema\":\"{SCAN_SCHEMA}\",\"results\":["),
+            Format::Sarif => {
+                let rules: Vec<serde_json::Value> = self
+                    .rules
+                    .iter()
+                    .map(|r| {
+                        serde_json::json!({
+                            "id": r.code,
+                            "name": r.name,
+                            "shortDescription": {"text": r.summary},
+                            "defaultConfiguration": {"level": sarif_level(r.severity)},
+                            "properties": {"security-severity": security_severity(r.severity)}
+                        })
+                    })
+                    .collect();
+                let driver = serde_json::json!({
+                    "name": "mcpsift",
+                    "version": env!("CARGO_PKG_VERSION"),
+                    "informationUri": "https://example.invalid/mcpsift",
+                    "rules": rules,
+                });
+                write!(
+                    self.out,
+                    "{{\"$schema\":\"https://json.schemastore.org/sarif-2.1.0.json\",\"version\":\"2.1.0\",\"runs\":[{{\"tool\":{{\"driver\":{driver}}},\"results\":["
+                )
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Renders one record from `source` (the input's name, for SARIF).
+    pub fn record(&mut self, source: &str, record: &Record) -> io::Result<()> {
+        self.start()?;
+        let first = self.summary.items + self.summary.errors == 0;
+        self.summary.add(record);
+        match self.format {
+            Format::Jsonl => {
+                serde_json::to_writer(&mut self.out, &record_json(record))?;
+                self.out.write_all(b"\n")
+            }
+            Format::Json => {
+                if !first {
+                    self.out.write_all(b",")?;
+                }
+                serde_json::to_writer(&mut self.out, &record_json(record))?;
+                Ok(())
+            }
+            Format::Sarif => self.sarif_record(source, record),
+            Format::Text { color } => self.text_record(record, color),
+        }
+    }
+
+    fn sarif_record(&mut self, source: &str, record: &Record) -> io::Result<()> {
+        let (item, findings): (Option<&ItemReport>, Vec<&Finding>) = match &record.outcome {
+            RecordOutcome::Item(item) => (Some(item), item.findings.iter().collect()),
+            RecordOutcome::Error(_) => (None, Vec::new()),
+        };
+        let uri = source.trim_start_matches("./");
+        if let RecordOutcome::Error(e) = &record.outcome {
+            let value = serde_json::json!({
+                "ruleId": "MS000",
+                "level": "error",
+                "message": {"text": format!("could not scan: {}", e.message())},
+                "locations": [{"physicalLocation": {"artifactLocation": {"uri": uri},
+                    "region": {"startLine": record.line}}}],
+            });
+            return self.sarif_result(&value);
+        }
+        for f in findings {
+            let name = item.map(|i| escape_text(&i.name, 200)).unwrap_or_default();
+            let value = serde_json::json!({
+                "ruleId": &*f.code,
+                "level": sarif_level(f.severity),
+                "message": {"text": format!(
+                    "{} {}: {} ({} view) at {}: {}",
+                    item.map_or("item", |i| i.kind.as_str()), name, f.name, f.view.as_str(),
+                    escape_text(&f.pointer, 400), escape_text(&f.evidence, EVIDENCE_CHARS)
+                )},
+                "locations": [{
+                    "physicalLocation": {"artifactLocation": {"uri": uri},
+                        "region": {"startLine": record.line}},
+                    "logicalLocations": [{"fullyQualifiedName": format!("{}{}", record.id, escape_text(&f.pointer, 400))}]
+                }],
+                "partialFingerprints": {"mcpsift/v1": format!("{}:{}:{}", f.code, record.id, f.pointer)},
+            });
+            self.sarif_result(&value)?;
+        }
+        Ok(())
+    }
+
+    fn sarif_result(&mut self, value: &serde_json::Value) -> io::Result<()> {
+        if self.results_written > 0 {
+            self.out.write_all(b",")?;
+        }
+        self.results_written += 1;
+        serde_json::to_writer(&mut self.out, value).map_err(io::Error::from)
+    }
+
+    fn text_record(&mut self, record: &Record, color: bool) -> io::Result<()> {
+        let paint = |code: &str, text: &str| {
+            if color {
+                format!("\x1b[{code}m{text}\x1b[0m")
+            } else {
+                text.to_string()
+            }
+        };
+        match &record.outcome {
+            RecordOutcome::Error(e) => writeln!(
+                self.out,
+                "{} {}: {}",
+                paint("1;35", "ERROR"),
+                record.id,
+                e.message()
+            ),
+            RecordOutcome::Item(item) => {
+                if item.verdict == Verdict::Allow && !self.verbose {
+                    return Ok(());
+                }
+                let label = match item.verdict {
+                    Verdict::Withhold => paint("1;31", "WITHHOLD"),
+                    Verdict::Flag => paint("1;33", "FLAG"),
+                    Verdict::Allow => paint("32", "ALLOW"),
+                };
+                writeln!(
+                    self.out,
+                    "{label} {} {} ({})",
+                    item.kind.as_str(),
+                    escape_text(&item.name, 80),
+                    record.id
+                )?;
+                for f in &item.findings {
+                    writeln!(
+                        self.out,
+                        "  {:<8} {} {:<30} {} [{} {}..{}]",
+                        f.severity.as_str(),
+                        f.code,
+                        f.name,
+                        if f.pointer.is_empty() {
+                            "/".to_string()
+                        } else {
+                            escape_text(&f.pointer, 120)
+                        },
+                        f.view.as_str(),
+                        f.span.0,
+                        f.span.1
+                    )?;
+                    writeln!(
+                        self.out,
+                        "           {}",
+                        paint(
+                            "2",
+                            &format!("\"{}\"", escape_text(&f.evidence, EVIDENCE_CHARS))
+                        )
+                    )?;
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// Closes the document (for `json` and `sarif`), writes the text
+    /// summary, flushes, and returns the counts.
+    pub fn finish(mut self) -> io::Result<Summary> {
+        self.start()?;
+        let summary = self.summary;
+        match self.format {
+            Format::Json => {
+                let s = serde_json::to_string(&summary)?;
+                writeln!(self.out, "],\"summary\":{s}}}")?;
+            }
+            Format::Sarif => writeln!(self.out, "]}}]}}")?,
+            Format::Text { .. } => writeln!(
+                self.out,
+                "scanned {} items: {} allow, {} flag, {} withhold; {} findings; {} could not be scanned",
+                summary.items,
+                summary.allow,
+                summary.flag,
+                summary.withhold,
+                summary.findings,
+                summary.errors
+            )?,
+            Format::Jsonl => {}
+        }
+        self.out.flush()?;
+        Ok(summary)
+    }
+}
+
+fn sarif_level(severity: mcpsift_rules::Severity) -> &'static str {
+    use mcpsift_rules::Severity::*;
+    match severity {
+        Critical | High => "error",
+        Medium => "warning",
+        Low => "note",
+    }
+}
+
+fn security_severity(severity: mcpsift_rules::Severity) -> &'static str {
+    use mcpsift_rules::Severity::*;
+    match severity {
+        Critical => "9.5",
+        High => "8.0",
+        Medium => "5.5",
+        Low => "3.0",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn invisible_characters_are_spelled_out() {
+        assert_eq!(escape_text("a\u{200b}b", 10), "a\\u{200b}b");
+        assert_eq!(escape_text("rtl\u{202e}x", 10), "rtl\\u{202e}x");
+        assert_eq!(escape_text("tag\u{e0041}", 10), "tag\\u{e0041}");
+        assert_eq!(escape_text("esc\u{1b}[31m", 20), "esc\\u{001b}[31m");
+        assert_eq!(escape_text("line\nbreak", 20), "line\\nbreak");
+        assert_eq!(escape_text("中文 ok", 20), "中文 ok");
+    }
+
+    #[test]
+    fn long_text_is_cut() {
+        assert_eq!(escape_text("abcdef", 3), "abc…");
+    }
+}
