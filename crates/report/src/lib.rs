@@ -87,10 +87,21 @@ impl Summary {
     }
 }
 
+/// Like [`escape_text`], and also spells out letters that impersonate ASCII
+/// ones (Cyrillic `е`, full-width forms): for item names, where a lookalike
+/// is the deception itself.
+pub fn escape_name(name: &str, max_chars: usize) -> String {
+    escape(name, max_chars, true)
+}
+
 /// Makes attacker-controlled text safe to show: invisible, control and
 /// formatting characters become `\u{XXXX}`, a backslash becomes `\\`, and
 /// text longer than `max_chars` characters is cut with `…`.
 pub fn escape_text(text: &str, max_chars: usize) -> String {
+    escape(text, max_chars, false)
+}
+
+fn escape(text: &str, max_chars: usize, confusables: bool) -> String {
     let mut out = String::with_capacity(text.len().min(max_chars * 2) + 8);
     for (n, c) in text.chars().enumerate() {
         if n == max_chars {
@@ -103,7 +114,9 @@ pub fn escape_text(text: &str, max_chars: usize) -> String {
             '\t' => out.push_str("\\t"),
             '\r' => out.push_str("\\r"),
             ' ' => out.push(' '),
-            c if needs_escape(c) => out.push_str(&format!("\\u{{{:04x}}}", c as u32)),
+            c if needs_escape(c) || (confusables && mcpsift_unicode::is_confusable_in_name(c)) => {
+                out.push_str(&format!("\\u{{{:04x}}}", c as u32))
+            }
             c => out.push(c),
         }
     }
@@ -173,7 +186,7 @@ fn item_out<'a>(id: &'a str, item: &'a ItemReport) -> ItemOut<'a> {
         schema: SCAN_SCHEMA,
         id,
         kind: item.kind.as_str(),
-        name: escape_text(&item.name, 200),
+        name: escape_name(&item.name, 200),
         verdict: item.verdict.as_str(),
         severity: item.severity.map_or("none", |s| s.as_str()),
         findings: item.findings.iter().map(FindingOut::new).collect(),
@@ -315,7 +328,7 @@ impl<W: Write> Renderer<W> {
             return self.sarif_result(&value);
         }
         for f in findings {
-            let name = item.map(|i| escape_text(&i.name, 200)).unwrap_or_default();
+            let name = item.map(|i| escape_name(&i.name, 200)).unwrap_or_default();
             let value = serde_json::json!({
                 "ruleId": &*f.code,
                 "level": sarif_level(f.severity),
@@ -373,7 +386,7 @@ impl<W: Write> Renderer<W> {
                     self.out,
                     "{label} {} {} ({})",
                     item.kind.as_str(),
-                    escape_text(&item.name, 80),
+                    escape_name(&item.name, 80),
                     record.id
                 )?;
                 for f in &item.findings {
@@ -465,6 +478,12 @@ mod tests {
         assert_eq!(escape_text("esc\u{1b}[31m", 20), "esc\\u{001b}[31m");
         assert_eq!(escape_text("line\nbreak", 20), "line\\nbreak");
         assert_eq!(escape_text("中文 ok", 20), "中文 ok");
+    }
+
+    #[test]
+    fn names_spell_out_lookalikes() {
+        assert_eq!(escape_name("r\u{435}ad_file", 50), "r\\u{0435}ad_file");
+        assert_eq!(escape_text("r\u{435}ad_file", 50), "r\u{435}ad_file");
     }
 
     #[test]
