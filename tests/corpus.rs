@@ -176,3 +176,54 @@ fn attack_recall_on_static_surfaces_does_not_fall() {
     // (287 of the 374); the detection issue raises this.
     assert!(withheld >= 26, "recall fell: {withheld} withheld, was 26");
 }
+
+/// Every shortcut (line gate, prefilter, SIMD kernel) must be invisible in
+/// the results: the exhaustive configuration folds and matches every field.
+#[test]
+fn engine_configurations_agree_on_the_real_corpus() {
+    use mcpsift::{Kernel, RulePack, Scanner};
+    let Some(corpus) = shared_corpus() else {
+        return;
+    };
+    let pack = RulePack::builtin().expect("pack");
+    let configs = [
+        ("default", Scanner::new(&pack).expect("builds")),
+        (
+            "scalar",
+            Scanner::builder()
+                .kernel(Kernel::Scalar)
+                .build(&pack)
+                .expect("builds"),
+        ),
+        (
+            "exhaustive",
+            Scanner::builder()
+                .exhaustive(true)
+                .build(&pack)
+                .expect("builds"),
+        ),
+    ];
+    let mut scratches: Vec<_> = configs.iter().map(|(_, s)| s.scratch()).collect();
+    let mut lines = 0usize;
+    for sub in ["benign", "attacks"] {
+        for file in jsonl_files(&corpus.join(sub)) {
+            for line in std::fs::read_to_string(&file).expect("reads").lines() {
+                lines += 1;
+                let results: Vec<_> = configs
+                    .iter()
+                    .zip(scratches.iter_mut())
+                    .map(|((_, scanner), scratch)| scanner.scan_document(line.as_bytes(), scratch))
+                    .collect();
+                for ((name, _), result) in configs.iter().zip(&results).skip(1) {
+                    assert_eq!(
+                        result,
+                        &results[0],
+                        "{name} disagrees with default on {}: {line}",
+                        file.display()
+                    );
+                }
+            }
+        }
+    }
+    assert!(lines > 14_000);
+}
