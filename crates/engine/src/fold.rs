@@ -57,33 +57,43 @@ impl Folded<'_> {
 
 /// Folds `raw` into `arena`.
 pub fn fold<'b>(raw: &str, arena: &'b Bump) -> Folded<'b> {
-    let mut text = BString::with_capacity_in(raw.len() + 4, arena);
-    let mut map = BVec::with_capacity_in(raw.len() + 4, arena);
-    let push = |c: char, at: usize, text: &mut BString<'b>, map: &mut BVec<'b, u32>| {
-        text.push(c);
-        for _ in 0..c.len_utf8() {
-            map.push(at as u32);
-        }
-    };
-    for (at, c) in raw.char_indices() {
-        if c.is_ascii() {
-            push(c.to_ascii_lowercase(), at, &mut text, &mut map);
+    let bytes = raw.as_bytes();
+    let mut text: BVec<'b, u8> = BVec::with_capacity_in(raw.len() + 4, arena);
+    let mut map: BVec<'b, u32> = BVec::with_capacity_in(raw.len() + 4, arena);
+    let mut utf8 = [0u8; 4];
+    let mut at = 0;
+    while at < bytes.len() {
+        // Folded text is mostly ASCII with a few other characters in it:
+        // copy each ASCII run in one go.
+        let ascii = bytes[at..]
+            .iter()
+            .position(|b| !b.is_ascii())
+            .unwrap_or(bytes.len() - at);
+        if ascii > 0 {
+            text.extend(bytes[at..at + ascii].iter().map(u8::to_ascii_lowercase));
+            map.extend(at as u32..(at + ascii) as u32);
+            at += ascii;
             continue;
         }
-        if is_fold_removed(c) {
-            continue;
-        }
-        for d in std::iter::once(c).nfkc() {
-            if is_fold_removed(d) {
-                continue;
+        let c = raw[at..].chars().next().unwrap_or('\u{FFFD}');
+        if !is_fold_removed(c) {
+            for d in std::iter::once(c).nfkc() {
+                if is_fold_removed(d) {
+                    continue;
+                }
+                let d = lookalike(d).unwrap_or(d);
+                for lower in d.to_lowercase() {
+                    let encoded = lower.encode_utf8(&mut utf8).as_bytes();
+                    text.extend_from_slice(encoded);
+                    map.extend(std::iter::repeat_n(at as u32, encoded.len()));
+                }
             }
-            let d = lookalike(d).unwrap_or(d);
-            for lower in d.to_lowercase() {
-                push(lower, at, &mut text, &mut map);
-            }
         }
+        at += c.len_utf8();
     }
-    collapse_spacing(text.into_bump_str(), map.into_bump_slice(), arena)
+    // Only whole characters were appended, so this cannot fail.
+    let text = std::str::from_utf8(text.into_bump_slice()).unwrap_or_default();
+    collapse_spacing(text, map.into_bump_slice(), arena)
 }
 
 /// One maximal run of non-whitespace characters, by byte range.

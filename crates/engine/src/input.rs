@@ -122,36 +122,36 @@ fn find_in(
         Node::Array { .. } => collection(tape, root, ItemKind::Tool, "the array", items),
         Node::Object { .. } => {
             let has = |key: &str| get(tape, root, key);
-            if nesting < 2 {
-                if let Some(result) = has("result") {
-                    if has("jsonrpc").is_some() || has("id").is_some() {
-                        if !matches!(tape[result], Node::Object { .. }) {
-                            return Err(shape_error(
-                                "the JSON-RPC result is not an object: expected a tools/list result or a manifest",
-                            ));
-                        }
-                        note_duplicates(tape, root, shape);
-                        return find_in(tape, result, items, shape, nesting + 1);
-                    }
-                }
-                if has("jsonrpc").is_some() && has("error").is_some() {
+            // Unwrap at most two JSON-RPC envelopes.
+            if nesting < 2
+                && let Some(result) = has("result")
+                && (has("jsonrpc").is_some() || has("id").is_some())
+            {
+                if !matches!(tape[result], Node::Object { .. }) {
                     return Err(shape_error(
-                        "a JSON-RPC error response carries no tools to scan",
+                        "the JSON-RPC result is not an object: expected a tools/list result or a manifest",
                     ));
                 }
-                if let Some(tool) = has("tool") {
-                    if !matches!(tape[tool], Node::Object { .. }) {
-                        return Err(shape_error("the case's \"tool\" is not an object"));
-                    }
-                    shape.case_id = has("id").filter(|&i| as_str(tape, i).is_some());
-                    note_duplicates(tape, root, shape);
-                    items.push(ItemRef {
-                        kind: ItemKind::Tool,
-                        node: tool,
-                        index: None,
-                    });
-                    return Ok(());
+                note_duplicates(tape, root, shape);
+                return find_in(tape, result, items, shape, nesting + 1);
+            }
+            if has("jsonrpc").is_some() && has("error").is_some() {
+                return Err(shape_error(
+                    "a JSON-RPC error response carries no tools to scan",
+                ));
+            }
+            if let Some(tool) = has("tool") {
+                if !matches!(tape[tool], Node::Object { .. }) {
+                    return Err(shape_error("the case's \"tool\" is not an object"));
                 }
+                shape.case_id = has("id").filter(|&i| as_str(tape, i).is_some());
+                note_duplicates(tape, root, shape);
+                items.push(ItemRef {
+                    kind: ItemKind::Tool,
+                    node: tool,
+                    index: None,
+                });
+                return Ok(());
             }
             if MANIFEST_KEYS.iter().any(|k| has(k).is_some()) {
                 note_duplicates(tape, root, shape);

@@ -153,6 +153,23 @@ struct Work {
     shape: Shape,
     findings: Vec<Finding>,
     key_sort: Vec<(u64, usize)>,
+    /// Offsets in the raw document where an anchor literal starts.
+    hits: Vec<u32>,
+    /// A lower-cased copy of the document, for the gate.
+    lower: Vec<u8>,
+}
+
+/// What the whole-document anchor pass found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Gate {
+    /// No anchor anywhere: no pattern rule can fire on a raw view.
+    Clean,
+    /// Anchors at the offsets in `Work::hits`: only the fields holding one
+    /// are matched.
+    Hits,
+    /// Match every field (a `\u` escape could spell an anchor, or the
+    /// scanner is exhaustive).
+    All,
 }
 
 /// One scanned item, as handed to a visitor.
@@ -243,6 +260,8 @@ impl Scanner {
             shape: Shape::default(),
             findings: Vec::new(),
             key_sort: Vec::new(),
+            hits: Vec::new(),
+            lower: Vec::new(),
         }
     }
 
@@ -306,6 +325,7 @@ impl Scanner {
         scratch: &mut Scratch,
         mut visit: impl FnMut(ItemView<'_>),
     ) -> Result<(), ScanError> {
+        let json = json.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(json);
         if json.len() > self.limits.max_document_bytes {
             return Err(ScanError::new(
                 ScanErrorKind::TooLarge,
@@ -320,9 +340,6 @@ impl Scanner {
             // A scratch from another scanner has caches for other automata.
             *scratch = self.scratch();
         }
-        let json = json.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(json);
-        let line_may_hit = self.line_may_hit(json);
-
         let Scratch {
             input,
             buffers,
@@ -330,30 +347,55 @@ impl Scanner {
             work,
             ..
         } = scratch;
+        let gate = self.gate(json, &mut work.hits, &mut work.lower);
         input.clear();
         input.extend_from_slice(json);
         input.resize(json.len() + simd_json::INPUT_PADDING, 0);
+        // Strings on the tape point into `input` (escapes are decoded in
+        // place), so a string's address tells which anchor hits it holds.
+        let base = input.as_ptr() as usize;
         let mut tape = tape_slot.take().unwrap_or_else(Tape::null).reset();
         let result = match simd_json::fill_tape_padded(input, json.len(), buffers, &mut tape) {
-            Err(e) => Err(json_error(&e, json.len(), self.limits.max_depth)),
-            Ok(()) => self.scan_tape(&tape.0, work, line_may_hit, &mut visit),
+            Err(e) => Err(json_error(&e, json, self.limits.max_depth)),
+            Ok(()) => self.scan_tape(&tape.0, work, gate, base, json.len(), &mut visit),
         };
         *tape_slot = Some(tape.reset());
         result
     }
 
-    /// True unless the raw document provably holds no anchor of any pattern
-    /// rule: no anchor literal anywhere and no `\u` escape that could spell
-    /// one. (Anchors contain no quote, backslash or slash, so the other JSON
-    /// escapes cannot create one.) Folded and decoded views are matched
-    /// regardless: folding can create an anchor.
-    fn line_may_hit(&self, json: &[u8]) -> bool {
+    /// One pass over the raw document for every anchor of every pattern
+    /// rule. A field whose raw text holds no anchor cannot match a pattern
+    /// rule in its raw view. (Anchors contain no quote, backslash or slash,
+    /// so the JSON escapes other than `\u` cannot create or hide one; a
+    /// document with a `\u` escape is matched field by field.) Folded and
+    /// decoded views are matched regardless: folding can create an anchor.
+    fn gate(&self, json: &[u8], hits: &mut Vec<u32>, lower: &mut Vec<u8>) -> Gate {
+        hits.clear();
         if self.exhaustive {
-            return true;
+            return Gate::All;
         }
-        match &self.compiled.anchors {
-            None => false,
-            Some(ac) => memchr::memmem::find(json, b"\\u").is_some() || ac.is_match(json),
+        let Some(ac) = &self.compiled.anchors else {
+            return Gate::Clean;
+        };
+        if memchr::memmem::find(json, b"\\u").is_some() {
+            return Gate::All;
+        }
+        match &self.compiled.gate {
+            Some(searcher) => {
+                lower.clear();
+                lower.extend(json.iter().map(u8::to_ascii_lowercase));
+                hits.extend(
+                    searcher
+                        .find_iter(lower.as_slice())
+                        .map(|m| m.start() as u32),
+                );
+            }
+            None => hits.extend(ac.find_iter(json).map(|m| m.start() as u32)),
+        }
+        if hits.is_empty() {
+            Gate::Clean
+        } else {
+            Gate::Hits
         }
     }
 
@@ -361,11 +403,14 @@ impl Scanner {
         &self,
         tape: &[Node<'_>],
         work: &mut Work,
-        line_may_hit: bool,
+        gate: Gate,
+        base: usize,
+        len: usize,
         visit: &mut dyn FnMut(ItemView<'_>),
     ) -> Result<(), ScanError> {
         let mut items = std::mem::take(&mut work.items);
         let mut shape = std::mem::take(&mut work.shape);
+        let hits = std::mem::take(&mut work.hits);
         let found = find_items(tape, &mut items, &mut shape);
         let result = found.map(|()| {
             let case_id = shape.case_id.and_then(|i| as_str(tape, i));
@@ -376,7 +421,10 @@ impl Scanner {
                 let mut cx = Cx {
                     tape,
                     work: &mut *work,
-                    line_may_hit,
+                    gate,
+                    hits: &hits,
+                    base,
+                    len,
                 };
                 for &key in &shape.container_duplicates {
                     self.duplicate_finding(&mut cx, key, true);
@@ -403,6 +451,7 @@ impl Scanner {
         });
         work.items = items;
         work.shape = shape;
+        work.hits = hits;
         result
     }
 
@@ -546,7 +595,7 @@ impl Scanner {
         if flags.contains(Flags::BASE64_RUN) {
             self.scan_base64(cx, text, role, &mut reported);
         }
-        if cx.line_may_hit {
+        if cx.may_hit(text) {
             self.match_patterns(cx, text, View::Raw, role, SpanMap::Identity, &mut reported);
         }
         if self.exhaustive || flags.intersects(Flags::NON_ASCII.union(Flags::SPACED)) {
@@ -563,6 +612,20 @@ impl Scanner {
                 );
             }
             cx.work.arena = arena;
+        } else if !self.compiled.folded_only_mask[target_index(role)].is_empty() && cx.may_hit(text)
+        {
+            // Plain ASCII with no spaced letters: its folded view is the raw
+            // text lower-cased, and patterns are case-insensitive (the rules
+            // crate refuses `(?-i)`), so rules that read only the folded view
+            // match the raw text.
+            self.match_patterns(
+                cx,
+                text,
+                View::Folded,
+                role,
+                SpanMap::Identity,
+                &mut reported,
+            );
         }
     }
 
@@ -607,11 +670,20 @@ impl Scanner {
         if eligible.is_empty() {
             return;
         }
-        let mut present = RuleBits::EMPTY;
-        for m in anchors.find_overlapping_iter(hay) {
-            present.or_assign(c.anchor_rules[m.pattern().as_usize()]);
-        }
-        let present = present.and(eligible);
+        // Which rules have an anchor here. On a raw view the document gate
+        // already found an anchor in this field, so the regex runs straight
+        // away and anchors are checked only for the rules it matched (rare);
+        // on folded and decoded text the anchor pass comes first.
+        let gated = view == View::Raw;
+        let present = if gated {
+            eligible
+        } else {
+            let mut present = RuleBits::EMPTY;
+            for m in anchors.find_overlapping_iter(hay) {
+                present.or_assign(c.anchor_rules[m.pattern().as_usize()]);
+            }
+            present.and(eligible)
+        };
         if present.is_empty() {
             return;
         }
@@ -626,6 +698,13 @@ impl Scanner {
             if !present.has(rule)
                 || reported.has(rule)
                 || !cx.work.patset.contains(PatternID::must(pid))
+            {
+                continue;
+            }
+            if gated
+                && !c.rule_anchors[rule]
+                    .as_ref()
+                    .is_some_and(|ac| ac.is_match(hay))
             {
                 continue;
             }
@@ -835,7 +914,35 @@ enum Ctx {
 struct Cx<'w, 't, 'i> {
     tape: &'t [Node<'i>],
     work: &'w mut Work,
-    line_may_hit: bool,
+    gate: Gate,
+    /// Sorted offsets of anchor hits in the raw document.
+    hits: &'t [u32],
+    /// Address and length of the parsed copy of the document.
+    base: usize,
+    len: usize,
+}
+
+impl Cx<'_, '_, '_> {
+    /// True when the raw text behind `text` (a string on the tape) may hold
+    /// an anchor. Its raw form starts where the decoded one does and is at
+    /// most twice as long (no `\u` escapes here: each escape is two bytes
+    /// for one), so hits in `[start, start + 2 * len]` are the candidates.
+    fn may_hit(&self, text: &str) -> bool {
+        match self.gate {
+            Gate::Clean => false,
+            Gate::All => true,
+            Gate::Hits => {
+                let addr = text.as_ptr() as usize;
+                if addr < self.base || addr > self.base + self.len {
+                    return true; // not inside the document copy: be safe
+                }
+                let start = addr - self.base;
+                let end = start + 2 * text.len() + 1;
+                let i = self.hits.partition_point(|&h| (h as usize) < start);
+                i < self.hits.len() && (self.hits[i] as usize) < end
+            }
+        }
+    }
 }
 
 /// The end of the run of characters that also trigger `rule`, from `at`.
@@ -922,7 +1029,20 @@ fn fnv1a(s: &str) -> u64 {
     h
 }
 
-fn json_error(e: &simd_json::Error, len: usize, max_depth: usize) -> ScanError {
+/// True when some `\u` escape is not followed by four hex digits. An
+/// escape's backslash is preceded by an even number of backslashes.
+fn has_malformed_u_escape(json: &[u8]) -> bool {
+    memchr::memmem::find_iter(json, b"\\u").any(|at| {
+        let backslashes = json[..at].iter().rev().take_while(|b| **b == b'\\').count();
+        backslashes % 2 == 0
+            && !json
+                .get(at + 2..at + 6)
+                .is_some_and(|hex| hex.iter().all(u8::is_ascii_hexdigit))
+    })
+}
+
+fn json_error(e: &simd_json::Error, json: &[u8], max_depth: usize) -> ScanError {
+    let len = json.len();
     use simd_json::ErrorType as E;
     let at = e.index();
     let (kind, what) = match e.error() {
@@ -936,11 +1056,20 @@ fn json_error(e: &simd_json::Error, len: usize, max_depth: usize) -> ScanError {
             ScanErrorKind::InvalidText,
             "bytes that are not valid UTF-8".to_string(),
         ),
-        E::InvalidUnicodeCodepoint | E::InvalidUnicodeEscape => (
-            ScanErrorKind::InvalidText,
-            "a \\u escape that is not a Unicode scalar value (a lone or swapped surrogate?)"
-                .to_string(),
-        ),
+        // simd-json reports a malformed escape ("\u12") as an invalid code
+        // point too; look at the text to tell the two apart.
+        E::InvalidUnicodeCodepoint | E::InvalidUnicodeEscape if has_malformed_u_escape(json) => {
+            return ScanError::new(
+                ScanErrorKind::InvalidJson,
+                "invalid JSON: a malformed \\u escape (it needs four hex digits)",
+            );
+        }
+        E::InvalidUnicodeCodepoint | E::InvalidUnicodeEscape => {
+            return ScanError::new(
+                ScanErrorKind::InvalidText,
+                "invalid JSON: a \\u escape that is not a Unicode scalar value (a lone or swapped surrogate)",
+            );
+        }
         E::InvalidNumber | E::InvalidExponent => (
             ScanErrorKind::InvalidJson,
             "a number that is malformed or too long to parse".to_string(),

@@ -463,7 +463,10 @@ impl Rule {
                     return err("a pattern rule needs at least one pattern".into());
                 }
                 for pattern in patterns {
-                    regex_syntax::ParserBuilder::new()
+                    let hir = regex_syntax::ParserBuilder::new()
+                        .case_insensitive(true)
+                        .unicode(false)
+                        .utf8(false)
                         .build()
                         .parse(pattern)
                         .map_err(|e| {
@@ -472,6 +475,17 @@ impl Rule {
                                 format!("pattern {pattern:?} does not parse: {e}"),
                             )
                         })?;
+                    if hir.properties().minimum_len() == Some(0) {
+                        return err(format!(
+                            "pattern {pattern:?} can match the empty string, which finds nothing"
+                        ));
+                    }
+                    if turns_case_sensitivity_on(pattern) {
+                        return err(format!(
+                            "pattern {pattern:?} turns case-insensitivity off; patterns always match \
+                             ignoring ASCII case (the folded view is lower-cased)"
+                        ));
+                    }
                 }
             }
             Detect::Chars { chars, .. } => {
@@ -522,6 +536,33 @@ impl Rule {
             _ => Vec::new(),
         }
     }
+}
+
+/// True when a pattern has an inline flag group that clears `i`, such as
+/// `(?-i)` or `(?s-i:…)`.
+fn turns_case_sensitivity_on(pattern: &str) -> bool {
+    let bytes = pattern.as_bytes();
+    let mut i = 0;
+    while i + 1 < bytes.len() {
+        if bytes[i] == b'\\' {
+            i += 2; // an escaped character, e.g. \(
+            continue;
+        }
+        if bytes[i] == b'(' && bytes[i + 1] == b'?' {
+            let flags = &bytes[i + 2..];
+            let end = flags
+                .iter()
+                .position(|b| *b == b')' || *b == b':')
+                .unwrap_or(flags.len());
+            if let Some(minus) = flags[..end].iter().position(|b| *b == b'-')
+                && flags[minus..end].contains(&b'i')
+            {
+                return true;
+            }
+        }
+        i += 1;
+    }
+    false
 }
 
 /// Parses `"U+200B"` or `"U+202A..U+202E"` into an inclusive range.
@@ -646,6 +687,18 @@ impl RulePack {
         Ok(RulePack { rules })
     }
 
+    /// The same pack without the rule `code` (for ablation studies).
+    pub fn without(&self, code: &str) -> RulePack {
+        RulePack {
+            rules: self
+                .rules
+                .iter()
+                .filter(|r| r.code != code)
+                .cloned()
+                .collect(),
+        }
+    }
+
     /// The rules, ordered by code.
     pub fn rules(&self) -> &[Rule] {
         &self.rules
@@ -745,6 +798,19 @@ matches = false
         assert!(Rule::from_toml("t.toml", &text).is_err());
         let text = MINIMAL.replace(r#"anchors = ["secret"]"#, r#"anchors = ["a/b"]"#);
         assert!(Rule::from_toml("t.toml", &text).is_err());
+    }
+
+    #[test]
+    fn empty_matches_and_case_sensitive_groups_are_rejected() {
+        for bad in [r"(secret)?x*", r"(?-i:secret)", r"(?s-i)secret", r"x*"] {
+            let text = MINIMAL.replace(r"secret\s+word", bad);
+            assert!(Rule::from_toml("t.toml", &text).is_err(), "{bad}");
+        }
+        for good in [r"(?i)secret", r"\(\?-i", r"(?:secret)\s+word"] {
+            let text = MINIMAL.replace(r"secret\s+word", good);
+            let text = text.replace("the secret word", "the secret word (?-i");
+            assert!(Rule::from_toml("t.toml", &text).is_ok(), "{good}");
+        }
     }
 
     #[test]

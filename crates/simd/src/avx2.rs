@@ -15,15 +15,23 @@ use crate::{Flags, scalar_bytes, scalar_spaced};
 /// (`Prefilter` only selects this kernel after detection).
 #[inline]
 pub(crate) fn classify(bytes: &[u8], b64_min: usize) -> Flags {
-    if bytes.len() < 33 {
-        // Too short for one block with a byte of lookahead.
-        return crate::classify_scalar(bytes, b64_min);
-    }
     assert!(
         std::is_x86_feature_detected!("avx2"),
         "the AVX2 kernel was selected on a CPU without AVX2"
     );
-    // SAFETY: AVX2 support was asserted just above.
+    if bytes.len() < 33 {
+        // Most fields are a few bytes long. Padding them with spaces to one
+        // block (plus the byte of lookahead) changes no flag: a space is not
+        // a letter, a control, a base64 byte or non-ASCII, and the end of a
+        // field already counts as whitespace for isolated letters.
+        // The padding also means the one block is the whole answer: byte 32
+        // is a space, so nothing continues into a tail.
+        let mut padded = [b' '; 33];
+        padded[..bytes.len()].copy_from_slice(bytes);
+        // SAFETY: AVX2 support was asserted above; `padded` is 33 bytes.
+        return unsafe { classify_blocks(&padded, b64_min).0 };
+    }
+    // SAFETY: AVX2 support was asserted above; `bytes` is at least 33 bytes.
     unsafe { classify_avx2(bytes, b64_min) }
 }
 
@@ -68,6 +76,25 @@ fn has_run(mask: u32, n: usize) -> bool {
 /// The CPU must support AVX2 and `bytes.len()` must be at least 33.
 #[target_feature(enable = "avx2")]
 unsafe fn classify_avx2(bytes: &[u8], b64_min: usize) -> Flags {
+    // SAFETY: the caller's preconditions are this function's.
+    let (mut flags, i, run) = unsafe { classify_blocks(bytes, b64_min) };
+    // The tail: byte classes and runs continue exactly where the blocks
+    // stopped; spaced letters restart a few bytes back so that a triple
+    // crossing into the tail (it spans at most 7 bytes) is still seen.
+    let (tail, _) = scalar_bytes(bytes, i, run, b64_min);
+    flags |= tail;
+    flags |= scalar_spaced(bytes, i.saturating_sub(8));
+    flags
+}
+
+/// The whole 32-byte blocks that have a byte of lookahead after them.
+/// Returns the flags, where the blocks stopped, and the base64 run open there.
+///
+/// # Safety
+///
+/// The CPU must support AVX2 and `bytes.len()` must be at least 33.
+#[target_feature(enable = "avx2")]
+unsafe fn classify_blocks(bytes: &[u8], b64_min: usize) -> (Flags, usize, usize) {
     let len = bytes.len();
     let ptr = bytes.as_ptr();
     let mut flags = Flags::EMPTY;
@@ -147,12 +174,5 @@ unsafe fn classify_avx2(bytes: &[u8], b64_min: usize) -> Flags {
         }
         i += 32;
     }
-
-    // The tail: byte classes and runs continue exactly where the blocks
-    // stopped; spaced letters restart a few bytes back so that a triple
-    // crossing into the tail (it spans at most 7 bytes) is still seen.
-    let (tail, _) = scalar_bytes(bytes, i, run, b64_min);
-    flags |= tail;
-    flags |= scalar_spaced(bytes, i.saturating_sub(8));
-    flags
+    (flags, i, run)
 }

@@ -1,0 +1,537 @@
+//! The detectors, one plain function per rule kind, and the per-field order
+//! in which they run.
+//!
+//! Each rule is reported at most once per field for the raw and folded views
+//! together (the folded view exists to catch an evasion, not to repeat a raw
+//! hit), and at most once for the decoded view.
+
+use std::collections::HashSet;
+
+use mcpsift_rules::{Detect, Rule, Severity, Target, TargetSet, View};
+use mcpsift_unicode::{is_confusable_in_name, tag_to_ascii};
+use regex::bytes::{Regex, RegexBuilder};
+
+use crate::fields::Field;
+use crate::fold::fold;
+
+/// A rule ready to run.
+#[derive(Debug)]
+pub(crate) struct Compiled {
+    pub code: String,
+    pub severity: Severity,
+    pub targets: TargetSet,
+    pub reads_raw: bool,
+    pub reads_folded: bool,
+    pub check: Check,
+}
+
+/// What a compiled rule does.
+#[derive(Debug)]
+pub(crate) enum Check {
+    Chars {
+        ranges: Vec<(char, char)>,
+        allow_leading_bom: bool,
+        decode_tags: bool,
+    },
+    Base64 {
+        min_len: usize,
+        ignore_hex: bool,
+        require_mixed: bool,
+        require_text: bool,
+    },
+    ConfusableName,
+    DuplicateKey,
+    Pattern {
+        /// Lower-cased ASCII anchors.
+        anchors: Vec<Vec<u8>>,
+        /// In file order.
+        regexes: Vec<Regex>,
+    },
+}
+
+/// One hit, before it is turned into a public finding.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Hit {
+    pub rule: usize,
+    pub view: View,
+    pub span: (usize, usize),
+}
+
+impl Compiled {
+    pub(crate) fn new(rule: &Rule) -> Result<Compiled, String> {
+        let check = match &rule.detect {
+            Detect::Chars {
+                allow_leading_bom,
+                decode_tags,
+                ..
+            } => Check::Chars {
+                ranges: rule.char_ranges(),
+                allow_leading_bom: *allow_leading_bom,
+                decode_tags: *decode_tags,
+            },
+            Detect::Base64Run {
+                min_len,
+                ignore_hex,
+                require_mixed,
+                require_text,
+            } => Check::Base64 {
+                min_len: *min_len,
+                ignore_hex: *ignore_hex,
+                require_mixed: *require_mixed,
+                require_text: *require_text,
+            },
+            Detect::ConfusableName => Check::ConfusableName,
+            Detect::DuplicateKey => Check::DuplicateKey,
+            Detect::Pattern { anchors, patterns } => {
+                let mut regexes = Vec::new();
+                for pattern in patterns {
+                    let regex = RegexBuilder::new(pattern)
+                        .case_insensitive(true)
+                        .unicode(false)
+                        .build()
+                        .map_err(|e| format!("{}: pattern {pattern:?}: {e}", rule.code))?;
+                    regexes.push(regex);
+                }
+                Check::Pattern {
+                    anchors: anchors
+                        .iter()
+                        .map(|a| a.to_ascii_lowercase().into_bytes())
+                        .collect(),
+                    regexes,
+                }
+            }
+        };
+        Ok(Compiled {
+            code: rule.code.clone(),
+            severity: rule.severity,
+            targets: rule.targets,
+            reads_raw: rule.reads(View::Raw),
+            reads_folded: rule.reads(View::Folded),
+            check,
+        })
+    }
+
+    fn applies_to(&self, role: Target) -> bool {
+        self.targets.contains(role)
+    }
+}
+
+/// Every hit in one field, in the order: chars (with TAG decoding and the
+/// decoded rescan), confusable names, base64 runs, patterns on the raw view,
+/// patterns on the folded view.
+pub(crate) fn scan_field(rules: &[Compiled], field: &Field) -> Vec<Hit> {
+    let text = field.text.as_str();
+    let mut hits = Vec::new();
+    let mut reported: HashSet<usize> = HashSet::new();
+    let mut reported_decoded: HashSet<usize> = HashSet::new();
+
+    for (r, rule) in rules.iter().enumerate() {
+        let Check::Chars {
+            ranges,
+            allow_leading_bom,
+            decode_tags,
+        } = &rule.check
+        else {
+            continue;
+        };
+        if !rule.applies_to(field.role) || !rule.reads_raw {
+            continue;
+        }
+        let counts = |at: usize, c: char| {
+            !c.is_ascii()
+                && ranges.iter().any(|&(lo, hi)| lo <= c && c <= hi)
+                && !(*allow_leading_bom && at == 0 && c == '\u{FEFF}')
+        };
+        if *decode_tags {
+            let Some((span, decoded)) = tag_run(text, counts) else {
+                continue;
+            };
+            report(
+                &mut hits,
+                &mut reported,
+                Hit {
+                    rule: r,
+                    view: View::Raw,
+                    span,
+                },
+            );
+            for (p, pattern_rule) in rules.iter().enumerate() {
+                if pattern_rule.applies_to(field.role)
+                    && pattern_rule.reads_raw
+                    && !reported_decoded.contains(&p)
+                    && pattern_match(pattern_rule, &decoded).is_some()
+                {
+                    report(
+                        &mut hits,
+                        &mut reported_decoded,
+                        Hit {
+                            rule: p,
+                            view: View::Decoded,
+                            span,
+                        },
+                    );
+                }
+            }
+        } else if let Some(span) = first_char_run(text, counts) {
+            report(
+                &mut hits,
+                &mut reported,
+                Hit {
+                    rule: r,
+                    view: View::Raw,
+                    span,
+                },
+            );
+        }
+    }
+
+    if field.role == Target::Name {
+        for (r, rule) in rules.iter().enumerate() {
+            if matches!(rule.check, Check::ConfusableName)
+                && rule.applies_to(field.role)
+                && rule.reads_raw
+                && let Some(span) = confusable_name(text)
+            {
+                report(
+                    &mut hits,
+                    &mut reported,
+                    Hit {
+                        rule: r,
+                        view: View::Raw,
+                        span,
+                    },
+                );
+            }
+        }
+    }
+
+    for (r, rule) in rules.iter().enumerate() {
+        if let Check::Base64 {
+            min_len,
+            ignore_hex,
+            require_mixed,
+            require_text,
+        } = rule.check
+            && rule.applies_to(field.role)
+            && rule.reads_raw
+            && let Some(span) = base64_run(text, min_len, ignore_hex, require_mixed, require_text)
+        {
+            report(
+                &mut hits,
+                &mut reported,
+                Hit {
+                    rule: r,
+                    view: View::Raw,
+                    span,
+                },
+            );
+        }
+    }
+
+    for (r, rule) in rules.iter().enumerate() {
+        if rule.applies_to(field.role) && rule.reads_raw && !reported.contains(&r) {
+            if let Some((start, end)) = pattern_match(rule, text) {
+                report(
+                    &mut hits,
+                    &mut reported,
+                    Hit {
+                        rule: r,
+                        view: View::Raw,
+                        span: snap_to_chars(text, start, end),
+                    },
+                );
+            }
+        }
+    }
+
+    let mut folded = None;
+    for (r, rule) in rules.iter().enumerate() {
+        if matches!(rule.check, Check::Pattern { .. })
+            && rule.applies_to(field.role)
+            && rule.reads_folded
+            && !reported.contains(&r)
+        {
+            let folded = folded.get_or_insert_with(|| fold(text));
+            if let Some((start, end)) = pattern_match(rule, &folded.text) {
+                report(
+                    &mut hits,
+                    &mut reported,
+                    Hit {
+                        rule: r,
+                        view: View::Folded,
+                        span: folded.raw_span(text, start, end),
+                    },
+                );
+            }
+        }
+    }
+    hits
+}
+
+/// Records `hit` unless its rule was already reported in this set.
+fn report(hits: &mut Vec<Hit>, reported: &mut HashSet<usize>, hit: Hit) {
+    if reported.insert(hit.rule) {
+        hits.push(hit);
+    }
+}
+
+/// The first character that counts, extended over the characters right
+/// after it that also count.
+fn first_char_run(text: &str, counts: impl Fn(usize, char) -> bool) -> Option<(usize, usize)> {
+    let mut chars = text.char_indices().peekable();
+    while let Some((at, c)) = chars.next() {
+        if !counts(at, c) {
+            continue;
+        }
+        let mut end = at + c.len_utf8();
+        while let Some(&(next_at, next)) = chars.peek() {
+            if !counts(next_at, next) {
+                break;
+            }
+            end = next_at + next.len_utf8();
+            chars.next();
+        }
+        return Some((at, end));
+    }
+    None
+}
+
+/// Every character that counts: the span from the first to the end of the
+/// last, and the ASCII they mirror, runs separated by one space.
+fn tag_run(text: &str, counts: impl Fn(usize, char) -> bool) -> Option<((usize, usize), String)> {
+    let mut span: Option<(usize, usize)> = None;
+    let mut decoded = String::new();
+    for (at, c) in text.char_indices() {
+        if !counts(at, c) {
+            continue;
+        }
+        let follows_previous = span.is_some_and(|(_, end)| end == at);
+        if !follows_previous && !decoded.is_empty() {
+            decoded.push(' ');
+        }
+        if let Some(ascii) = tag_to_ascii(c) {
+            decoded.push(char::from(ascii));
+        }
+        let end = at + c.len_utf8();
+        span = Some(span.map_or((at, end), |(start, _)| (start, end)));
+    }
+    span.map(|span| (span, decoded))
+}
+
+/// The first confusable character of a name, unless the name is written
+/// wholly in another script (no ASCII letter, and a letter that impersonates
+/// nothing): such a name is foreign, not a forgery.
+fn confusable_name(name: &str) -> Option<(usize, usize)> {
+    if name.is_ascii() {
+        return None;
+    }
+    let (at, c) = name
+        .char_indices()
+        .find(|&(_, c)| is_confusable_in_name(c))?;
+    let ascii_letter = name.chars().any(|c| c.is_ascii_alphabetic());
+    let foreign = name
+        .chars()
+        .any(|c| !c.is_ascii() && c.is_alphabetic() && !is_confusable_in_name(c));
+    if !ascii_letter && foreign {
+        return None;
+    }
+    Some((at, at + c.len_utf8()))
+}
+
+fn is_base64_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'+' || b == b'/'
+}
+
+/// The first base64-alphabet run (with up to two `=` of padding) that passes
+/// every enabled filter.
+fn base64_run(
+    text: &str,
+    min_len: usize,
+    ignore_hex: bool,
+    require_mixed: bool,
+    require_text: bool,
+) -> Option<(usize, usize)> {
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        if !is_base64_byte(bytes[i]) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < bytes.len() && is_base64_byte(bytes[i]) {
+            i += 1;
+        }
+        let run = &bytes[start..i];
+        let padding = bytes[i..]
+            .iter()
+            .take(2)
+            .take_while(|&&b| b == b'=')
+            .count();
+        let len = run.len() + padding;
+        if len < min_len {
+            continue;
+        }
+        if ignore_hex && is_hex_run(run) {
+            continue;
+        }
+        if require_mixed
+            && !(run.iter().any(u8::is_ascii_uppercase)
+                && run.iter().any(u8::is_ascii_lowercase)
+                && run.iter().any(u8::is_ascii_digit))
+        {
+            continue;
+        }
+        if require_text && !decodes_to_text(run) {
+            continue;
+        }
+        return Some((start, start + len));
+    }
+    None
+}
+
+fn is_hex_run(run: &[u8]) -> bool {
+    let digits = match run {
+        [b'0', b'x' | b'X', rest @ ..] => rest,
+        _ => run,
+    };
+    run.iter().all(u8::is_ascii_hexdigit) || digits.iter().all(u8::is_ascii_hexdigit)
+}
+
+/// True when, at one of the first four offsets, the run's whole groups of
+/// four decode to at least 12 bytes, at least 90% of them printable.
+fn decodes_to_text(run: &[u8]) -> bool {
+    (0..run.len().min(4)).any(|k| {
+        let rest = &run[k..];
+        let whole = rest.len() / 4 * 4;
+        let decoded = decode_base64(&rest[..whole]);
+        let printable = decoded
+            .iter()
+            .filter(|&&b| (0x20..=0x7e).contains(&b) || matches!(b, b'\t' | b'\n' | b'\r'))
+            .count();
+        decoded.len() >= 12 && printable * 10 >= decoded.len() * 9
+    })
+}
+
+/// Standard base64 of whole groups of four alphabet characters.
+fn decode_base64(groups: &[u8]) -> Vec<u8> {
+    let value = |b: u8| -> u32 {
+        match b {
+            b'A'..=b'Z' => u32::from(b - b'A'),
+            b'a'..=b'z' => u32::from(b - b'a') + 26,
+            b'0'..=b'9' => u32::from(b - b'0') + 52,
+            b'+' => 62,
+            _ => 63,
+        }
+    };
+    let mut out = Vec::new();
+    for group in groups.chunks_exact(4) {
+        let n = group.iter().fold(0u32, |acc, &b| (acc << 6) | value(b));
+        out.extend_from_slice(&[(n >> 16) as u8, (n >> 8) as u8, n as u8]);
+    }
+    out
+}
+
+/// For a pattern rule: when an anchor occurs in `text` (ASCII
+/// case-insensitively), the leftmost-first match of the first pattern that
+/// matches.
+fn pattern_match(rule: &Compiled, text: &str) -> Option<(usize, usize)> {
+    let Check::Pattern { anchors, regexes } = &rule.check else {
+        return None;
+    };
+    let lowered = text.as_bytes().to_ascii_lowercase();
+    let anchored = anchors.iter().any(|anchor| {
+        lowered
+            .windows(anchor.len())
+            .any(|w| w == anchor.as_slice())
+    });
+    if !anchored {
+        return None;
+    }
+    regexes
+        .iter()
+        .find_map(|regex| regex.find(text.as_bytes()))
+        .map(|m| (m.start(), m.end()))
+}
+
+/// Widens a byte range to the character boundaries around it.
+fn snap_to_chars(text: &str, mut start: usize, mut end: usize) -> (usize, usize) {
+    while !text.is_char_boundary(start) {
+        start -= 1;
+    }
+    while !text.is_char_boundary(end) {
+        end += 1;
+    }
+    (start, end)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn base64_filters() {
+        let b = |t: &str| base64_run(t, 20, true, true, true);
+        assert_eq!(
+            b("x aWdub3JlIHByZXZpb3VzIGluc3RydWN0aW9ucw== y"),
+            Some((2, 42))
+        );
+        assert_eq!(
+            b("e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+            None
+        );
+        assert_eq!(b("0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48"), None);
+        assert_eq!(b("getRepositoryContentsByPathAndReference2"), None);
+        assert_eq!(
+            b("iVBORw0KGgoAAAANSUhEUgAAABgAAAAYCAYAAADgdz34AAAABmJLR0QA"),
+            None
+        );
+        // Glued to a word: a later alignment decodes.
+        assert_eq!(b("xaWdub3JlIHByZXZpb3VzIGluc3RydWN0aW9ucw"), Some((0, 39)));
+        // Without the filters, any long run counts.
+        assert_eq!(
+            base64_run("abcdefghij", 8, false, false, false),
+            Some((0, 10))
+        );
+        assert_eq!(base64_run("abcdef==", 8, false, false, false), Some((0, 8)));
+        assert_eq!(base64_run("abcdef===", 9, false, false, false), None);
+    }
+
+    #[test]
+    fn confusable_names() {
+        assert_eq!(confusable_name("re\u{0430}d_file"), Some((2, 4)));
+        assert_eq!(confusable_name("\u{FF52}ead"), Some((0, 3)));
+        assert_eq!(confusable_name("read_file"), None);
+        assert_eq!(confusable_name("\u{67E5}\u{8BE2}"), None);
+        // All Cyrillic: foreign text, not a forgery.
+        assert_eq!(confusable_name("\u{043F}\u{0440}\u{0438}"), None);
+        // Only lookalikes: a forgery even without ASCII letters.
+        assert_eq!(confusable_name("\u{0440}\u{0435}_1"), Some((0, 2)));
+    }
+
+    #[test]
+    fn char_runs_extend_over_neighbours() {
+        let counts = |_: usize, c: char| c == '\u{200B}' || c == '\u{200C}';
+        assert_eq!(
+            first_char_run("a\u{200B}\u{200C}b\u{200B}", counts),
+            Some((1, 7))
+        );
+        assert_eq!(first_char_run("ab", counts), None);
+    }
+
+    #[test]
+    fn tag_runs_decode_with_spaces_between_runs() {
+        let counts = |_: usize, c: char| ('\u{E0000}'..='\u{E007F}').contains(&c);
+        let text = "a\u{E0068}\u{E0069}b\u{E0021}\u{E007F}";
+        let (span, decoded) = tag_run(text, counts).expect("tags");
+        assert_eq!(span, (1, text.len()));
+        assert_eq!(decoded, "hi !");
+        assert_eq!(tag_run("plain", counts), None);
+    }
+
+    #[test]
+    fn snapping() {
+        assert_eq!(snap_to_chars("aé", 2, 2), (1, 3));
+        assert_eq!(snap_to_chars("aéb", 0, 2), (0, 3));
+    }
+}

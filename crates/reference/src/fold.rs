@@ -1,0 +1,235 @@
+//! The folded view, computed in full for every field.
+//!
+//! Per raw character `c`:
+//!
+//! * ASCII: lower-cased;
+//! * a character folding removes (`is_fold_removed`): dropped;
+//! * otherwise NFKC of `c` alone, and for each resulting character `d`:
+//!   dropped if folding removes it, else replaced by the Latin letter it
+//!   impersonates (`lookalike`), then lower-cased.
+//!
+//! Then letter-spacing collapse over the result: a run of three or more
+//! single-letter tokens, each one to two whitespace characters from the next,
+//! is closed up; the whitespace between a run and a neighbouring token
+//! becomes one space; all other whitespace stays as it is.
+//!
+//! Every output character remembers the byte offset of the raw character it
+//! came from, so a folded span maps back to raw.
+
+use mcpsift_unicode::{is_fold_removed, lookalike};
+use unicode_normalization::UnicodeNormalization;
+
+/// A folded text and, for each of its bytes, the raw byte offset of the
+/// character it came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Folded {
+    /// The folded text.
+    pub text: String,
+    /// `map[i]` is the raw offset of the character folded byte `i` came from.
+    pub map: Vec<usize>,
+}
+
+impl Folded {
+    /// The raw byte span of the folded span `start..end`: from the raw
+    /// character the first byte came from to the end of the raw character
+    /// the last byte came from.
+    pub fn raw_span(&self, raw: &str, start: usize, end: usize) -> (usize, usize) {
+        if start >= end {
+            let at = self.map.get(start).copied().unwrap_or(raw.len());
+            return (at, at);
+        }
+        let raw_start = self.map[start];
+        let last = self.map[end - 1];
+        let last_len = raw[last..].chars().next().map_or(0, char::len_utf8);
+        (raw_start, last + last_len)
+    }
+}
+
+/// Folds `raw`.
+pub fn fold(raw: &str) -> Folded {
+    let chars = fold_chars(raw);
+    let chars = collapse_letter_spacing(&chars);
+    let mut text = String::new();
+    let mut map = Vec::new();
+    for (c, at) in chars {
+        text.push(c);
+        map.extend(std::iter::repeat_n(at, c.len_utf8()));
+    }
+    Folded { text, map }
+}
+
+/// Steps 1–4: per-character folding, each output char with its raw offset.
+fn fold_chars(raw: &str) -> Vec<(char, usize)> {
+    let mut out = Vec::new();
+    for (at, c) in raw.char_indices() {
+        if c.is_ascii() {
+            out.push((c.to_ascii_lowercase(), at));
+            continue;
+        }
+        if is_fold_removed(c) {
+            continue;
+        }
+        for d in std::iter::once(c).nfkc() {
+            if is_fold_removed(d) {
+                continue;
+            }
+            let latin = lookalike(d).unwrap_or(d);
+            for lower in latin.to_lowercase() {
+                out.push((lower, at));
+            }
+        }
+    }
+    out
+}
+
+/// A maximal run of whitespace or of non-whitespace characters.
+#[derive(Clone, Copy, Debug)]
+struct Segment {
+    start: usize,
+    end: usize,
+    whitespace: bool,
+}
+
+/// Step 5: letter-spacing collapse.
+fn collapse_letter_spacing(chars: &[(char, usize)]) -> Vec<(char, usize)> {
+    // Split into alternating whitespace / token segments.
+    let mut segments: Vec<Segment> = Vec::new();
+    for (i, (c, _)) in chars.iter().enumerate() {
+        let whitespace = c.is_whitespace();
+        match segments.last_mut() {
+            Some(last) if last.whitespace == whitespace => last.end = i + 1,
+            _ => segments.push(Segment {
+                start: i,
+                end: i + 1,
+                whitespace,
+            }),
+        }
+    }
+    let tokens: Vec<usize> = (0..segments.len())
+        .filter(|&s| !segments[s].whitespace)
+        .collect();
+    // token_of[s]: the token number of segment s, if it is a token.
+    let mut token_of: Vec<Option<usize>> = vec![None; segments.len()];
+    for (t, &s) in tokens.iter().enumerate() {
+        token_of[s] = Some(t);
+    }
+    let single_letter = |s: usize| {
+        let seg = segments[s];
+        seg.end - seg.start == 1 && chars[seg.start].0.is_alphabetic()
+    };
+    // linked[t]: token t continues a letter-spaced chain from token t - 1.
+    let linked: Vec<bool> = (0..tokens.len())
+        .map(|t| {
+            if t == 0 {
+                return false;
+            }
+            let gap = segments[tokens[t] - 1];
+            let gap_len = gap.end - gap.start;
+            single_letter(tokens[t - 1]) && single_letter(tokens[t]) && (1..=2).contains(&gap_len)
+        })
+        .collect();
+    // run[t]: the id of the run token t belongs to (chains of >= 3 tokens).
+    let mut run: Vec<Option<usize>> = vec![None; tokens.len()];
+    let mut t = 0;
+    while t < tokens.len() {
+        let mut end = t + 1;
+        while end < tokens.len() && linked[end] {
+            end += 1;
+        }
+        if end - t >= 3 {
+            for slot in &mut run[t..end] {
+                *slot = Some(t);
+            }
+        }
+        t = end;
+    }
+
+    let mut out = Vec::with_capacity(chars.len());
+    for (s, seg) in segments.iter().enumerate() {
+        let here = &chars[seg.start..seg.end];
+        if !seg.whitespace {
+            out.extend_from_slice(here);
+            continue;
+        }
+        // A gap between two tokens, or leading / trailing whitespace.
+        let before = s.checked_sub(1).and_then(|t| token_of[t]);
+        let after = token_of.get(s + 1).copied().flatten();
+        let (Some(before), Some(after)) = (before, after) else {
+            out.extend_from_slice(here);
+            continue;
+        };
+        match (run[before], run[after]) {
+            (Some(a), Some(b)) if a == b => {}
+            (None, None) => out.extend_from_slice(here),
+            _ => out.push((' ', here[0].1)),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn folded(raw: &str) -> String {
+        fold(raw).text
+    }
+
+    #[test]
+    fn per_character_steps() {
+        assert_eq!(folded("ＩＧＮＯＲＥ"), "ignore");
+        assert_eq!(folded("ign\u{043E}re"), "ignore");
+        assert_eq!(folded("ig\u{200B}nore"), "ignore");
+        assert_eq!(folded("\u{FB01}le"), "file");
+        assert_eq!(folded("ig\u{043D}ore"), "ig\u{043D}ore");
+        assert_eq!(folded("\u{E0069}x"), "x");
+        assert_eq!(folded("ΑΒΓ"), "abγ");
+    }
+
+    #[test]
+    fn letter_spacing() {
+        assert_eq!(folded("i g n o r e   p r e v i o u s"), "ignore previous");
+        assert_eq!(folded("a  b\tc"), "abc");
+        assert_eq!(
+            folded("runs an A B test"),
+            "runs an A B test".to_lowercase()
+        );
+        assert_eq!(folded("sort by a b c now"), "sort by abc now");
+        assert_eq!(folded("  x y z  "), "  xyz  ");
+        assert_eq!(folded("a b c   d e f"), "abc def");
+        assert_eq!(folded("a b c    x"), "abc x");
+        assert_eq!(folded("1 2 3 4"), "1 2 3 4");
+        assert_eq!(folded("ab c d e"), "ab cde");
+        assert_eq!(folded("ｉ ｇ ｎ"), "ign");
+    }
+
+    #[test]
+    fn map_points_at_raw_characters() {
+        let raw = "xＩ g n o";
+        let f = fold(raw);
+        assert_eq!(f.text, "xi gno");
+        // 'x' at 0, 'Ｉ' (3 bytes) at 1, ' ' from the gap at 4, 'g' at 5, …
+        assert_eq!(f.map, [0, 1, 4, 5, 7, 9]);
+        let raw = "a b c";
+        let f = fold(raw);
+        assert_eq!(f.text, "abc");
+        assert_eq!(f.raw_span(raw, 0, 3), (0, 5));
+        let raw = "ＡＢ";
+        let f = fold(raw);
+        assert_eq!(f.raw_span(raw, 1, 2), (3, 6));
+    }
+
+    #[test]
+    fn folding_is_idempotent_on_samples() {
+        for raw in [
+            "i g n o r e   p r e v i o u s",
+            "ＡＬＷＡＹＳ ｕｓｅ ｔｈｉｓ",
+            "a b c d",
+            "x  y z q",
+            "Ign\u{043E}re \u{200B} all",
+        ] {
+            let once = folded(raw);
+            assert_eq!(folded(&once), once, "{raw:?}");
+        }
+    }
+}
