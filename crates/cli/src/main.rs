@@ -1,18 +1,21 @@
 //! `mcpsift`: the command line. Thin: parsing arguments, opening inputs,
 //! choosing a renderer; the work is in the library.
 
+mod eval_cmd;
+mod rules_cmd;
+
 use std::fs::File;
-use std::io::{self, BufWriter, IsTerminal, Read, Write};
+use std::io::{self, BufWriter, IsTerminal, Read};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
-use mcpsift::report::{Format, Renderer, RuleMeta, escape_text};
+use mcpsift::report::{Format, Renderer, RuleMeta};
 use mcpsift::{
-    BatchOptions, Detect, InputFormat, Limits, Record, RecordOutcome, RulePack, ScanError, Scanner,
-    Severity, run_examples, scan_source,
+    BatchOptions, InputFormat, Limits, Record, RecordOutcome, RulePack, ScanError, Scanner,
+    Severity, scan_source,
 };
 
 #[derive(Parser, Debug)]
@@ -32,9 +35,12 @@ struct Cli {
 enum Command {
     /// Scan files, directories or stdin (`-`) holding MCP JSON or JSON Lines.
     Scan(ScanArgs),
+    /// Measure the rules on labelled corpora: precision, recall, FPR per rule,
+    /// category, evasion and surface; compare two packs; gate CI.
+    Eval(eval_cmd::EvalArgs),
     /// List, test and explain rules.
     #[command(subcommand)]
-    Rules(RulesCommand),
+    Rules(rules_cmd::RulesCommand),
 }
 
 #[derive(Args, Debug)]
@@ -77,28 +83,6 @@ struct ScanArgs {
     color: ColorChoice,
 }
 
-#[derive(Subcommand, Debug)]
-enum RulesCommand {
-    /// List the rules.
-    List(RulesArgs),
-    /// Run every rule's examples through the engine.
-    Test(RulesArgs),
-    /// Show what one rule looks for and why.
-    Explain {
-        /// The rule code, e.g. MS101.
-        code: String,
-        #[command(flatten)]
-        args: RulesArgs,
-    },
-}
-
-#[derive(Args, Debug)]
-struct RulesArgs {
-    /// A directory of rule files to use instead of the built-in rules.
-    #[arg(long, value_name = "DIR")]
-    rules: Option<PathBuf>,
-}
-
 #[derive(Clone, Copy, Debug, ValueEnum)]
 enum OutputFormat {
     Jsonl,
@@ -137,14 +121,22 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Scan(args) => scan(args),
-        Command::Rules(cmd) => rules(cmd),
+        Command::Eval(args) => eval_cmd::eval(args),
+        Command::Rules(cmd) => rules_cmd::rules(cmd),
     };
     match result {
         Ok(code) => ExitCode::from(code),
         Err(e) => {
-            if let Some(io) = e.downcast_ref::<io::Error>()
-                && io.kind() == io::ErrorKind::BrokenPipe
-            {
+            // A closed pipe (`mcpsift … | head`) is not an error.
+            let broken_pipe = e
+                .downcast_ref::<io::Error>()
+                .map(io::Error::kind)
+                .or_else(|| {
+                    e.downcast_ref::<serde_json::Error>()
+                        .and_then(serde_json::Error::io_error_kind)
+                })
+                == Some(io::ErrorKind::BrokenPipe);
+            if broken_pipe {
                 return ExitCode::SUCCESS;
             }
             eprintln!("mcpsift: {e:#}");
@@ -158,11 +150,11 @@ fn main() -> ExitCode {
     }
 }
 
-fn usage(message: impl Into<String>) -> anyhow::Error {
+pub(crate) fn usage(message: impl Into<String>) -> anyhow::Error {
     anyhow::Error::new(UsageError(message.into()))
 }
 
-fn load_pack(dir: Option<&Path>) -> Result<RulePack> {
+pub(crate) fn load_pack(dir: Option<&Path>) -> Result<RulePack> {
     match dir {
         Some(dir) => RulePack::from_dir(dir).map_err(|e| usage(format!("rule error: {e}"))),
         None => RulePack::builtin().map_err(|e| usage(format!("built-in rule error: {e}"))),
@@ -394,107 +386,4 @@ fn scan(args: ScanArgs) -> Result<u8> {
     }
     let summary = renderer.finish()?;
     Ok(summary.exit_code() as u8)
-}
-
-fn rules(cmd: RulesCommand) -> Result<u8> {
-    let mut out = io::stdout().lock();
-    match cmd {
-        RulesCommand::List(args) => {
-            let pack = load_pack(args.rules.as_deref())?;
-            for rule in pack.rules() {
-                writeln!(
-                    out,
-                    "{}  {:<8}  {:<30}  {}",
-                    rule.code,
-                    rule.severity.as_str(),
-                    rule.name,
-                    rule.summary
-                )?;
-            }
-            Ok(0)
-        }
-        RulesCommand::Test(args) => {
-            let pack = load_pack(args.rules.as_deref())?;
-            let scanner = Scanner::new(&pack).map_err(|e| usage(format!("rule error: {e}")))?;
-            let results = run_examples(&scanner, &pack);
-            let failed: Vec<_> = results.iter().filter(|r| !r.passed()).collect();
-            for r in &failed {
-                writeln!(
-                    out,
-                    "FAIL {} example {}: expected {}, {}{}",
-                    r.code,
-                    r.number,
-                    if r.expected { "a match" } else { "no match" },
-                    match r.fired {
-                        Some(true) => "it matched".to_string(),
-                        Some(false) => "it did not match".to_string(),
-                        None => "it could not be scanned".to_string(),
-                    },
-                    if r.note.is_empty() {
-                        String::new()
-                    } else {
-                        format!(" ({})", escape_text(&r.note, 200))
-                    }
-                )?;
-            }
-            writeln!(
-                out,
-                "rules test: {} passed, {} failed ({} rules)",
-                results.len() - failed.len(),
-                failed.len(),
-                pack.len()
-            )?;
-            Ok(u8::from(!failed.is_empty()))
-        }
-        RulesCommand::Explain { code, args } => {
-            let pack = load_pack(args.rules.as_deref())?;
-            let Some(rule) = pack.get(&code) else {
-                bail!(usage(format!(
-                    "no rule {code}; `mcpsift rules list` shows the codes"
-                )));
-            };
-            writeln!(out, "{} {} ({})", rule.code, rule.name, rule.family)?;
-            writeln!(
-                out,
-                "severity: {}   status: {:?}",
-                rule.severity, rule.status
-            )?;
-            let targets: Vec<&str> = rule.targets.iter().map(|t| t.as_str()).collect();
-            let views: Vec<&str> = rule.views.iter().map(|v| v.as_str()).collect();
-            writeln!(out, "targets:  {}", targets.join(", "))?;
-            writeln!(out, "views:    {}", views.join(", "))?;
-            writeln!(out, "detector: {}", rule.detect.kind())?;
-            match &rule.detect {
-                Detect::Pattern { anchors, patterns } => {
-                    writeln!(out, "anchors:  {}", anchors.join(", "))?;
-                    for p in patterns {
-                        writeln!(out, "pattern:  {p}")?;
-                    }
-                }
-                Detect::Chars { chars, .. } => writeln!(out, "chars:    {}", chars.join(", "))?,
-                Detect::Base64Run { min_len, .. } => {
-                    writeln!(out, "min_len:  {min_len}")?;
-                }
-                _ => {}
-            }
-            writeln!(out, "\n{}\n", rule.summary)?;
-            writeln!(out, "{}", rule.description.trim())?;
-            writeln!(out, "\nexamples:")?;
-            for ex in &rule.examples {
-                let text = ex
-                    .text
-                    .as_deref()
-                    .or(ex.document.as_deref())
-                    .unwrap_or_default();
-                writeln!(
-                    out,
-                    "  {} [{}] \"{}\"",
-                    if ex.matches { "match   " } else { "no match" },
-                    ex.field.as_str(),
-                    escape_text(text, 100)
-                )?;
-            }
-            Ok(0)
-        }
-    }
 }

@@ -40,9 +40,14 @@ pub use mcpsift_engine::{
     ScannerBuilder, Scratch, Verdict, example_document, run_examples, scan_source,
 };
 pub use mcpsift_rules::{
-    Detect, Example, ParseSeverityError, Rule, RuleError, RulePack, Severity, Status, Target,
-    TargetSet, View,
+    COMMON_WORDS, Detect, Example, ParseSeverityError, Rule, RuleError, RulePack, Severity, Status,
+    Target, TargetSet, View, load_each as rules_load_each,
 };
+
+/// A pack from already validated rules (codes must be unique).
+pub fn rules_pack_from(rules: Vec<Rule>) -> RulePack {
+    RulePack::from_rules(rules)
+}
 
 /// Output formats and the escaping that keeps payloads out of logs.
 pub mod report {

@@ -1,0 +1,452 @@
+//! `mcpsift rules …`: list, test, explain, lint and document rule packs.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+use anyhow::{Result, bail};
+use clap::{Args, Subcommand};
+use mcpsift::report::escape_text;
+use mcpsift::{Detect, Rule, RulePack, Scanner, run_examples};
+
+use crate::{load_pack, usage};
+
+#[derive(Subcommand, Debug)]
+pub enum RulesCommand {
+    /// List the rules.
+    List(RulesArgs),
+    /// Run every rule's examples through the engine.
+    Test(RulesArgs),
+    /// Show what one rule looks for, how it is gated, and why.
+    Explain {
+        /// The rule code, e.g. MS101.
+        code: String,
+        #[command(flatten)]
+        args: RulesArgs,
+    },
+    /// Check rule files: schema, duplicate codes, regexes, examples, weak anchors.
+    Lint {
+        #[command(flatten)]
+        args: RulesArgs,
+        /// Treat warnings as errors.
+        #[arg(long)]
+        deny_warnings: bool,
+    },
+    /// Write one Markdown page per rule (and an index) generated from the rule files.
+    Docs {
+        #[command(flatten)]
+        args: RulesArgs,
+        /// Where to write them.
+        #[arg(long, default_value = "docs/rules", value_name = "DIR")]
+        out: PathBuf,
+        /// Write nothing; exit 1 if the pages on disk differ from the rule files.
+        #[arg(long)]
+        check: bool,
+    },
+}
+
+#[derive(Args, Debug)]
+pub struct RulesArgs {
+    /// A directory of rule files to use instead of the built-in rules.
+    #[arg(long, value_name = "DIR")]
+    rules: Option<PathBuf>,
+}
+
+pub fn rules(cmd: RulesCommand) -> Result<u8> {
+    let mut out = io::stdout().lock();
+    match cmd {
+        RulesCommand::List(args) => {
+            let pack = load_pack(args.rules.as_deref())?;
+            for rule in pack.rules() {
+                writeln!(
+                    out,
+                    "{}  {:<8}  {:<30}  {}",
+                    rule.code,
+                    rule.severity.as_str(),
+                    rule.name,
+                    rule.summary
+                )?;
+            }
+            Ok(0)
+        }
+        RulesCommand::Test(args) => {
+            let pack = load_pack(args.rules.as_deref())?;
+            let failed = test_examples(&pack, &mut out)?;
+            Ok(u8::from(failed > 0))
+        }
+        RulesCommand::Explain { code, args } => {
+            let pack = load_pack(args.rules.as_deref())?;
+            let Some(rule) = pack.get(&code) else {
+                bail!(usage(format!(
+                    "no rule {code}; `mcpsift rules list` shows the codes"
+                )));
+            };
+            write!(out, "{}", explain(rule))?;
+            Ok(0)
+        }
+        RulesCommand::Lint {
+            args,
+            deny_warnings,
+        } => lint(args.rules.as_deref(), deny_warnings, &mut out),
+        RulesCommand::Docs {
+            args,
+            out: dir,
+            check,
+        } => {
+            let pack = load_pack(args.rules.as_deref())?;
+            docs(&pack, &dir, check, &mut out)
+        }
+    }
+}
+
+/// Runs every example; prints failures and a summary; returns the failures.
+fn test_examples(pack: &RulePack, out: &mut impl Write) -> Result<usize> {
+    let scanner = Scanner::new(pack).map_err(|e| usage(format!("rule error: {e}")))?;
+    let results = run_examples(&scanner, pack);
+    let failed: Vec<_> = results.iter().filter(|r| !r.passed()).collect();
+    for r in &failed {
+        writeln!(
+            out,
+            "FAIL {} example {}: expected {}, {}{}",
+            r.code,
+            r.number,
+            if r.expected { "a match" } else { "no match" },
+            match r.fired {
+                Some(true) => "it matched".to_string(),
+                Some(false) => "it did not match".to_string(),
+                None => "it could not be scanned".to_string(),
+            },
+            if r.note.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", escape_text(&r.note, 200))
+            }
+        )?;
+    }
+    writeln!(
+        out,
+        "rules test: {} passed, {} failed ({} rules)",
+        results.len() - failed.len(),
+        failed.len(),
+        pack.len()
+    )?;
+    Ok(failed.len())
+}
+
+/// How a rule is reached: what the engine does before the rule's own check.
+fn prefilter_class(rule: &Rule) -> &'static str {
+    match &rule.detect {
+        Detect::Pattern { .. } => {
+            "anchor-gated: the document gate (Teddy over lower-cased bytes) must find an anchor \
+             in the field's raw text, or folding must run (non-ASCII or spaced letters) and an \
+             anchor occur in the folded text; then one multi-pattern regex confirms"
+        }
+        Detect::Chars { .. } => {
+            "byte prefilter: only fields with a non-ASCII byte are decoded and checked"
+        }
+        Detect::Base64Run { .. } => {
+            "byte prefilter: only fields with a long base64-alphabet run (SIMD run counter) are verified"
+        }
+        Detect::ConfusableName => "byte prefilter: only non-ASCII names are checked",
+        Detect::DuplicateKey => "structural: every object's keys are compared while walking",
+    }
+}
+
+fn explain(rule: &Rule) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "{} {} ({})", rule.code, rule.name, rule.family);
+    let _ = writeln!(s, "severity: {}   status: {:?}", rule.severity, rule.status);
+    let targets: Vec<&str> = rule.targets.iter().map(|t| t.as_str()).collect();
+    let views: Vec<&str> = rule.views.iter().map(|v| v.as_str()).collect();
+    let _ = writeln!(s, "targets:  {}", targets.join(", "));
+    let _ = writeln!(s, "views:    {}", views.join(", "));
+    let _ = writeln!(s, "detector: {}", rule.detect.kind());
+    let _ = writeln!(s, "gating:   {}", prefilter_class(rule));
+    match &rule.detect {
+        Detect::Pattern { anchors, patterns } => {
+            let _ = writeln!(s, "anchors:  {}", anchors.join(", "));
+            for p in patterns {
+                let _ = writeln!(s, "pattern:  {p}");
+            }
+        }
+        Detect::Chars { chars, .. } => {
+            let _ = writeln!(s, "chars:    {}", chars.join(", "));
+        }
+        Detect::Base64Run {
+            min_len,
+            ignore_hex,
+            require_mixed,
+            require_text,
+        } => {
+            let _ = writeln!(
+                s,
+                "base64:   min_len {min_len}, ignore_hex {ignore_hex}, require_mixed {require_mixed}, require_text {require_text}"
+            );
+        }
+        _ => {}
+    }
+    let _ = writeln!(s, "\n{}\n", rule.summary);
+    let _ = writeln!(s, "{}", rule.description.trim());
+    let _ = writeln!(s, "\nexamples:");
+    for ex in &rule.examples {
+        let text = ex
+            .text
+            .as_deref()
+            .or(ex.document.as_deref())
+            .unwrap_or_default();
+        let _ = writeln!(
+            s,
+            "  {} [{}] \"{}\"",
+            if ex.matches { "match   " } else { "no match" },
+            ex.field.as_str(),
+            escape_text(text, 100)
+        );
+    }
+    s
+}
+
+/// `rules lint`: every problem in every file, not just the first.
+fn lint(dir: Option<&Path>, deny_warnings: bool, out: &mut impl Write) -> Result<u8> {
+    let mut errors = Vec::new();
+    let mut warnings = Vec::new();
+    let loaded: Vec<Rule> = match dir {
+        Some(dir) => {
+            let each = mcpsift::rules_load_each(dir).map_err(|e| usage(e.to_string()))?;
+            let mut ok = Vec::new();
+            for r in each {
+                match r {
+                    Ok(rule) => ok.push(rule),
+                    Err(e) => errors.push(e.to_string()),
+                }
+            }
+            ok
+        }
+        None => RulePack::builtin()
+            .map_err(|e| usage(e.to_string()))?
+            .rules()
+            .to_vec(),
+    };
+    let mut codes: BTreeMap<&str, &str> = BTreeMap::new();
+    for rule in &loaded {
+        if let Some(other) = codes.insert(&rule.code, &rule.source) {
+            errors.push(format!(
+                "{}: code {} is also used by {other}",
+                rule.source, rule.code
+            ));
+        }
+        if let Detect::Pattern { anchors, .. } = &rule.detect {
+            let common: Vec<&String> = anchors
+                .iter()
+                .filter(|a| mcpsift::COMMON_WORDS.contains(&a.to_ascii_lowercase().as_str()))
+                .collect();
+            if common.len() == anchors.len() {
+                warnings.push(format!(
+                    "{} ({}): every anchor is a common word ({}); most documents will take the slow path",
+                    rule.code,
+                    rule.source,
+                    anchors.join(", ")
+                ));
+            } else if !common.is_empty() {
+                warnings.push(format!(
+                    "{} ({}): anchors that are common words send many documents down the slow path: {}",
+                    rule.code,
+                    rule.source,
+                    common.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(", ")
+                ));
+            }
+            for anchor in anchors {
+                let used = rule.examples.iter().any(|e| {
+                    e.matches
+                        && e.text
+                            .as_deref()
+                            .or(e.document.as_deref())
+                            .is_some_and(|t| {
+                                t.to_ascii_lowercase()
+                                    .contains(&anchor.to_ascii_lowercase())
+                            })
+                });
+                if !used {
+                    warnings.push(format!(
+                        "{} ({}): anchor {anchor:?} appears in no matching example",
+                        rule.code, rule.source
+                    ));
+                }
+            }
+        }
+        if rule.status == mcpsift::Status::Preview {
+            warnings.push(format!(
+                "{} ({}): status is preview",
+                rule.code, rule.source
+            ));
+        }
+    }
+    let mut failed_examples = 0;
+    if errors.is_empty() {
+        let sources = loaded.iter().map(|r| {
+            // Reuse the validated rules: rebuild a pack from them.
+            (r.source.clone(), r.clone())
+        });
+        let pack = mcpsift::rules_pack_from(sources.map(|(_, r)| r).collect());
+        match Scanner::new(&pack) {
+            Ok(scanner) => {
+                for r in run_examples(&scanner, &pack).iter().filter(|r| !r.passed()) {
+                    failed_examples += 1;
+                    errors.push(format!(
+                        "{} example {}: expected {}, got {:?}",
+                        r.code,
+                        r.number,
+                        if r.expected { "a match" } else { "no match" },
+                        r.fired
+                    ));
+                }
+            }
+            Err(e) => errors.push(format!("does not compile: {e}")),
+        }
+    }
+    for e in &errors {
+        writeln!(out, "error: {e}")?;
+    }
+    for w in &warnings {
+        writeln!(out, "warning: {w}")?;
+    }
+    writeln!(
+        out,
+        "rules lint: {} rules, {} errors ({} failing examples), {} warnings",
+        loaded.len(),
+        errors.len(),
+        failed_examples,
+        warnings.len()
+    )?;
+    Ok(u8::from(
+        !errors.is_empty() || (deny_warnings && !warnings.is_empty()),
+    ))
+}
+
+/// The generated pages: file name → content.
+fn doc_pages(pack: &RulePack) -> BTreeMap<String, String> {
+    let mut pages = BTreeMap::new();
+    let mut index = String::from(
+        "# Rules\n\n<!-- Generated by `mcpsift rules docs` from crates/rules/builtin; do not edit. -->\n\n\
+         | code | severity | name | summary |\n|---|---|---|---|\n",
+    );
+    for rule in pack.rules() {
+        let _ = writeln!(
+            index,
+            "| [{}]({}.md) | {} | {} | {} |",
+            rule.code,
+            rule.code,
+            rule.severity,
+            rule.name,
+            rule.summary.replace('|', "\\|")
+        );
+        let mut page = format!(
+            "# {} {}\n\n<!-- Generated by `mcpsift rules docs` from {}; do not edit. -->\n\n",
+            rule.code, rule.name, rule.source
+        );
+        let _ = writeln!(page, "{}\n", rule.summary);
+        let targets: Vec<&str> = rule.targets.iter().map(|t| t.as_str()).collect();
+        let views: Vec<&str> = rule.views.iter().map(|v| v.as_str()).collect();
+        let _ = writeln!(page, "| | |\n|---|---|");
+        let _ = writeln!(page, "| family | {} |", rule.family);
+        let _ = writeln!(page, "| severity | {} |", rule.severity);
+        let _ = writeln!(page, "| status | {:?} |", rule.status);
+        let _ = writeln!(page, "| targets | {} |", targets.join(", "));
+        let _ = writeln!(page, "| views | {} |", views.join(", "));
+        let _ = writeln!(page, "| detector | {} |", rule.detect.kind());
+        let _ = writeln!(page, "| gating | {} |\n", prefilter_class(rule));
+        let _ = writeln!(page, "{}\n", rule.description.trim());
+        match &rule.detect {
+            Detect::Pattern { anchors, patterns } => {
+                let _ = writeln!(
+                    page,
+                    "## Detection\n\nAnchors: {}\n",
+                    anchors
+                        .iter()
+                        .map(|a| format!("`{a}`"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                );
+                let _ = writeln!(page, "Patterns (case-insensitive, ASCII classes):\n");
+                for p in patterns {
+                    let _ = writeln!(page, "```text\n{p}\n```");
+                }
+                page.push('\n');
+            }
+            Detect::Chars { chars, .. } => {
+                let _ = writeln!(page, "## Detection\n\nCode points: {}\n", chars.join(", "));
+            }
+            _ => {}
+        }
+        let _ = writeln!(
+            page,
+            "## Examples\n\n| must match | field | text |\n|---|---|---|"
+        );
+        for ex in &rule.examples {
+            let text = ex
+                .text
+                .as_deref()
+                .or(ex.document.as_deref())
+                .unwrap_or_default();
+            let _ = writeln!(
+                page,
+                "| {} | {} | `{}` |",
+                if ex.matches { "yes" } else { "no" },
+                ex.field.as_str(),
+                escape_text(text, 160).replace('|', "\\|").replace('`', "'")
+            );
+        }
+        pages.insert(format!("{}.md", rule.code), page);
+    }
+    pages.insert("README.md".to_string(), index);
+    pages
+}
+
+fn docs(pack: &RulePack, dir: &Path, check: bool, out: &mut impl Write) -> Result<u8> {
+    let pages = doc_pages(pack);
+    if check {
+        let mut stale = Vec::new();
+        for (name, content) in &pages {
+            let path = dir.join(name);
+            if std::fs::read_to_string(&path).ok().as_deref() != Some(content.as_str()) {
+                stale.push(path.display().to_string());
+            }
+        }
+        if let Ok(entries) = std::fs::read_dir(dir) {
+            for entry in entries.flatten() {
+                let name = entry.file_name().to_string_lossy().into_owned();
+                if name.ends_with(".md") && !pages.contains_key(&name) {
+                    stale.push(format!("{} (no such rule)", entry.path().display()));
+                }
+            }
+        }
+        if stale.is_empty() {
+            writeln!(out, "rules docs: {} pages up to date", pages.len())?;
+            return Ok(0);
+        }
+        for s in &stale {
+            writeln!(out, "out of date: {s}")?;
+        }
+        writeln!(out, "rules docs: run `mcpsift rules docs` to regenerate")?;
+        return Ok(1);
+    }
+    std::fs::create_dir_all(dir)?;
+    if let Ok(entries) = std::fs::read_dir(dir) {
+        for entry in entries.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if name.ends_with(".md") && !pages.contains_key(&name) {
+                std::fs::remove_file(entry.path())?;
+            }
+        }
+    }
+    for (name, content) in &pages {
+        std::fs::write(dir.join(name), content)?;
+    }
+    writeln!(
+        out,
+        "rules docs: wrote {} pages to {}",
+        pages.len(),
+        dir.display()
+    )?;
+    Ok(0)
+}
