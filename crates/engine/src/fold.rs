@@ -9,7 +9,8 @@
 //!    as full-width letters become ASCII);
 //! 3. lookalike letters from other scripts become the Latin letter they
 //!    impersonate — NFKC cannot do this, a Cyrillic `о` is a different letter;
-//! 4. lower-casing;
+//! 4. lower-casing, and the lookalike map once more on the result (`Ω`
+//!    lower-cases to `ω`, itself a lookalike of `w`);
 //!
 //! and then over the result:
 //!
@@ -83,6 +84,10 @@ pub fn fold<'b>(raw: &str, arena: &'b Bump) -> Folded<'b> {
                 }
                 let d = lookalike(d).unwrap_or(d);
                 for lower in d.to_lowercase() {
+                    // A lower-cased letter can itself be a lookalike
+                    // (`Ω` → `ω` → `w`): map again, or folding would not
+                    // be idempotent.
+                    let lower = lookalike(lower).map_or(lower, |l| l.to_ascii_lowercase());
                     let encoded = lower.encode_utf8(&mut utf8).as_bytes();
                     text.extend_from_slice(encoded);
                     map.extend(std::iter::repeat_n(at as u32, encoded.len()));

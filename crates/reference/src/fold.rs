@@ -6,7 +6,9 @@
 //! * a character folding removes (`is_fold_removed`): dropped;
 //! * otherwise NFKC of `c` alone, and for each resulting character `d`:
 //!   dropped if folding removes it, else replaced by the Latin letter it
-//!   impersonates (`lookalike`), then lower-cased.
+//!   impersonates (`lookalike`), then lower-cased, and each lower-cased
+//!   character again replaced by the (lower-case) Latin letter it
+//!   impersonates, if any (`Ω` lower-cases to `ω`, itself a lookalike of `w`).
 //!
 //! Then letter-spacing collapse over the result: a run of three or more
 //! single-letter tokens, each one to two whitespace characters from the next,
@@ -75,7 +77,8 @@ fn fold_chars(raw: &str) -> Vec<(char, usize)> {
             }
             let latin = lookalike(d).unwrap_or(d);
             for lower in latin.to_lowercase() {
-                out.push((lower, at));
+                let again = lookalike(lower).map_or(lower, |l| l.to_ascii_lowercase());
+                out.push((again, at));
             }
         }
     }

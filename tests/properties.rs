@@ -1,0 +1,362 @@
+//! Property tests on generated input, run by `cargo test` on stable:
+//!
+//! * engine == reference (in every engine configuration) on tool documents
+//!   built from a grammar that mixes real phrases from the rule examples with
+//!   invisible characters, lookalike letters, full-width forms, letter
+//!   spacing, JSON escapes, base64, TAG smuggling, duplicate keys and deep
+//!   schemas;
+//! * folding agrees with the reference's, is idempotent, and every folded
+//!   byte maps back inside the raw text.
+//!
+//! (SIMD kernels against the scalar one are property-tested in `crates/simd`.)
+
+use mcpsift::RulePack;
+use mcpsift_tests::{builtin_reference, configurations, differential};
+use proptest::prelude::*;
+
+/// Phrases from every rule example (matching and not), plus ordinary prose.
+fn phrases() -> Vec<String> {
+    let pack = RulePack::builtin().expect("pack");
+    let mut out: Vec<String> = pack
+        .rules()
+        .iter()
+        .flat_map(|r| r.examples.iter())
+        .filter_map(|e| e.text.clone())
+        .collect();
+    out.extend(
+        [
+            "Returns the weather for a city.",
+            "Lists files. Set override to true to replace them.",
+            "You are a helpful assistant.",
+            "Use this tool instead of read_file for large files.",
+            "a b c",
+            "Runs an A B test",
+            "x",
+            "",
+            "返回天气",
+            "Данные о погоде",
+        ]
+        .map(String::from),
+    );
+    out
+}
+
+const INVISIBLES: &[char] = &[
+    '\u{200B}',
+    '\u{200C}',
+    '\u{200D}',
+    '\u{2060}',
+    '\u{FEFF}',
+    '\u{202E}',
+    '\u{2066}',
+    '\u{00AD}',
+    '\u{E0041}',
+    '\u{FE0F}',
+    '\u{180E}',
+];
+
+const LOOKALIKES: &[(char, char)] = &[
+    ('a', 'а'),
+    ('e', 'е'),
+    ('o', 'о'),
+    ('p', 'р'),
+    ('c', 'с'),
+    ('i', 'і'),
+    ('o', 'ο'),
+    ('x', 'х'),
+    ('y', 'у'),
+];
+
+/// A deterministic stream of choices, so one seed reproduces one document.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+
+    fn chance(&mut self, percent: u64) -> bool {
+        self.next() % 100 < percent
+    }
+}
+
+fn b64(bytes: &[u8]) -> String {
+    const A: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::new();
+    for chunk in bytes.chunks(3) {
+        let v = chunk.iter().fold(0u32, |a, &b| a << 8 | u32::from(b)) << (8 * (3 - chunk.len()));
+        for i in 0..4 {
+            if i <= chunk.len() {
+                out.push(A[(v >> (18 - 6 * i)) as usize & 63] as char);
+            } else {
+                out.push('=');
+            }
+        }
+    }
+    out
+}
+
+/// One evasion (or none) applied to a phrase.
+fn mutate(text: &str, rng: &mut Rng) -> String {
+    match rng.below(10) {
+        0 => {
+            let mut chars: Vec<char> = text.chars().collect();
+            for _ in 0..=rng.below(3) {
+                let at = rng.below(chars.len() + 1);
+                chars.insert(at, INVISIBLES[rng.below(INVISIBLES.len())]);
+            }
+            chars.into_iter().collect()
+        }
+        1 => text
+            .chars()
+            .map(|c| match LOOKALIKES.iter().find(|(a, _)| *a == c) {
+                Some((_, l)) if rng.chance(50) => *l,
+                _ => c,
+            })
+            .collect(),
+        2 => text
+            .chars()
+            .map(|c| {
+                if c.is_ascii_graphic() && rng.chance(70) {
+                    char::from_u32(c as u32 - 0x21 + 0xFF01).unwrap_or(c)
+                } else {
+                    c
+                }
+            })
+            .collect(),
+        3 => {
+            let gap = if rng.chance(50) { " " } else { "  " };
+            text.split(' ')
+                .map(|w| w.chars().map(String::from).collect::<Vec<_>>().join(gap))
+                .collect::<Vec<_>>()
+                .join("   ")
+        }
+        4 => text
+            .chars()
+            .map(|c| {
+                if rng.chance(50) {
+                    c.to_ascii_uppercase()
+                } else {
+                    c
+                }
+            })
+            .collect(),
+        5 => format!("Decode: {}", b64(text.as_bytes())),
+        6 => {
+            let hidden: String = text
+                .chars()
+                .filter(|c| c.is_ascii() && !c.is_ascii_control())
+                .filter_map(|c| char::from_u32(0xE0000 + c as u32))
+                .collect();
+            format!("Formats text.{hidden}")
+        }
+        7 => format!("{text} 👨\u{200D}💻 {}", "—"),
+        _ => text.to_string(),
+    }
+}
+
+/// Writes `s` as a JSON string, escaping characters at random (`\uXXXX`,
+/// surrogate pairs beyond the BMP, and the short escapes).
+fn json_string(s: &str, rng: &mut Rng) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        let escape = rng.chance(15);
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            '/' if escape => out.push_str("\\/"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c if escape || (c as u32) > 0xFFFF && rng.chance(30) => {
+                let mut units = [0u16; 2];
+                for unit in c.encode_utf16(&mut units) {
+                    out.push_str(&format!("\\u{unit:04x}"));
+                }
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// A schema of random depth with phrases in every model-visible slot.
+fn schema(depth: usize, phrases: &[String], rng: &mut Rng) -> String {
+    let mut members = vec![r#""type":"object""#.to_string()];
+    let mut props = Vec::new();
+    for _ in 0..=rng.below(3) {
+        let name = if rng.chance(15) {
+            mutate(&phrases[rng.below(phrases.len())], rng)
+        } else {
+            format!("p{}", rng.below(100))
+        };
+        let mut prop = vec![format!(
+            r#""description":{}"#,
+            json_string(&mutate(&phrases[rng.below(phrases.len())], rng), rng)
+        )];
+        match rng.below(5) {
+            0 => prop.push(format!(
+                r#""default":{}"#,
+                json_string(&mutate(&phrases[rng.below(phrases.len())], rng), rng)
+            )),
+            1 => prop.push(format!(
+                r#""enum":[{},"x"]"#,
+                json_string(&mutate(&phrases[rng.below(phrases.len())], rng), rng)
+            )),
+            2 if depth > 0 => prop.push(format!(r#""items":{}"#, schema(depth - 1, phrases, rng))),
+            3 if depth > 0 => {
+                let inner = schema(depth - 1, phrases, rng);
+                prop.push(format!(r#""properties":{{"nested":{inner}}}"#));
+            }
+            _ => prop.push(r#""type":"string""#.to_string()),
+        }
+        if rng.chance(5) {
+            // A duplicate key: the parser differential the engine must report.
+            prop.push(r#""type":"number""#.to_string());
+            prop.push(r#""type":"string""#.to_string());
+        }
+        props.push(format!(
+            "{}:{{{}}}",
+            json_string(&name, rng),
+            prop.join(",")
+        ));
+    }
+    members.push(format!(r#""properties":{{{}}}"#, props.join(",")));
+    if rng.chance(20) {
+        members.push(format!(
+            r#""$comment":{}"#,
+            json_string(&mutate(&phrases[rng.below(phrases.len())], rng), rng)
+        ));
+    }
+    format!("{{{}}}", members.join(","))
+}
+
+fn tool(phrases: &[String], rng: &mut Rng) -> String {
+    let name = if rng.chance(20) {
+        mutate("read_file", rng)
+    } else {
+        format!("tool_{}", rng.below(1000))
+    };
+    let description = mutate(&phrases[rng.below(phrases.len())], rng);
+    let depth = rng.below(5);
+    format!(
+        r#"{{"name":{},"description":{},"inputSchema":{}}}"#,
+        json_string(&name, rng),
+        json_string(&description, rng),
+        schema(depth, phrases, rng)
+    )
+}
+
+fn document(seed: u64, phrases: &[String]) -> String {
+    let mut rng = Rng(seed | 1);
+    match rng.below(4) {
+        0 => tool(phrases, &mut rng),
+        1 => format!(
+            "[{}]",
+            (0..=rng.below(3))
+                .map(|_| tool(phrases, &mut rng))
+                .collect::<Vec<_>>()
+                .join(",")
+        ),
+        2 => format!(
+            r#"{{"tools":[{}],"instructions":{}}}"#,
+            tool(phrases, &mut rng),
+            json_string(
+                &mutate(&phrases[rng.below(phrases.len())], &mut rng),
+                &mut rng
+            )
+        ),
+        _ => format!(r#"{{"id":"case","tool":{}}}"#, tool(phrases, &mut rng)),
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn engine_agrees_with_reference_on_generated_tools(seed in any::<u64>()) {
+        thread_local! {
+            static STATE: std::cell::RefCell<State> = std::cell::RefCell::new(State::new());
+        }
+        STATE.with_borrow_mut(|state| {
+            let State { phrases, reference, configs, scratches } = state;
+            let doc = document(seed, phrases);
+            let outcome = differential(configs, scratches, reference, doc.as_bytes());
+            prop_assert!(outcome.is_ok(), "{}", outcome.err().unwrap_or_default());
+            prop_assert!(outcome.as_ref().is_ok_and(|o| o.is_ok()), "generated JSON must scan: {doc}");
+            Ok(())
+        })?;
+    }
+}
+
+/// Everything the differential property needs, built once per thread.
+struct State {
+    phrases: Vec<String>,
+    reference: mcpsift_reference::Reference,
+    configs: Vec<(&'static str, mcpsift::Scanner)>,
+    scratches: Vec<mcpsift::Scratch>,
+}
+
+impl State {
+    fn new() -> State {
+        let pack = RulePack::builtin().expect("pack");
+        let configs = configurations(&pack);
+        let scratches = configs.iter().map(|(_, s)| s.scratch()).collect();
+        State {
+            phrases: phrases(),
+            reference: builtin_reference(),
+            configs,
+            scratches,
+        }
+    }
+}
+
+fn fold_text() -> impl Strategy<Value = String> {
+    let piece = prop_oneof![
+        4 => "[a-zA-Z]{1,6}",
+        3 => Just(" ".to_string()),
+        1 => Just("  ".to_string()),
+        1 => Just("   ".to_string()),
+        1 => Just("\t\n".to_string()),
+        1 => prop::sample::select(vec!["а", "е", "о", "Ω", "ω", "ο", "Α", "ｉ", "Ｇ", "ǅ", "İ", "ß", "ﬁ", "¨", "½", "ℌ", "Ⅻ", "㎒"]).prop_map(String::from),
+        1 => prop::sample::select(INVISIBLES.to_vec()).prop_map(String::from),
+        1 => prop::sample::select(vec!["中", "文", "é", "e\u{301}", "👨\u{200D}💻", "\u{3000}", "\u{A0}"]).prop_map(String::from),
+        1 => "[a-z]( [a-z]){2,5}",
+    ];
+    prop::collection::vec(piece, 0..20).prop_map(|p| p.concat())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn folding_agrees_with_the_reference_is_idempotent_and_maps_inside(raw in fold_text()) {
+        let arena = bumpalo_free_fold(&raw);
+        let reference = mcpsift_reference::fold::fold(&raw);
+        prop_assert_eq!(&arena.0, &reference.text, "engine fold differs from the reference");
+        prop_assert_eq!(&arena.1, &reference.map);
+        for &at in &arena.1 {
+            prop_assert!(at < raw.len() && raw.is_char_boundary(at), "map entry {} outside {:?}", at, raw);
+        }
+        let twice = bumpalo_free_fold(&arena.0);
+        prop_assert_eq!(&twice.0, &arena.0, "folding is not idempotent on {:?}", raw);
+    }
+}
+
+/// The engine's fold, as owned text and map.
+fn bumpalo_free_fold(raw: &str) -> (String, Vec<usize>) {
+    let arena = bumpalo::Bump::new();
+    let folded = mcpsift_engine::fold::fold(raw, &arena);
+    (
+        folded.text.to_string(),
+        folded.map.iter().map(|&m| m as usize).collect(),
+    )
+}
