@@ -169,56 +169,80 @@ pub fn eval(args: EvalArgs) -> Result<u8> {
         EvalFormat::Markdown => Style::Markdown,
         _ => Style::Text,
     };
-    let mut out = io::stdout().lock();
     let costs = if args.cost {
         Some(cost(&pack, threshold, &cases).map_err(|e| usage(format!("rule error: {e}")))?)
     } else {
         None
     };
-    match &args.baseline_rules {
+    let comparison = match &args.baseline_rules {
         Some(spec) => {
             let (base_pack, base_name) = load_baseline(spec)?;
             let base_scanner = build(&base_pack)?;
             let (base_report, base_results) =
                 evaluate(&base_pack, &base_name, &base_scanner, &cases, &load_errors);
-            let cmp = compare((&base_report, &base_results), (&report, &results), &cases);
-            match args.format {
-                EvalFormat::Json => {
-                    let doc = WithCost {
-                        inner: &cmp,
-                        cost: costs.as_deref(),
-                    };
-                    serde_json::to_writer_pretty(&mut out, &doc)?;
-                    writeln!(out)?;
-                }
-                _ => write!(out, "{}", render::comparison(&cmp, style))?,
-            }
+            Some(compare(
+                (&base_report, &base_results),
+                (&report, &results),
+                &cases,
+            ))
         }
-        None => match args.format {
-            EvalFormat::Json => {
-                let doc = WithCost {
-                    inner: &report,
-                    cost: costs.as_deref(),
-                };
-                serde_json::to_writer_pretty(&mut out, &doc)?;
-                writeln!(out)?;
-            }
-            _ => write!(out, "{}", render::report(&report, style))?,
-        },
-    }
-    if let (Some(costs), false) = (&costs, matches!(args.format, EvalFormat::Json)) {
-        write!(out, "{}", render::costs(costs, style))?;
-    }
-    out.flush()?;
-
+        None => None,
+    };
+    // The gates are decided before anything is printed, so a reader that
+    // stops early (`| head`) cannot turn a failed gate into a pass.
     let gates = Gates {
         min_recall: args.min_recall,
         max_fpr: args.max_fpr,
         max_withheld_benign: args.max_withheld_benign,
     };
     let failed = gates.check(&report);
+    let printed = print(&args, style, &report, comparison.as_ref(), costs.as_deref());
+    if let Err(e) = printed {
+        if e.kind() != io::ErrorKind::BrokenPipe {
+            return Err(e.into());
+        }
+    }
     for f in &failed {
         eprintln!("mcpsift eval: gate failed: {f}");
     }
     Ok(u8::from(!failed.is_empty()))
+}
+
+fn print(
+    args: &EvalArgs,
+    style: Style,
+    report: &mcpsift_eval::EvalReport,
+    comparison: Option<&mcpsift_eval::Comparison>,
+    costs: Option<&[mcpsift_eval::RuleCost]>,
+) -> io::Result<()> {
+    let mut out = io::stdout().lock();
+    let json = matches!(args.format, EvalFormat::Json);
+    match (comparison, json) {
+        (Some(cmp), true) => {
+            serde_json::to_writer_pretty(
+                &mut out,
+                &WithCost {
+                    inner: cmp,
+                    cost: costs,
+                },
+            )?;
+            writeln!(out)?;
+        }
+        (Some(cmp), false) => write!(out, "{}", render::comparison(cmp, style))?,
+        (None, true) => {
+            serde_json::to_writer_pretty(
+                &mut out,
+                &WithCost {
+                    inner: report,
+                    cost: costs,
+                },
+            )?;
+            writeln!(out)?;
+        }
+        (None, false) => write!(out, "{}", render::report(report, style))?,
+    }
+    if let (Some(costs), false) = (costs, json) {
+        write!(out, "{}", render::costs(costs, style))?;
+    }
+    out.flush()
 }
