@@ -173,3 +173,175 @@ pub fn builtin_reference() -> mcpsift_reference::Reference {
     )
     .expect("reference compiles")
 }
+
+/// The bodies of the cargo-fuzz targets (`fuzz/fuzz_targets/*`). They live
+/// here so that `cargo test` replays every committed regression input
+/// (`fuzz/regressions/<target>/*`) through exactly the code the fuzzer ran.
+pub mod fuzzing {
+    use std::sync::OnceLock;
+
+    use mcpsift::{BatchOptions, RulePack, Scanner};
+    use mcpsift_simd::{Kernel, Prefilter, classify_scalar};
+
+    struct Shared {
+        configs: Vec<(&'static str, Scanner)>,
+        reference: mcpsift_reference::Reference,
+    }
+
+    fn shared() -> &'static Shared {
+        static SHARED: OnceLock<Shared> = OnceLock::new();
+        SHARED.get_or_init(|| Shared {
+            configs: super::configurations(&RulePack::builtin().expect("pack")),
+            reference: super::builtin_reference(),
+        })
+    }
+
+    /// Writes `s` as a JSON string literal.
+    fn quote(s: &str) -> String {
+        serde_json::to_string(s).unwrap_or_else(|_| "\"\"".into())
+    }
+
+    /// Input starting with `{` or `[` is a document as it is; anything else
+    /// is cut at 0xFF bytes into strings placed in a tool's name,
+    /// description, a property name and schema strings.
+    pub fn document_from(data: &[u8]) -> Vec<u8> {
+        if matches!(data.first(), Some(b'{' | b'[')) {
+            return data.to_vec();
+        }
+        let parts: Vec<String> = data
+            .split(|b| *b == 0xFF)
+            .map(|p| String::from_utf8_lossy(p).into_owned())
+            .collect();
+        let part = |i: usize| quote(parts.get(i).map_or("", String::as_str));
+        format!(
+            r#"{{"name":{},"description":{},"inputSchema":{{"type":"object","properties":{{{}:{{"type":"string","description":{},"default":{},"enum":[{}]}}}}}}}}"#,
+            part(0),
+            part(1),
+            part(2),
+            part(3),
+            part(4),
+            part(5)
+        )
+        .into_bytes()
+    }
+
+    /// differential_scan: the engine, in every configuration, agrees with
+    /// the reference on whether the document scans and, when it does, on
+    /// every item and finding.
+    pub fn differential_scan(data: &[u8]) {
+        let s = shared();
+        let doc = document_from(data);
+        thread_local! {
+            static SCRATCHES: std::cell::RefCell<Vec<mcpsift::Scratch>> =
+                std::cell::RefCell::new(shared().configs.iter().map(|(_, c)| c.scratch()).collect());
+        }
+        SCRATCHES.with_borrow_mut(|scratches| differential_with(s, &doc, scratches));
+    }
+
+    fn differential_with(s: &Shared, doc: &[u8], scratches: &mut [mcpsift::Scratch]) {
+        let expected = super::reference_outcome(&s.reference, doc);
+        for ((name, scanner), scratch) in s.configs.iter().zip(scratches.iter_mut()) {
+            let got = super::engine_outcome(scanner, scratch, doc);
+            // Error kinds may differ when a document has several faults
+            // (each parser stops at its own first one); scanning or not, and
+            // every finding, must agree.
+            let same = match (&got, &expected) {
+                (Ok(a), Ok(b)) => a == b,
+                (Err(_), Err(_)) => true,
+                _ => false,
+            };
+            assert!(
+                same,
+                "engine ({name}) disagrees with the reference on {:?}\n  engine:    {got:?}\n  reference: {expected:?}",
+                String::from_utf8_lossy(doc)
+            );
+        }
+    }
+
+    /// kernels_vs_scalar: the SIMD kernel equals the scalar one at every
+    /// alignment and for several run thresholds.
+    pub fn kernels_vs_scalar(data: &[u8]) {
+        for b64_min in [1, 8, 18, 32, 40, 64] {
+            let Some(simd) = Prefilter::with_kernel(Kernel::Avx2, b64_min) else {
+                return;
+            };
+            for offset in 0..data.len().min(33) {
+                let slice = &data[offset..];
+                assert_eq!(
+                    simd.classify(slice),
+                    classify_scalar(slice, b64_min),
+                    "offset {offset}, b64_min {b64_min}"
+                );
+            }
+        }
+    }
+
+    /// fold_invariants: folding equals the reference's, is idempotent, and
+    /// maps every folded byte to a character boundary inside the raw text.
+    pub fn fold_invariants(data: &[u8]) {
+        let raw = String::from_utf8_lossy(data);
+        let arena = bumpalo::Bump::new();
+        let folded = mcpsift_engine::fold::fold(&raw, &arena);
+        let reference = mcpsift_reference::fold::fold(&raw);
+        assert_eq!(folded.text, reference.text, "fold differs on {raw:?}");
+        let map: Vec<usize> = folded.map.iter().map(|&m| m as usize).collect();
+        assert_eq!(map, reference.map, "fold map differs on {raw:?}");
+        for &at in &map {
+            assert!(
+                at < raw.len() && raw.is_char_boundary(at),
+                "map {at} outside {raw:?}"
+            );
+        }
+        let again = mcpsift_engine::fold::fold(folded.text, &arena);
+        assert_eq!(again.text, folded.text, "fold is not idempotent on {raw:?}");
+    }
+
+    /// json_input: arbitrary bytes give a result or a clean error, as one
+    /// document and as JSON Lines, and never a panic.
+    pub fn json_input(data: &[u8]) {
+        let s = shared();
+        let scanner = &s.configs[0].1;
+        thread_local! {
+            static SCRATCH: std::cell::RefCell<mcpsift::Scratch> =
+                std::cell::RefCell::new(shared().configs[0].1.scratch());
+        }
+        let result = SCRATCH.with_borrow_mut(|scratch| scanner.scan_document(data, scratch));
+        match result {
+            Ok(report) => {
+                for item in &report.items {
+                    for f in &item.findings {
+                        assert!(f.span.0 <= f.span.1, "span {:?}", f.span);
+                    }
+                }
+            }
+            Err(e) => assert!(!e.message().is_empty()),
+        }
+        let mut records = 0usize;
+        mcpsift::scan_source(
+            scanner,
+            "fuzz",
+            data,
+            &BatchOptions::default(),
+            None,
+            |_| records += 1,
+            |_| {},
+        )
+        .expect("reading from memory cannot fail");
+        let _ = records;
+    }
+
+    /// rule_file: arbitrary text as a rule file gives a rule or a clean
+    /// error; a rule that loads compiles or gives a clean build error; a
+    /// rule that compiles scans its own examples without panicking.
+    pub fn rule_file(data: &[u8]) {
+        let text = String::from_utf8_lossy(data);
+        let Ok(rule) = mcpsift::Rule::from_toml("fuzz.toml", &text) else {
+            return;
+        };
+        let pack = RulePack::from_rules(vec![rule]);
+        let Ok(scanner) = Scanner::new(&pack) else {
+            return;
+        };
+        let _ = mcpsift::run_examples(&scanner, &pack);
+    }
+}

@@ -283,11 +283,7 @@ fn lint(dir: Option<&Path>, deny_warnings: bool, out: &mut impl Write) -> Result
     }
     let mut failed_examples = 0;
     if errors.is_empty() {
-        let sources = loaded.iter().map(|r| {
-            // Reuse the validated rules: rebuild a pack from them.
-            (r.source.clone(), r.clone())
-        });
-        let pack = mcpsift::rules_pack_from(sources.map(|(_, r)| r).collect());
+        let pack = RulePack::from_rules(loaded.clone());
         match Scanner::new(&pack) {
             Ok(scanner) => {
                 for r in run_examples(&scanner, &pack).iter().filter(|r| !r.passed()) {

@@ -44,11 +44,6 @@ pub use mcpsift_rules::{
     Target, TargetSet, View, load_each as rules_load_each,
 };
 
-/// A pack from already validated rules (codes must be unique).
-pub fn rules_pack_from(rules: Vec<Rule>) -> RulePack {
-    RulePack::from_rules(rules)
-}
-
 /// Output formats and the escaping that keeps payloads out of logs.
 pub mod report {
     pub use mcpsift_report::*;

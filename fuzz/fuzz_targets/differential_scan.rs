@@ -1,0 +1,6 @@
+//! See `mcpsift_tests::fuzzing::differential_scan` for what this target checks.
+#![no_main]
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| {
+    mcpsift_tests::fuzzing::differential_scan(data);
+});
