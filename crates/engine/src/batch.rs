@@ -166,7 +166,8 @@ pub fn scan_source(
                             outcome: RecordOutcome::Error(ScanError::new(
                                 ScanErrorKind::TooLarge,
                                 format!(
-                                    "line is {total} bytes, over the limit of {max} (raise --max-document-bytes to scan it)"
+                                    "line {} is {total} bytes, over the document limit of {max} (raise --max-document-bytes to scan it)",
+                                    line.number
                                 ),
                             )),
                         }],

@@ -193,19 +193,22 @@ fn item_out<'a>(id: &'a str, item: &'a ItemReport) -> ItemOut<'a> {
     }
 }
 
-/// The JSON value of one record, exactly as the `jsonl` format writes it.
-pub fn record_json(record: &Record) -> serde_json::Value {
-    let value = match &record.outcome {
-        RecordOutcome::Item(item) => serde_json::to_value(item_out(&record.id, item)),
-        RecordOutcome::Error(e) => serde_json::to_value(ErrorOut {
-            schema: SCAN_SCHEMA,
-            id: &record.id,
-            verdict: "error",
-            error: e.message(),
-            error_kind: e.kind().as_str(),
-        }),
-    };
-    value.unwrap_or(serde_json::Value::Null)
+/// Writes one record as the `jsonl` and `json` formats do, with the fields
+/// in CONTRACT.md order (`schema`, `id`, …).
+pub fn write_record(out: &mut impl Write, record: &Record) -> serde_json::Result<()> {
+    match &record.outcome {
+        RecordOutcome::Item(item) => serde_json::to_writer(out, &item_out(&record.id, item)),
+        RecordOutcome::Error(e) => serde_json::to_writer(
+            out,
+            &ErrorOut {
+                schema: SCAN_SCHEMA,
+                id: &record.id,
+                verdict: "error",
+                error: e.message(),
+                error_kind: e.kind().as_str(),
+            },
+        ),
+    }
 }
 
 /// Metadata about a rule, for SARIF's rule table.
@@ -296,14 +299,14 @@ impl<W: Write> Renderer<W> {
         self.summary.add(record);
         match self.format {
             Format::Jsonl => {
-                serde_json::to_writer(&mut self.out, &record_json(record))?;
+                write_record(&mut self.out, record)?;
                 self.out.write_all(b"\n")
             }
             Format::Json => {
                 if !first {
                     self.out.write_all(b",")?;
                 }
-                serde_json::to_writer(&mut self.out, &record_json(record))?;
+                write_record(&mut self.out, record)?;
                 Ok(())
             }
             Format::Sarif => self.sarif_record(source, record),
