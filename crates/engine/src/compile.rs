@@ -118,7 +118,7 @@ pub(crate) struct Base64Params {
 pub(crate) enum Verifier {
     Pattern,
     Chars {
-        allow_leading_bom: bool,
+        allow: Vec<mcpsift_rules::Allow>,
         decode_tags: bool,
     },
     Base64(Base64Params),
@@ -166,6 +166,9 @@ pub(crate) struct Compiled {
     pub(crate) char_ranges: Vec<(u32, u32, usize)>,
     /// Character rules by target.
     pub(crate) char_mask: [RuleBits; 5],
+    /// True when some character rule lists an ASCII code point (a control
+    /// character), so fields the prefilter flags CONTROL are checked too.
+    pub(crate) ascii_chars: bool,
     /// Base64 rules.
     pub(crate) base64_rules: Vec<usize>,
     /// Confusable-name rules.
@@ -266,9 +269,7 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
                 Verifier::Pattern
             }
             Detect::Chars {
-                allow_leading_bom,
-                decode_tags,
-                ..
+                allow, decode_tags, ..
             } => {
                 for (lo, hi) in rule.char_ranges() {
                     char_ranges.push((lo as u32, hi as u32, index));
@@ -277,7 +278,7 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
                     char_mask[target_index(target)].set(index);
                 }
                 Verifier::Chars {
-                    allow_leading_bom: *allow_leading_bom,
+                    allow: allow.clone(),
                     decode_tags: *decode_tags,
                 }
             }
@@ -316,6 +317,7 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
         });
     }
     char_ranges.sort_unstable();
+    let ascii_chars = char_ranges.iter().any(|&(lo, _, _)| lo < 0x80);
 
     let anchors = if anchor_texts.is_empty() {
         None
@@ -402,6 +404,7 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
         folded_only_mask,
         char_ranges,
         char_mask,
+        ascii_chars,
         base64_rules,
         confusable_rules,
         duplicate_rules,

@@ -586,11 +586,13 @@ impl Scanner {
     fn scan_field(&self, cx: &mut Cx<'_, '_, '_>, text: &str, role: Target) {
         let flags = self.prefilter.classify(text.as_bytes());
         let mut reported = RuleBits::EMPTY;
-        if flags.contains(Flags::NON_ASCII) {
+        if flags.contains(Flags::NON_ASCII)
+            || (flags.contains(Flags::CONTROL) && self.compiled.ascii_chars)
+        {
             self.scan_chars(cx, text, role, &mut reported);
-            if role == Target::Name {
-                self.scan_confusable(cx, text, &mut reported);
-            }
+        }
+        if flags.contains(Flags::NON_ASCII) && role == Target::Name {
+            self.scan_confusable(cx, text, &mut reported);
         }
         if flags.contains(Flags::BASE64_RUN) {
             self.scan_base64(cx, text, role, &mut reported);
@@ -751,7 +753,7 @@ impl Scanner {
             let mut decoded = bumpalo::collections::String::new_in(&arena);
             let mut last_tag_end = 0;
             for (at, ch) in text.char_indices() {
-                if ch.is_ascii() {
+                if ch.is_ascii() && !ch.is_ascii_control() {
                     continue;
                 }
                 let hits = c.char_rules(ch).and(eligible);
@@ -763,13 +765,13 @@ impl Scanner {
                         continue;
                     }
                     let Verifier::Chars {
-                        allow_leading_bom,
+                        ref allow,
                         decode_tags,
                     } = c.rules[rule].verifier
                     else {
                         continue;
                     };
-                    if allow_leading_bom && at == 0 && ch == '\u{FEFF}' {
+                    if crate::verify::is_allowed(allow, text, at, ch) {
                         continue;
                     }
                     if decode_tags {
@@ -789,7 +791,7 @@ impl Scanner {
                         continue;
                     }
                     reported.set(rule);
-                    let end = run_end(c, text, at, rule);
+                    let end = run_end(c, text, at, rule, allow);
                     let (s, e) = (at.saturating_sub(24), (end + 24).min(text.len()));
                     let (s, e) = snap(text, s, e);
                     self.emit(cx, rule, role, View::Raw, (at, end), clip(text, s, e));
@@ -945,11 +947,18 @@ impl Cx<'_, '_, '_> {
     }
 }
 
-/// The end of the run of characters that also trigger `rule`, from `at`.
-fn run_end(c: &Compiled, text: &str, at: usize, rule: usize) -> usize {
+/// The end of the run of characters that also count for `rule` (in its
+/// ranges and not allowed in their context), from `at`.
+fn run_end(
+    c: &Compiled,
+    text: &str,
+    at: usize,
+    rule: usize,
+    allow: &[mcpsift_rules::Allow],
+) -> usize {
     let mut end = at;
     for (i, ch) in text[at..].char_indices() {
-        if ch.is_ascii() || !c.char_rules(ch).has(rule) {
+        if !c.char_rules(ch).has(rule) || crate::verify::is_allowed(allow, text, at + i, ch) {
             break;
         }
         end = at + i + ch.len_utf8();

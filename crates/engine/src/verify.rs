@@ -1,8 +1,68 @@
 //! Named verifiers whose logic patterns cannot express.
 
+use mcpsift_rules::Allow;
 use mcpsift_simd::is_base64_byte;
+use mcpsift_unicode::{
+    BLACK_FLAG, CANCEL_TAG, SUBDIVISION_TAGS, is_emoji, is_emoji_modifier, is_joining_script,
+    is_subdivision_tag, is_unspaced_script, takes_presentation_selector,
+};
 
 use crate::compile::Base64Params;
+
+/// True when the character `c` at byte `at` of `text` is legitimate in one
+/// of the contexts a `chars` rule allows (see [`Allow`]).
+pub(crate) fn is_allowed(allow: &[Allow], text: &str, at: usize, c: char) -> bool {
+    let prev = || text[..at].chars().next_back();
+    let next = || text[at + c.len_utf8()..].chars().next();
+    allow.iter().any(|a| match a {
+        Allow::LeadingBom => at == 0 && c == '\u{FEFF}',
+        Allow::EmojiZwj => {
+            c == '\u{200D}'
+                && prev().is_some_and(|p| is_emoji(p) || is_emoji_modifier(p) || p == '\u{FE0F}')
+                && next().is_some_and(is_emoji)
+        }
+        Allow::JoiningScript => {
+            matches!(c, '\u{200C}' | '\u{200D}')
+                && prev().is_some_and(is_joining_script)
+                && next().is_some_and(is_joining_script)
+        }
+        Allow::UnspacedScript => {
+            c == '\u{200B}'
+                && prev().is_some_and(is_unspaced_script)
+                && next().is_some_and(is_unspaced_script)
+        }
+        Allow::EmojiPresentation => {
+            matches!(c, '\u{FE0E}' | '\u{FE0F}') && prev().is_some_and(takes_presentation_selector)
+        }
+        Allow::SubdivisionFlag => in_subdivision_flag(text, at, c),
+    })
+}
+
+/// True when `c` at `at` is a tag or the cancel tag of a well-formed
+/// subdivision flag: U+1F3F4, 3..=7 subdivision tags, U+E007F.
+fn in_subdivision_flag(text: &str, at: usize, c: char) -> bool {
+    if !(is_subdivision_tag(c) || c == CANCEL_TAG) {
+        return false;
+    }
+    let start = text[..at]
+        .char_indices()
+        .rev()
+        .take_while(|(_, t)| is_subdivision_tag(*t))
+        .last()
+        .map_or(at, |(i, _)| i);
+    if !text[..start].ends_with(BLACK_FLAG) {
+        return false;
+    }
+    let mut tags = 0;
+    for t in text[start..].chars() {
+        if is_subdivision_tag(t) {
+            tags += 1;
+        } else {
+            return t == CANCEL_TAG && SUBDIVISION_TAGS.contains(&tags);
+        }
+    }
+    false
+}
 
 /// The first base64 run in `b` that the rule's parameters accept, as a byte
 /// range including its `=` padding.
@@ -96,6 +156,44 @@ mod tests {
         require_mixed: true,
         require_text: true,
     };
+
+    #[test]
+    fn allowed_contexts() {
+        let all = [
+            Allow::LeadingBom,
+            Allow::EmojiZwj,
+            Allow::JoiningScript,
+            Allow::UnspacedScript,
+            Allow::EmojiPresentation,
+            Allow::SubdivisionFlag,
+        ];
+        let check = |text: &str, c: char| {
+            let at = text.find(c).expect("present");
+            is_allowed(&all, text, at, c)
+        };
+        assert!(check("\u{FEFF}x", '\u{FEFF}'));
+        assert!(!check("x\u{FEFF}", '\u{FEFF}'));
+        assert!(check("\u{1F468}\u{200D}\u{1F4BB}", '\u{200D}'));
+        assert!(check("\u{1F469}\u{1F3FD}\u{200D}\u{1F4BB}", '\u{200D}'));
+        assert!(!check("ab\u{200D}cd", '\u{200D}'));
+        assert!(check(
+            "\u{0645}\u{06CC}\u{200C}\u{062E}\u{0648}\u{0627}\u{0647}\u{0645}",
+            '\u{200C}'
+        ));
+        assert!(!check("ig\u{200C}nore", '\u{200C}'));
+        assert!(check("\u{0E01}\u{200B}\u{0E02}", '\u{200B}'));
+        assert!(!check("a\u{200B}\u{0E02}", '\u{200B}'));
+        assert!(check("\u{26A0}\u{FE0F} careful", '\u{FE0F}'));
+        assert!(!check("a\u{FE0F}", '\u{FE0F}'));
+        let england = "\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}";
+        for (at, c) in england.char_indices().skip(1) {
+            assert!(is_allowed(&all, england, at, c), "{:X}", c as u32);
+        }
+        let bare = "x\u{E0067}\u{E0062}\u{E007F}";
+        assert!(!check(bare, '\u{E0067}'));
+        let unterminated = "\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}";
+        assert!(!check(unterminated, '\u{E0065}'));
+    }
 
     #[test]
     fn base64_text_is_found_with_its_padding() {

@@ -7,8 +7,12 @@
 
 use std::collections::HashSet;
 
-use mcpsift_rules::{Detect, Rule, Severity, Target, TargetSet, View};
-use mcpsift_unicode::{is_confusable_in_name, tag_to_ascii};
+use mcpsift_rules::{Allow, Detect, Rule, Severity, Target, TargetSet, View};
+use mcpsift_unicode::{
+    BLACK_FLAG, CANCEL_TAG, SUBDIVISION_TAGS, is_confusable_in_name, is_emoji, is_emoji_modifier,
+    is_joining_script, is_subdivision_tag, is_unspaced_script, tag_to_ascii,
+    takes_presentation_selector,
+};
 use regex::bytes::{Regex, RegexBuilder};
 
 use crate::fields::Field;
@@ -30,7 +34,7 @@ pub(crate) struct Compiled {
 pub(crate) enum Check {
     Chars {
         ranges: Vec<(char, char)>,
-        allow_leading_bom: bool,
+        allow: Vec<Allow>,
         decode_tags: bool,
     },
     Base64 {
@@ -61,12 +65,10 @@ impl Compiled {
     pub(crate) fn new(rule: &Rule) -> Result<Compiled, String> {
         let check = match &rule.detect {
             Detect::Chars {
-                allow_leading_bom,
-                decode_tags,
-                ..
+                allow, decode_tags, ..
             } => Check::Chars {
                 ranges: rule.char_ranges(),
-                allow_leading_bom: *allow_leading_bom,
+                allow: allow.clone(),
                 decode_tags: *decode_tags,
             },
             Detect::Base64Run {
@@ -128,7 +130,7 @@ pub(crate) fn scan_field(rules: &[Compiled], field: &Field) -> Vec<Hit> {
     for (r, rule) in rules.iter().enumerate() {
         let Check::Chars {
             ranges,
-            allow_leading_bom,
+            allow,
             decode_tags,
         } = &rule.check
         else {
@@ -138,9 +140,7 @@ pub(crate) fn scan_field(rules: &[Compiled], field: &Field) -> Vec<Hit> {
             continue;
         }
         let counts = |at: usize, c: char| {
-            !c.is_ascii()
-                && ranges.iter().any(|&(lo, hi)| lo <= c && c <= hi)
-                && !(*allow_leading_bom && at == 0 && c == '\u{FEFF}')
+            ranges.iter().any(|&(lo, hi)| lo <= c && c <= hi) && !legitimate(allow, text, at, c)
         };
         if *decode_tags {
             let Some((span, decoded)) = tag_run(text, counts) else {
@@ -294,6 +294,70 @@ fn first_char_run(text: &str, counts: impl Fn(usize, char) -> bool) -> Option<(u
         return Some((at, end));
     }
     None
+}
+
+/// Whether `c`, at byte `at` of `text`, is ordinary text in one of the
+/// contexts the rule allows. Written from the definitions on
+/// `mcpsift_rules::Allow`, by looking at the characters around `c`.
+fn legitimate(allow: &[Allow], text: &str, at: usize, c: char) -> bool {
+    let before: Vec<char> = text[..at].chars().collect();
+    let after: Vec<char> = text[at + c.len_utf8()..].chars().collect();
+    let prev = before.last().copied();
+    let next = after.first().copied();
+    for a in allow {
+        let ok = match a {
+            Allow::LeadingBom => c == '\u{FEFF}' && at == 0,
+            Allow::EmojiZwj => {
+                c == '\u{200D}'
+                    && matches!(prev, Some(p) if is_emoji(p) || is_emoji_modifier(p) || p == '\u{FE0F}')
+                    && matches!(next, Some(n) if is_emoji(n))
+            }
+            Allow::JoiningScript => {
+                (c == '\u{200C}' || c == '\u{200D}')
+                    && matches!(prev, Some(p) if is_joining_script(p))
+                    && matches!(next, Some(n) if is_joining_script(n))
+            }
+            Allow::UnspacedScript => {
+                c == '\u{200B}'
+                    && matches!(prev, Some(p) if is_unspaced_script(p))
+                    && matches!(next, Some(n) if is_unspaced_script(n))
+            }
+            Allow::EmojiPresentation => {
+                (c == '\u{FE0E}' || c == '\u{FE0F}')
+                    && matches!(prev, Some(p) if takes_presentation_selector(p))
+            }
+            Allow::SubdivisionFlag => {
+                // The whole sequence around c: flag, tags, cancel tag.
+                let is_part = |t: char| is_subdivision_tag(t) || t == CANCEL_TAG;
+                if !is_part(c) {
+                    false
+                } else {
+                    let tags_before = before
+                        .iter()
+                        .rev()
+                        .take_while(|t| is_subdivision_tag(**t))
+                        .count();
+                    let flag_before = before.len() > tags_before
+                        && before[before.len() - 1 - tags_before] == BLACK_FLAG;
+                    let mut sequence: Vec<char> = before[before.len() - tags_before..].to_vec();
+                    sequence.push(c);
+                    sequence.extend(after.iter().take_while(|t| is_part(**t)));
+                    let tags = sequence
+                        .iter()
+                        .take_while(|t| is_subdivision_tag(**t))
+                        .count();
+                    flag_before
+                        && sequence.get(tags) == Some(&CANCEL_TAG)
+                        && SUBDIVISION_TAGS.contains(&tags)
+                        && sequence[..tags].iter().all(|t| is_subdivision_tag(*t))
+                }
+            }
+        };
+        if ok {
+            return true;
+        }
+    }
+    false
 }
 
 /// Every character that counts: the span from the first to the end of the

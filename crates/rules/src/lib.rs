@@ -219,6 +219,45 @@ pub enum Status {
     Stable,
 }
 
+/// A context in which a character of a `chars` rule is legitimate. Each is
+/// a closed, named check implemented by the engine and the reference.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Allow {
+    /// U+FEFF as the very first character of a string: a byte order mark.
+    LeadingBom,
+    /// U+200D between an emoji (or a skin-tone modifier, or U+FE0F) and an
+    /// emoji: an emoji ZWJ sequence such as 👩‍💻.
+    EmojiZwj,
+    /// U+200C or U+200D between two letters of a script whose spelling
+    /// needs them: Persian and Arabic, the Indic scripts, Sinhala.
+    JoiningScript,
+    /// U+200B between two letters of Thai, Lao, Myanmar or Khmer, which are
+    /// written without spaces: a word break.
+    UnspacedScript,
+    /// U+FE0E or U+FE0F right after an emoji or a keycap base: a
+    /// presentation selector.
+    EmojiPresentation,
+    /// The TAG characters of a well-formed emoji subdivision flag: U+1F3F4,
+    /// three to seven tag digits or lower-case tag letters, U+E007F (🏴 for
+    /// England, Scotland, Wales).
+    SubdivisionFlag,
+}
+
+impl Allow {
+    /// The name used in rule files.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Allow::LeadingBom => "leading_bom",
+            Allow::EmojiZwj => "emoji_zwj",
+            Allow::JoiningScript => "joining_script",
+            Allow::UnspacedScript => "unspaced_script",
+            Allow::EmojiPresentation => "emoji_presentation",
+            Allow::SubdivisionFlag => "subdivision_flag",
+        }
+    }
+}
+
 /// What a rule detects. Kinds other than `pattern` are named verifiers
 /// implemented by the engine (and twinned in the reference scanner).
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
@@ -238,8 +277,13 @@ pub enum Detect {
     Chars {
         /// Code points and inclusive ranges.
         chars: Vec<String>,
-        /// A U+FEFF as the very first character of a string is a byte order
-        /// mark, not concealment.
+        /// Contexts in which one of these characters is ordinary text, not
+        /// concealment.
+        #[serde(default)]
+        allow: Vec<Allow>,
+        /// The first format's spelling of `allow = ["leading_bom"]`, still
+        /// read so that older rule packs (and `eval --baseline-rules` at an
+        /// older revision) load; it is folded into `allow` on load.
         #[serde(default)]
         allow_leading_bom: bool,
         /// Decode runs of these characters (the TAG block mirrors ASCII) and
@@ -383,6 +427,17 @@ impl Rule {
                 TargetName::All(AllTargets::All) => TargetSet::ALL,
             };
         }
+        let mut detect = file.detect;
+        if let Detect::Chars {
+            allow,
+            allow_leading_bom,
+            ..
+        } = &mut detect
+            && std::mem::take(allow_leading_bom)
+            && !allow.contains(&Allow::LeadingBom)
+        {
+            allow.push(Allow::LeadingBom);
+        }
         let rule = Rule {
             code: file.code,
             name: file.name,
@@ -393,7 +448,7 @@ impl Rule {
             description: file.description,
             targets,
             views: file.views,
-            detect: file.detect,
+            detect,
             examples: file.examples,
             source: source.to_string(),
         };
@@ -493,7 +548,19 @@ impl Rule {
                     return err("a chars rule needs at least one code point".into());
                 }
                 for spec in chars {
-                    parse_char_range(spec).map_err(|e| RuleError::new(&self.source, e))?;
+                    let (lo, hi) =
+                        parse_char_range(spec).map_err(|e| RuleError::new(&self.source, e))?;
+                    // The engine checks ASCII only in fields with a control
+                    // byte; printable text is what pattern rules are for.
+                    let printable = (lo as u32..=hi as u32)
+                        .take_while(|cp| *cp < 0x80)
+                        .any(|cp| matches!(cp, 0x09 | 0x0A | 0x0D | 0x20..=0x7E));
+                    if printable {
+                        return err(format!(
+                            "{spec:?} covers printable ASCII, tab, LF or CR; chars rules are for \
+                             invisible and control characters (use a pattern rule for text)"
+                        ));
+                    }
                 }
             }
             Detect::Base64Run { min_len, .. } => {

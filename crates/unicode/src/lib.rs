@@ -150,6 +150,77 @@ pub fn is_confusable_in_name(c: char) -> bool {
     lookalike(c).is_some() || is_fullwidth_ascii(c)
 }
 
+/// Emoji that can start or continue a ZWJ sequence, or take a presentation
+/// selector: the pictographic blocks and the older symbols with emoji forms.
+pub fn is_emoji(c: char) -> bool {
+    matches!(c as u32,
+        0x00A9 | 0x00AE | 0x203C | 0x2049 | 0x2122 | 0x2139
+        | 0x2194..=0x21AA
+        | 0x231A..=0x23FF
+        | 0x24C2
+        | 0x25AA..=0x25FE
+        | 0x2600..=0x27BF
+        | 0x2934 | 0x2935
+        | 0x2B05..=0x2B55
+        | 0x3030 | 0x303D | 0x3297 | 0x3299
+        | 0x1F000..=0x1FAFF)
+}
+
+/// Emoji skin-tone modifiers (U+1F3FB..=U+1F3FF), which sit between an
+/// emoji and a following zero-width joiner.
+pub fn is_emoji_modifier(c: char) -> bool {
+    ('\u{1F3FB}'..='\u{1F3FF}').contains(&c)
+}
+
+/// Characters that take a text/emoji presentation selector (U+FE0E, U+FE0F):
+/// emoji, and the keycap bases `#`, `*` and digits.
+pub fn takes_presentation_selector(c: char) -> bool {
+    is_emoji(c) || c == '#' || c == '*' || c.is_ascii_digit()
+}
+
+/// Letters and marks of scripts whose spelling needs the zero-width
+/// non-joiner and joiner: Arabic (Persian, Urdu, …), Syriac, Thaana, N'Ko,
+/// the Indic scripts from Devanagari to Malayalam, and Sinhala.
+pub fn is_joining_script(c: char) -> bool {
+    matches!(c as u32,
+        0x0600..=0x06FF     // Arabic (Persian, Urdu, Pashto, …)
+        | 0x0700..=0x074F   // Syriac
+        | 0x0750..=0x077F   // Arabic Supplement
+        | 0x0780..=0x07BF   // Thaana
+        | 0x07C0..=0x07FF   // N'Ko
+        | 0x0870..=0x08FF   // Arabic Extended-B, -A
+        | 0x0900..=0x0D7F   // Devanagari … Malayalam
+        | 0x0D80..=0x0DFF   // Sinhala
+        | 0xFB50..=0xFDFF   // Arabic Presentation Forms-A
+        | 0xFE70..=0xFEFE) // Arabic Presentation Forms-B (not U+FEFF)
+}
+
+/// Letters and marks of scripts written without spaces, where a zero-width
+/// space marks a word boundary: Thai, Lao, Myanmar, Khmer.
+pub fn is_unspaced_script(c: char) -> bool {
+    matches!(c as u32,
+        0x0E00..=0x0E7F     // Thai
+        | 0x0E80..=0x0EFF   // Lao
+        | 0x1000..=0x109F   // Myanmar
+        | 0x1780..=0x17FF   // Khmer
+        | 0x19E0..=0x19FF) // Khmer Symbols
+}
+
+/// The waving black flag that starts an emoji subdivision flag.
+pub const BLACK_FLAG: char = '\u{1F3F4}';
+
+/// The TAG that ends an emoji tag sequence.
+pub const CANCEL_TAG: char = '\u{E007F}';
+
+/// TAG characters allowed inside a subdivision flag: tag digits and tag
+/// lower-case letters.
+pub fn is_subdivision_tag(c: char) -> bool {
+    matches!(c as u32, 0xE0030..=0xE0039 | 0xE0061..=0xE007A)
+}
+
+/// The shortest and longest subdivision tag spec (`usca`, `gbeng`, …).
+pub const SUBDIVISION_TAGS: std::ops::RangeInclusive<usize> = 3..=7;
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -181,6 +252,21 @@ mod tests {
         assert_eq!(tag_to_ascii('\u{E0020}'), Some(b' '));
         assert_eq!(tag_to_ascii('\u{E007F}'), None);
         assert_eq!(tag_to_ascii('A'), None);
+    }
+
+    #[test]
+    fn script_tables() {
+        assert!(is_joining_script('\u{06A9}')); // Persian keheh
+        assert!(is_joining_script('\u{0915}')); // Devanagari ka
+        assert!(!is_joining_script('a'));
+        assert!(!is_joining_script('\u{FEFF}'));
+        assert!(is_unspaced_script('\u{0E01}')); // Thai ko kai
+        assert!(is_emoji('\u{1F468}'));
+        assert!(is_emoji('\u{2764}'));
+        assert!(!is_emoji('a'));
+        assert!(is_emoji_modifier('\u{1F3FD}'));
+        assert!(is_subdivision_tag('\u{E0067}'));
+        assert!(!is_subdivision_tag(CANCEL_TAG));
     }
 
     #[test]
