@@ -3,6 +3,7 @@
 
 mod eval_cmd;
 mod rules_cmd;
+mod sanitize_cmd;
 
 use std::fs::File;
 use std::io::{self, BufWriter, IsTerminal, Read};
@@ -38,6 +39,11 @@ enum Command {
     /// Measure the rules on labelled corpora: precision, recall, FPR per rule,
     /// category, evasion and surface; compare two packs; gate CI.
     Eval(eval_cmd::EvalArgs),
+    /// Remove concealment characters (zero-width, bidi, TAG, selectors, …)
+    /// from MCP JSON, changing nothing else.
+    Sanitize(sanitize_cmd::SanitizeArgs),
+    /// Check that what a person approved is byte-faithful to what the model gets.
+    VerifyView(sanitize_cmd::VerifyViewArgs),
     /// List, test and explain rules.
     #[command(subcommand)]
     Rules(rules_cmd::RulesCommand),
@@ -122,6 +128,8 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Scan(args) => scan(args),
         Command::Eval(args) => eval_cmd::eval(args),
+        Command::Sanitize(args) => sanitize_cmd::sanitize(args),
+        Command::VerifyView(args) => sanitize_cmd::verify(args),
         Command::Rules(cmd) => rules_cmd::rules(cmd),
     };
     match result {

@@ -259,3 +259,77 @@ fn one_thread_and_many_agree() {
     assert_eq!(one.stdout, many.stdout);
     assert_eq!(jsonl(&one).len(), 5000);
 }
+
+#[test]
+fn sanitize_strips_and_reports_and_keeps_order() {
+    let input = br#"{"name":"helper\u200bbackdoor","description":"ok\u202ehidden","z":1,"a":2}"#;
+    let out = run_with_stdin(&["sanitize", "-"], input);
+    assert_eq!(out.status.code(), Some(1), "something was removed");
+    let text = String::from_utf8(out.stdout).expect("utf-8");
+    assert!(
+        text.contains(r#""clean":{"name":"helperbackdoor","description":"okhidden","z":1,"a":2}"#),
+        "{text}"
+    );
+    let record: serde_json::Value = serde_json::from_str(&text).expect("json");
+    assert_eq!(record["removed"][0]["rule"], "MS001");
+    assert_eq!(record["removed"][1]["pointer"], "/description");
+
+    let out = run_with_stdin(
+        &["sanitize", "--clean-only", "--mode", "replace", "-"],
+        input,
+    );
+    assert_eq!(
+        String::from_utf8(out.stdout).expect("utf-8"),
+        "{\"name\":\"helper[U+200B]backdoor\",\"description\":\"ok[U+202E]hidden\",\"z\":1,\"a\":2}\n"
+    );
+
+    let clean = br#"{"name":"get_weather","description":"Returns the weather."}"#;
+    let out = run_with_stdin(&["sanitize", "--clean-only", "-"], clean);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(out.stdout, [&clean[..], b"\n"].concat());
+
+    let out = run_with_stdin(&["sanitize", "-"], b"{broken");
+    assert_eq!(out.status.code(), Some(3));
+}
+
+#[test]
+fn verify_view_accepts_faithful_and_rejects_hidden_text() {
+    let dir = std::env::temp_dir().join(format!("mcpsift-view-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let view = dir.join("view.json");
+    let same = dir.join("same.json");
+    let bad = dir.join("bad.json");
+    std::fs::write(
+        &view,
+        r#"{"name":"read_file","description":"Reads a file."}"#,
+    )
+    .expect("write");
+    std::fs::write(
+        &same,
+        r#"{"name":"read_file","description":"Reads a file."}"#,
+    )
+    .expect("write");
+    std::fs::write(
+        &bad,
+        "{\"name\":\"read_file\",\"description\":\"Reads a file.\u{E0049}\u{E0047}\"}",
+    )
+    .expect("write");
+    let run = |delivered: &PathBuf| {
+        bin()
+            .args(["verify-view", "--view"])
+            .arg(&view)
+            .arg("--delivered")
+            .arg(delivered)
+            .output()
+            .expect("runs")
+    };
+    let ok = run(&same);
+    assert_eq!(ok.status.code(), Some(0));
+    let rejected = run(&bad);
+    std::fs::remove_dir_all(&dir).ok();
+    assert_eq!(rejected.status.code(), Some(1));
+    let record: serde_json::Value = serde_json::from_slice(&rejected.stdout).expect("json");
+    assert_eq!(record["decision"], "reject");
+    assert_eq!(record["divergence"]["pointer"], "/description");
+    assert_eq!(record["divergence"]["delivered"], "U+E0049");
+}

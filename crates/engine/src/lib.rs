@@ -56,3 +56,4 @@ pub use outcome::{
     DocumentReport, Finding, ItemKind, ItemReport, ScanError, ScanErrorKind, Verdict,
 };
 pub use scan::{ItemView, Limits, Scanner, ScannerBuilder, Scratch};
+pub use verify::is_allowed;

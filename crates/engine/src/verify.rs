@@ -11,7 +11,7 @@ use crate::compile::Base64Params;
 
 /// True when the character `c` at byte `at` of `text` is legitimate in one
 /// of the contexts a `chars` rule allows (see [`Allow`]).
-pub(crate) fn is_allowed(allow: &[Allow], text: &str, at: usize, c: char) -> bool {
+pub fn is_allowed(allow: &[Allow], text: &str, at: usize, c: char) -> bool {
     let prev = || text[..at].chars().next_back();
     let next = || text[at + c.len_utf8()..].chars().next();
     allow.iter().any(|a| match a {

@@ -1,0 +1,1003 @@
+//! Sanitizing MCP JSON, and checking that an approval view is byte-faithful
+//! (seed 004).
+//!
+//! Two layers:
+//!
+//! 1. [`Sanitizer::sanitize`] removes (or marks) concealment code points from
+//!    every string of a document — names, descriptions, every schema key and
+//!    string value at any depth — and changes nothing else: key order,
+//!    whitespace, escapes and numbers are copied byte for byte. The
+//!    characters are exactly those of the rule pack's `chars` rules, with
+//!    the same legitimate contexts (an emoji ZWJ sequence, Persian
+//!    non-joiners, a subdivision flag, …), so a sanitized document never
+//!    raises a concealment finding.
+//! 2. [`verify_view`] canonicalises the view a person approved (hidden
+//!    characters removed, NFKC, lookalike letters mapped to Latin) and
+//!    requires the delivered bytes to equal it; the first difference is
+//!    explained.
+//!
+//! ```
+//! use mcpsift_rules::RulePack;
+//! use mcpsift_sanitize::{Mode, Sanitizer};
+//!
+//! let sanitizer = Sanitizer::new(&RulePack::builtin().expect("rules"), Mode::Strip);
+//! let out = sanitizer
+//!     .sanitize(br#"{"name":"helper\u200bbackdoor","description":"Adds \ud83d\udc68\u200d\ud83d\udcbb"}"#)
+//!     .expect("valid JSON");
+//! assert!(!out.conforming);
+//! assert_eq!(
+//!     String::from_utf8(out.json).unwrap(),
+//!     r#"{"name":"helperbackdoor","description":"Adds \ud83d\udc68\u200d\ud83d\udcbb"}"#
+//! );
+//! ```
+#![forbid(unsafe_code)]
+
+mod json;
+
+use std::fmt;
+
+use mcpsift_rules::{Allow, Detect, RulePack};
+use serde::Serialize;
+use unicode_normalization::UnicodeNormalization;
+
+use json::{Event, Unit, decode, events};
+
+/// What to do with a concealment code point.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Remove it.
+    Strip,
+    /// Replace it with a visible marker, `[U+200B]`.
+    Replace,
+}
+
+/// The concealment classes of a rule pack: the code points of its `chars`
+/// rules and the contexts in which each is allowed.
+#[derive(Clone, Debug)]
+pub struct Concealment {
+    ranges: Vec<(char, char, usize)>,
+    rules: Vec<(String, Vec<Allow>)>,
+}
+
+impl Concealment {
+    /// The classes of `pack`'s `chars` rules.
+    pub fn new(pack: &RulePack) -> Concealment {
+        let mut ranges = Vec::new();
+        let mut rules = Vec::new();
+        for rule in pack.rules() {
+            if let Detect::Chars { allow, .. } = &rule.detect {
+                for (lo, hi) in rule.char_ranges() {
+                    ranges.push((lo, hi, rules.len()));
+                }
+                rules.push((rule.code.clone(), allow.clone()));
+            }
+        }
+        ranges.sort_unstable();
+        Concealment { ranges, rules }
+    }
+
+    /// The first rule whose ranges hold `c`, if any.
+    fn rule_of(&self, c: char) -> Option<usize> {
+        self.ranges
+            .iter()
+            .find(|(lo, hi, _)| *lo <= c && c <= *hi)
+            .map(|(_, _, r)| *r)
+    }
+
+    /// True when `c` at byte `at` of `text` conceals: in a class, and not
+    /// in a context that class allows.
+    fn conceals(&self, text: &str, at: usize, c: char) -> Option<usize> {
+        let rule = self.rule_of(c)?;
+        (!mcpsift_engine::is_allowed(&self.rules[rule].1, text, at, c)).then_some(rule)
+    }
+
+    /// Decides which units of one string to remove: iterate to a fixpoint,
+    /// because removing a character can change a neighbour's context (a
+    /// zero-width joiner after a stray selector that goes).
+    fn decide(&self, units: &[Unit], mode: Mode, removed: &mut Vec<Option<usize>>) {
+        removed.clear();
+        removed.resize(units.len(), None);
+        // Printable ASCII is never concealment (rules cannot list it).
+        let suspect = |c: char| !(' '..='~').contains(&c) && self.rule_of(c).is_some();
+        if !units.iter().any(|u| suspect(u.ch)) {
+            return;
+        }
+        let mut text = String::new();
+        let mut offsets = vec![0usize; units.len()];
+        loop {
+            text.clear();
+            for (i, u) in units.iter().enumerate() {
+                offsets[i] = text.len();
+                match (removed[i], mode) {
+                    (Some(_), Mode::Strip) => {}
+                    (Some(_), Mode::Replace) => text.push_str(&marker(u.ch)),
+                    (None, _) => text.push(u.ch),
+                }
+            }
+            let mut changed = false;
+            for (i, u) in units.iter().enumerate() {
+                if removed[i].is_none()
+                    && suspect(u.ch)
+                    && let Some(rule) = self.conceals(&text, offsets[i], u.ch)
+                {
+                    removed[i] = Some(rule);
+                    changed = true;
+                }
+            }
+            // A removal changes only its neighbours' context: look again
+            // only when a character that stays sits next to one that went.
+            let exposed = changed
+                && (0..units.len()).any(|i| {
+                    removed[i].is_none()
+                        && suspect(units[i].ch)
+                        && ((i > 0 && removed[i - 1].is_some())
+                            || removed.get(i + 1).is_some_and(Option::is_some))
+                });
+            if !exposed {
+                return;
+            }
+        }
+    }
+
+    /// Removes concealment from a plain string (for views and tests).
+    pub fn strip(&self, text: &str) -> String {
+        let units: Vec<Unit> = text
+            .char_indices()
+            .map(|(i, ch)| Unit {
+                ch,
+                raw_start: i,
+                raw_end: i + ch.len_utf8(),
+            })
+            .collect();
+        let mut removed = Vec::new();
+        self.decide(&units, Mode::Strip, &mut removed);
+        units
+            .iter()
+            .zip(&removed)
+            .filter(|(_, r)| r.is_none())
+            .map(|(u, _)| u.ch)
+            .collect()
+    }
+}
+
+fn marker(c: char) -> String {
+    format!("[U+{:04X}]", c as u32)
+}
+
+/// One run of removed code points in one string.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Removal {
+    /// RFC 6901 pointer of the string (for a key, of the member it names).
+    pub pointer: String,
+    /// True when the string is an object key.
+    pub key: bool,
+    /// The rule whose class the code points belong to.
+    pub rule: String,
+    /// The code points (at most 64 listed), written `U+XXXX` in JSON.
+    #[serde(serialize_with = "code_points")]
+    pub code_points: Vec<char>,
+    /// How many were removed in this run.
+    pub count: usize,
+    /// Byte range of the run in the decoded string.
+    pub span: (usize, usize),
+    /// For TAG and variation-selector runs: the hidden text they encode.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hidden_text: Option<String>,
+}
+
+fn code_points<S: serde::Serializer>(chars: &[char], s: S) -> Result<S::Ok, S::Error> {
+    use serde::ser::SerializeSeq;
+    let mut seq = s.serialize_seq(Some(chars.len()))?;
+    for c in chars {
+        seq.serialize_element(&format!("U+{:04X}", *c as u32))?;
+    }
+    seq.end()
+}
+
+/// Two keys of one object that would become equal once sanitized. They are
+/// left as they were (never merged) and the document is not conforming.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct KeyCollision {
+    /// Pointer of the object.
+    pub object: String,
+    /// The key both would become.
+    pub key: String,
+    /// How many keys collide.
+    pub keys: usize,
+}
+
+/// The result of sanitizing one document.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sanitized {
+    /// The document with concealment removed or marked.
+    pub json: Vec<u8>,
+    /// True when the input had no concealment at all (it is returned unchanged).
+    pub conforming: bool,
+    /// What was removed, in document order.
+    pub removals: Vec<Removal>,
+    /// Keys left unsanitized because they would have collided.
+    pub collisions: Vec<KeyCollision>,
+}
+
+/// A document that is not valid JSON (it is returned with nothing done).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SanitizeError(String);
+
+impl fmt::Display for SanitizeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "invalid JSON: {}", self.0)
+    }
+}
+
+impl std::error::Error for SanitizeError {}
+
+/// Removes concealment code points from JSON documents.
+#[derive(Clone, Debug)]
+pub struct Sanitizer {
+    concealment: Concealment,
+    mode: Mode,
+    max_depth: usize,
+}
+
+struct Edit {
+    start: usize,
+    end: usize,
+    replacement: Option<char>,
+    enabled: bool,
+}
+
+/// A member name seen in an object being sanitized.
+struct KeyEntry {
+    /// Raw bytes of the key (between the quotes).
+    raw: (usize, usize),
+    /// The key once sanitized, when sanitizing changes it.
+    sanitized: Option<String>,
+    edits: std::ops::Range<usize>,
+    removals: std::ops::Range<usize>,
+}
+
+/// A step of the path to the current string: a key (its raw bytes) or an
+/// array index. Decoded only when a pointer has to be written.
+#[derive(Clone, Copy)]
+enum Seg {
+    Key(usize, usize),
+    Index(usize),
+}
+
+/// An open container while sanitizing: an object with its keys, or an
+/// array with the index of its next element.
+enum Open {
+    Object(Vec<KeyEntry>),
+    Array(usize),
+}
+
+fn decode_key(doc: &[u8], (start, end): (usize, usize)) -> String {
+    let mut units = Vec::new();
+    decode(&doc[start..end], start, &mut units);
+    units.iter().map(|u| u.ch).collect()
+}
+
+fn render(doc: &[u8], path: &[Seg]) -> String {
+    let mut out = String::new();
+    for seg in path {
+        out.push('/');
+        match *seg {
+            Seg::Key(start, end) => out.push_str(&escape(&decode_key(doc, (start, end)))),
+            Seg::Index(i) => out.push_str(&i.to_string()),
+        }
+    }
+    out
+}
+
+thread_local! {
+    /// The parse buffers of the validation pass, reused across calls.
+    static PARSE: std::cell::RefCell<(Vec<u8>, Option<simd_json::Buffers>)> =
+        const { std::cell::RefCell::new((Vec::new(), None)) };
+}
+
+impl Sanitizer {
+    /// A sanitizer for the `chars` rules of `pack`.
+    pub fn new(pack: &RulePack, mode: Mode) -> Sanitizer {
+        Sanitizer {
+            concealment: Concealment::new(pack),
+            mode,
+            max_depth: 128,
+        }
+    }
+
+    /// The concealment classes in use.
+    pub fn concealment(&self) -> &Concealment {
+        &self.concealment
+    }
+
+    /// Sanitizes one JSON document (a tool, a manifest, any JSON).
+    pub fn sanitize(&self, doc: &[u8]) -> Result<Sanitized, SanitizeError> {
+        let body = doc.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(doc);
+        PARSE.with_borrow_mut(|(copy, buffers)| {
+            copy.clear();
+            copy.extend_from_slice(body);
+            let buffers = buffers.get_or_insert_with(|| {
+                simd_json::Buffers::with_max_depth(body.len(), self.max_depth)
+            });
+            simd_json::to_tape_with_buffers(copy, buffers)
+                .map(drop)
+                .map_err(|e| SanitizeError(format!("{:?} near byte {}", e.error(), e.index())))
+        })?;
+        if !may_conceal(body) {
+            // No byte outside ASCII and no escape that could spell a control
+            // or a non-ASCII code point: nothing to remove.
+            return Ok(Sanitized {
+                json: doc.to_vec(),
+                conforming: true,
+                removals: Vec::new(),
+                collisions: Vec::new(),
+            });
+        }
+        let prefix = doc.len() - body.len();
+
+        let mut edits: Vec<Edit> = Vec::new();
+        let mut removals: Vec<Removal> = Vec::new();
+        let mut collisions = Vec::new();
+        let mut path: Vec<Seg> = Vec::new();
+        let mut open: Vec<Open> = Vec::new();
+        let mut units = Vec::new();
+        let mut removed = Vec::new();
+
+        for event in events(body) {
+            match event {
+                Event::ObjectStart | Event::ArrayStart => {
+                    enter(&open, &mut path);
+                    open.push(if matches!(event, Event::ObjectStart) {
+                        Open::Object(Vec::new())
+                    } else {
+                        Open::Array(0)
+                    });
+                }
+                Event::ObjectEnd | Event::ArrayEnd => {
+                    if let Some(Open::Object(keys)) = open.pop()
+                        && keys.iter().any(|k| k.sanitized.is_some())
+                    {
+                        let object = render(doc, &path);
+                        self.resolve_collisions(
+                            doc,
+                            keys,
+                            &object,
+                            &mut edits,
+                            &mut removals,
+                            &mut collisions,
+                        );
+                    }
+                    leave(&mut open, &mut path);
+                }
+                Event::Scalar(_) => {
+                    enter(&open, &mut path);
+                    leave(&mut open, &mut path);
+                }
+                Event::String {
+                    key,
+                    raw,
+                    raw_start,
+                } => {
+                    let start = raw_start + prefix;
+                    if !key {
+                        enter(&open, &mut path);
+                    }
+                    if may_conceal(raw) {
+                        decode(raw, start, &mut units);
+                        self.concealment.decide(&units, self.mode, &mut removed);
+                    } else {
+                        // Plain ASCII without \u, \b or \f: nothing to decide.
+                        units.clear();
+                        removed.clear();
+                    }
+                    let edits_before = edits.len();
+                    let removals_before = removals.len();
+                    if removed.iter().any(Option::is_some) {
+                        let mut here = render(doc, &path);
+                        if key {
+                            let original: String = units.iter().map(|u| u.ch).collect();
+                            here.push('/');
+                            here.push_str(&escape(&original));
+                        }
+                        self.record(&units, &removed, &here, key, &mut edits, &mut removals);
+                    }
+                    if key {
+                        let sanitized = (edits.len() > edits_before).then(|| {
+                            units
+                                .iter()
+                                .zip(&removed)
+                                .filter(|(_, r)| r.is_none())
+                                .map(|(u, _)| u.ch)
+                                .collect()
+                        });
+                        if let Some(Open::Object(keys)) = open.last_mut() {
+                            keys.push(KeyEntry {
+                                raw: (start, start + raw.len()),
+                                sanitized,
+                                edits: edits_before..edits.len(),
+                                removals: removals_before..removals.len(),
+                            });
+                        }
+                        path.push(Seg::Key(start, start + raw.len()));
+                    } else {
+                        leave(&mut open, &mut path);
+                    }
+                }
+            }
+        }
+
+        let conforming = removals.is_empty() && collisions.is_empty();
+        let mut json = Vec::with_capacity(doc.len());
+        let mut at = 0;
+        for edit in edits.iter().filter(|e| e.enabled) {
+            json.extend_from_slice(&doc[at..edit.start]);
+            if let Some(c) = edit.replacement {
+                json.extend_from_slice(marker(c).as_bytes());
+            }
+            at = edit.end;
+        }
+        json.extend_from_slice(&doc[at..]);
+        Ok(Sanitized {
+            json,
+            conforming,
+            removals,
+            collisions,
+        })
+    }
+
+    /// Turns the removal decisions for one string into edits and findings.
+    fn record(
+        &self,
+        units: &[Unit],
+        removed: &[Option<usize>],
+        pointer: &str,
+        key: bool,
+        edits: &mut Vec<Edit>,
+        removals: &mut Vec<Removal>,
+    ) {
+        let mut decoded_at = 0;
+        let mut i = 0;
+        while i < units.len() {
+            let Some(rule) = removed[i] else {
+                decoded_at += units[i].ch.len_utf8();
+                i += 1;
+                continue;
+            };
+            let start = decoded_at;
+            let mut run = Vec::new();
+            while i < units.len() && removed[i] == Some(rule) {
+                edits.push(Edit {
+                    start: units[i].raw_start,
+                    end: units[i].raw_end,
+                    replacement: (self.mode == Mode::Replace).then_some(units[i].ch),
+                    enabled: true,
+                });
+                decoded_at += units[i].ch.len_utf8();
+                run.push(units[i].ch);
+                i += 1;
+            }
+            removals.push(Removal {
+                pointer: pointer.to_string(),
+                key,
+                rule: self.concealment.rules[rule].0.clone(),
+                code_points: run.iter().take(64).copied().collect(),
+                count: run.len(),
+                span: (start, decoded_at),
+                hidden_text: hidden_text(&run),
+            });
+        }
+    }
+
+    /// Keys of one object that sanitize to the same name: put them back as
+    /// they were and report the collision.
+    fn resolve_collisions(
+        &self,
+        doc: &[u8],
+        keys: Vec<KeyEntry>,
+        object: &str,
+        edits: &mut [Edit],
+        removals: &mut Vec<Removal>,
+        collisions: &mut Vec<KeyCollision>,
+    ) {
+        // What every key becomes: its sanitized form, or itself.
+        let names: Vec<String> = keys
+            .iter()
+            .map(|k| {
+                k.sanitized
+                    .clone()
+                    .unwrap_or_else(|| decode_key(doc, k.raw))
+            })
+            .collect();
+        let mut reverted_removals = Vec::new();
+        for (n, entry) in keys.iter().enumerate() {
+            if entry.sanitized.is_none() {
+                continue;
+            }
+            let clashing = names
+                .iter()
+                .enumerate()
+                .filter(|(m, other)| *m != n && **other == names[n])
+                .count();
+            if clashing == 0 {
+                continue;
+            }
+            for edit in &mut edits[entry.edits.clone()] {
+                edit.enabled = false;
+            }
+            reverted_removals.extend(entry.removals.clone());
+            if !collisions
+                .iter()
+                .any(|c: &KeyCollision| c.object == object && c.key == names[n])
+            {
+                collisions.push(KeyCollision {
+                    object: object.to_string(),
+                    key: names[n].clone(),
+                    keys: clashing + 1,
+                });
+            }
+        }
+        reverted_removals.sort_unstable();
+        for i in reverted_removals.into_iter().rev() {
+            removals.remove(i);
+        }
+    }
+}
+
+/// True unless the raw document provably holds no concealment: every
+/// concealment code point is either non-ASCII (a byte >= 0x80, or a `\u`
+/// escape) or a control character (which JSON only allows escaped, as
+/// `\u`, `\b` or `\f`).
+fn may_conceal(doc: &[u8]) -> bool {
+    if !doc.is_ascii() {
+        return true;
+    }
+    let mut i = 0;
+    while let Some(at) = doc[i..].iter().position(|b| *b == b'\\') {
+        let at = i + at;
+        if matches!(doc.get(at + 1), Some(b'u' | b'b' | b'f')) {
+            return true;
+        }
+        i = at + 2;
+        if i >= doc.len() {
+            break;
+        }
+    }
+    false
+}
+
+/// TAG runs mirror ASCII; variation-selector runs carry one byte each
+/// (U+FE00.. for 0–15, U+E0100.. for 16–255).
+fn hidden_text(run: &[char]) -> Option<String> {
+    if run.iter().all(|c| ('\u{E0000}'..='\u{E007F}').contains(c)) {
+        let text: String = run
+            .iter()
+            .filter_map(|c| mcpsift_unicode::tag_to_ascii(*c).map(char::from))
+            .collect();
+        return (!text.is_empty()).then_some(text);
+    }
+    let byte = |c: &char| match *c as u32 {
+        cp @ 0xFE00..=0xFE0F => Some((cp - 0xFE00) as u8),
+        cp @ 0xE0100..=0xE01EF => Some((cp - 0xE0100 + 16) as u8),
+        _ => None,
+    };
+    if run.len() >= 2 && run.iter().all(|c| byte(c).is_some()) {
+        let bytes: Vec<u8> = run.iter().filter_map(byte).collect();
+        return Some(String::from_utf8_lossy(&bytes).into_owned());
+    }
+    None
+}
+
+/// Before a value inside an array: its index joins the path.
+fn enter(open: &[Open], path: &mut Vec<Seg>) {
+    if let Some(Open::Array(index)) = open.last() {
+        path.push(Seg::Index(*index));
+    }
+}
+
+/// After a value: an array moves to its next index, an object's member ends.
+fn leave(open: &mut [Open], path: &mut Vec<Seg>) {
+    match open.last_mut() {
+        Some(Open::Array(index)) => {
+            *index += 1;
+            path.pop();
+        }
+        Some(Open::Object(_)) => {
+            path.pop();
+        }
+        None => {}
+    }
+}
+
+fn enter_value(frames: &mut [(bool, usize, Vec<KeyEntry>)], path: &mut Vec<String>) {
+    if let Some((false, index, _)) = frames.last() {
+        path.push(index.to_string());
+    }
+}
+
+fn leave_value(frames: &mut [(bool, usize, Vec<KeyEntry>)], path: &mut Vec<String>) {
+    match frames.last_mut() {
+        Some((false, index, _)) => {
+            *index += 1;
+            path.pop();
+        }
+        Some((true, _, _)) => {
+            path.pop(); // the member's key
+        }
+        None => {}
+    }
+}
+
+fn escape(segment: &str) -> String {
+    segment.replace('~', "~0").replace('/', "~1")
+}
+
+fn pointer(path: &[String]) -> String {
+    path.iter().map(|s| format!("/{}", escape(s))).collect()
+}
+
+/// Where a delivered document first differs from the approved view.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Divergence {
+    /// Pointer of the differing string (empty for plain text or structure at the root).
+    pub pointer: String,
+    /// Byte offset in the delivered string.
+    pub offset: usize,
+    /// The view's character there (after canonicalisation), `U+XXXX`.
+    pub view: Option<String>,
+    /// The delivered character there, `U+XXXX`.
+    pub delivered: Option<String>,
+    /// The concealment technique this looks like.
+    pub technique: &'static str,
+}
+
+/// The canonical form of what a person saw: concealment removed, NFKC,
+/// lookalike letters mapped to the Latin letters they show.
+pub fn canonical_view(concealment: &Concealment, view: &str) -> String {
+    concealment
+        .strip(view)
+        .nfkc()
+        .map(|c| mcpsift_unicode::lookalike(c).unwrap_or(c))
+        .collect()
+}
+
+fn code(c: Option<char>) -> Option<String> {
+    c.map(|c| format!("U+{:04X}", c as u32))
+}
+
+fn compare_text(
+    concealment: &Concealment,
+    view: &str,
+    delivered: &str,
+    pointer: &str,
+) -> Result<(), Divergence> {
+    let canonical = canonical_view(concealment, view);
+    if canonical == delivered {
+        return Ok(());
+    }
+    let mut v = canonical.chars();
+    let mut offset = 0;
+    for d in delivered.chars() {
+        match v.next() {
+            Some(c) if c == d => offset += d.len_utf8(),
+            other => {
+                let technique = if concealment.conceals(delivered, offset, d).is_some() {
+                    "hidden character in the delivered text (zero-width, TAG, bidi, selector or control)"
+                } else if mcpsift_unicode::lookalike(d).is_some() {
+                    "homoglyph: a letter from another script drawn like the one the view shows"
+                } else if std::iter::once(d).nfkc().ne(std::iter::once(d)) {
+                    "compatibility form (full-width, ligature, …) that NFKC maps to what the view shows"
+                } else if delivered.nfc().ne(delivered.chars()) {
+                    "combining marks in a non-canonical order"
+                } else if other.is_none() {
+                    "text delivered to the model that the view does not show"
+                } else {
+                    "different text"
+                };
+                return Err(Divergence {
+                    pointer: pointer.to_string(),
+                    offset,
+                    view: code(other),
+                    delivered: code(Some(d)),
+                    technique,
+                });
+            }
+        }
+    }
+    Err(Divergence {
+        pointer: pointer.to_string(),
+        offset,
+        view: code(v.next()),
+        delivered: None,
+        technique: "text the view shows that is not delivered to the model",
+    })
+}
+
+/// Checks that `delivered` is what a person approved in `view`. JSON
+/// documents are compared token by token (every string canonicalised on the
+/// view side, everything else exact); anything else is compared as text.
+pub fn verify_view(
+    concealment: &Concealment,
+    view: &[u8],
+    delivered: &[u8],
+) -> Result<(), Divergence> {
+    let is_json = |b: &[u8]| {
+        let mut copy = b.to_vec();
+        simd_json::to_tape(&mut copy).is_ok()
+    };
+    if !(is_json(view) && is_json(delivered)) {
+        let v = String::from_utf8_lossy(view);
+        let d = String::from_utf8_lossy(delivered);
+        return compare_text(concealment, &v, &d, "");
+    }
+    let (ve, de) = (events(view), events(delivered));
+    let mut path: Vec<String> = Vec::new();
+    let mut frames: Vec<(bool, usize, Vec<KeyEntry>)> = Vec::new();
+    let mut units = Vec::new();
+    for (i, d) in de.iter().enumerate() {
+        let structure = |technique| Divergence {
+            pointer: pointer(&path),
+            offset: 0,
+            view: None,
+            delivered: None,
+            technique,
+        };
+        let Some(v) = ve.get(i) else {
+            return Err(structure("structure delivered that the view does not have"));
+        };
+        match (v, d) {
+            (
+                Event::String {
+                    key: vk, raw: vr, ..
+                },
+                Event::String {
+                    key: dk, raw: dr, ..
+                },
+            ) if vk == dk => {
+                decode(vr, 0, &mut units);
+                let vs: String = units.iter().map(|u| u.ch).collect();
+                decode(dr, 0, &mut units);
+                let ds: String = units.iter().map(|u| u.ch).collect();
+                if !*dk {
+                    enter_value(&mut frames, &mut path);
+                }
+                let here = if *dk {
+                    format!("{}/{}", pointer(&path), escape(&ds))
+                } else {
+                    pointer(&path)
+                };
+                compare_text(concealment, &vs, &ds, &here)?;
+                if *dk {
+                    path.push(ds);
+                } else {
+                    leave_value(&mut frames, &mut path);
+                }
+            }
+            (Event::ObjectStart, Event::ObjectStart) | (Event::ArrayStart, Event::ArrayStart) => {
+                enter_value(&mut frames, &mut path);
+                frames.push((matches!(d, Event::ObjectStart), 0, Vec::new()));
+            }
+            (Event::ObjectEnd, Event::ObjectEnd) | (Event::ArrayEnd, Event::ArrayEnd) => {
+                frames.pop();
+                leave_value(&mut frames, &mut path);
+            }
+            (Event::Scalar(a), Event::Scalar(b)) if a == b => {
+                enter_value(&mut frames, &mut path);
+                leave_value(&mut frames, &mut path);
+            }
+            _ => {
+                return Err(structure(
+                    "the structure differs (a key, a value or its type)",
+                ));
+            }
+        }
+    }
+    if ve.len() > de.len() {
+        return Err(Divergence {
+            pointer: pointer(&path),
+            offset: 0,
+            view: None,
+            delivered: None,
+            technique: "structure the view shows that is not delivered",
+        });
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sanitizer(mode: Mode) -> Sanitizer {
+        Sanitizer::new(&RulePack::builtin().expect("rules"), mode)
+    }
+
+    fn clean(doc: &str) -> String {
+        String::from_utf8(
+            sanitizer(Mode::Strip)
+                .sanitize(doc.as_bytes())
+                .expect("valid")
+                .json,
+        )
+        .expect("utf-8")
+    }
+
+    #[test]
+    fn only_the_offending_code_points_change() {
+        let doc = "{\n  \"name\": \"a\u{200b}b\",\n  \"n\": 1.50e3, \"d\": \"\\u00e9\\u200b\"}";
+        assert_eq!(
+            clean(doc),
+            "{\n  \"name\": \"ab\",\n  \"n\": 1.50e3, \"d\": \"\\u00e9\"}"
+        );
+    }
+
+    #[test]
+    fn clean_text_is_byte_identical() {
+        let doc = r#"{"name":"t","description":"Deploys 👨‍💻 — ok","inputSchema":{"properties":{"x":{"enum":["a","b"]}}}}"#;
+        let out = sanitizer(Mode::Strip)
+            .sanitize(doc.as_bytes())
+            .expect("valid");
+        assert!(out.conforming);
+        assert_eq!(out.json, doc.as_bytes());
+    }
+
+    #[test]
+    fn legitimate_contexts_are_kept() {
+        let persian = "{\"d\":\"\u{0645}\u{06CC}\u{200C}\u{06A9}\u{0646}\u{062F}\"}";
+        assert_eq!(clean(persian), persian);
+        let flag = "{\"d\":\"\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}\"}";
+        assert_eq!(clean(flag), flag);
+        let warning = "{\"d\":\"\u{26A0}\u{FE0F} careful\"}";
+        assert_eq!(clean(warning), warning);
+    }
+
+    #[test]
+    fn tag_runs_are_reported_with_their_hidden_text() {
+        let hidden: String = "ignore"
+            .chars()
+            .map(|c| char::from_u32(0xE0000 + c as u32).expect("tag"))
+            .collect();
+        let doc = format!("{{\"description\":\"ok{hidden}\"}}");
+        let out = sanitizer(Mode::Strip)
+            .sanitize(doc.as_bytes())
+            .expect("valid");
+        assert_eq!(
+            String::from_utf8(out.json).expect("utf-8"),
+            "{\"description\":\"ok\"}"
+        );
+        assert_eq!(out.removals.len(), 1);
+        assert_eq!(out.removals[0].rule, "MS003");
+        assert_eq!(out.removals[0].pointer, "/description");
+        assert_eq!(out.removals[0].hidden_text.as_deref(), Some("ignore"));
+        assert_eq!(out.removals[0].count, 6);
+    }
+
+    #[test]
+    fn replace_mode_marks_each_code_point() {
+        let out = sanitizer(Mode::Replace)
+            .sanitize("{\"d\":\"a\u{202E}b\"}".as_bytes())
+            .expect("valid");
+        assert_eq!(
+            String::from_utf8(out.json).expect("utf-8"),
+            "{\"d\":\"a[U+202E]b\"}"
+        );
+    }
+
+    #[test]
+    fn colliding_keys_are_reported_not_merged() {
+        let doc = "{\"properties\":{\"path\":{},\"pa\u{200B}th\":{}}}";
+        let out = sanitizer(Mode::Strip)
+            .sanitize(doc.as_bytes())
+            .expect("valid");
+        assert_eq!(
+            String::from_utf8(out.json).expect("utf-8"),
+            doc,
+            "the colliding key stays"
+        );
+        assert!(!out.conforming);
+        assert_eq!(out.collisions.len(), 1);
+        assert_eq!(out.collisions[0].object, "/properties");
+        assert_eq!(out.collisions[0].key, "path");
+        assert!(out.removals.is_empty());
+    }
+
+    #[test]
+    fn removing_one_character_can_expose_another() {
+        // The joiner is legitimate only after the selector, and the selector
+        // after a letter is not: both go.
+        assert_eq!(
+            clean("{\"d\":\"a\u{FE0F}\u{200D}\u{1F600}\"}"),
+            "{\"d\":\"a\u{1F600}\"}"
+        );
+    }
+
+    #[test]
+    fn invalid_json_is_an_error() {
+        assert!(sanitizer(Mode::Strip).sanitize(b"{\"a\":").is_err());
+    }
+
+    #[test]
+    fn pointers_follow_arrays_and_keys() {
+        let doc = "{\"a\":[1,{\"b/c\":\"x\u{200B}\"}],\"k\u{200B}\":0}";
+        let out = sanitizer(Mode::Strip)
+            .sanitize(doc.as_bytes())
+            .expect("valid");
+        let pointers: Vec<(&str, bool)> = out
+            .removals
+            .iter()
+            .map(|r| (r.pointer.as_str(), r.key))
+            .collect();
+        assert_eq!(pointers, vec![("/a/1/b~1c", false), ("/k\u{200B}", true)]);
+    }
+
+    fn concealment() -> Concealment {
+        Concealment::new(&RulePack::builtin().expect("rules"))
+    }
+
+    #[test]
+    fn verify_view_accepts_a_faithful_delivery() {
+        let c = concealment();
+        let doc = br#"{"name":"read_file","description":"Reads a file."}"#;
+        assert_eq!(verify_view(&c, doc, doc), Ok(()));
+        // The view may contain what the canonicalisation removes.
+        let view = "{\"name\":\"read_file\",\"description\":\"Reads a \u{FF46}ile.\"}";
+        assert_eq!(verify_view(&c, view.as_bytes(), doc), Ok(()));
+    }
+
+    #[test]
+    fn verify_view_explains_each_technique() {
+        let c = concealment();
+        let view = br#"{"name":"read_file","description":"Reads a file."}"#;
+        let cases = [
+            (
+                "{\"name\":\"read_file\",\"description\":\"Reads a\u{200B} file.\"}",
+                "hidden character",
+            ),
+            (
+                "{\"name\":\"read_file\",\"description\":\"Reads a file.\u{E0041}\"}",
+                "hidden character",
+            ),
+            (
+                "{\"name\":\"read_file\",\"description\":\"Reads a \u{202E}file.\"}",
+                "hidden character",
+            ),
+            (
+                "{\"name\":\"r\u{0435}ad_file\",\"description\":\"Reads a file.\"}",
+                "homoglyph",
+            ),
+            (
+                "{\"name\":\"read_file\",\"description\":\"Reads a \u{FF46}ile.\"}",
+                "compatibility form",
+            ),
+            (
+                "{\"name\":\"read_file\",\"description\":\"Reads a file. And more.\"}",
+                "does not show",
+            ),
+        ];
+        for (delivered, technique) in cases {
+            let e = verify_view(&c, view, delivered.as_bytes()).expect_err(delivered);
+            assert!(e.technique.contains(technique), "{delivered}: {e:?}");
+        }
+        let e = verify_view(
+            &c,
+            view,
+            "{\"name\":\"r\u{0435}ad_file\",\"description\":\"Reads a file.\"}".as_bytes(),
+        )
+        .expect_err("homoglyph");
+        assert_eq!(e.pointer, "/name");
+        assert_eq!(e.offset, 1);
+        assert_eq!(e.delivered.as_deref(), Some("U+0435"));
+    }
+
+    #[test]
+    fn combining_marks_out_of_canonical_order_are_caught() {
+        let c = concealment();
+        // a + dot below + acute, and a + acute + dot below, render alike.
+        let view = "a\u{0323}\u{0301}";
+        let delivered = "a\u{0301}\u{0323}";
+        let e = verify_view(&c, view.as_bytes(), delivered.as_bytes()).expect_err("reordered");
+        assert!(
+            e.technique.contains("combining") || e.technique.contains("compatibility"),
+            "{e:?}"
+        );
+    }
+}
