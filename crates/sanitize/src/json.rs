@@ -103,7 +103,7 @@ pub(crate) fn decode(raw: &[u8], base: usize, out: &mut Vec<Unit>) {
 
 /// The events of a validated document, in order.
 pub(crate) fn events(doc: &[u8]) -> Vec<Event<'_>> {
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(doc.len() / 8);
     // For each open container: is it an object, and is a key expected next?
     let mut stack: Vec<(bool, bool)> = Vec::new();
     let mut i = 0;
@@ -138,8 +138,14 @@ pub(crate) fn events(doc: &[u8]) -> Vec<Event<'_>> {
             b'"' => {
                 let start = i + 1;
                 let mut j = start;
-                while j < doc.len() && doc[j] != b'"' {
-                    j += if doc[j] == b'\\' { 2 } else { 1 };
+                // Jump from quote or backslash to the next; a backslash
+                // escapes the byte after it.
+                while let Some(k) = memchr::memchr2(b'"', b'\\', &doc[j.min(doc.len())..]) {
+                    j += k;
+                    if doc[j] == b'"' {
+                        break;
+                    }
+                    j += 2;
                 }
                 let end = j.min(doc.len());
                 let key = matches!(stack.last(), Some((true, true)));

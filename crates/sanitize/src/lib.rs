@@ -33,6 +33,7 @@
 #![forbid(unsafe_code)]
 
 mod json;
+mod strings;
 
 use std::fmt;
 
@@ -40,7 +41,8 @@ use mcpsift_rules::{Allow, Detect, RulePack};
 use serde::Serialize;
 use unicode_normalization::UnicodeNormalization;
 
-use json::{Event, Unit, decode, events};
+use json::{Event, decode, events};
+use strings::{Suspect, removed_runs, scan_json_string, scan_plain, without_removed};
 
 /// What to do with a concealment code point.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -91,72 +93,27 @@ impl Concealment {
         (!mcpsift_engine::is_allowed(&self.rules[rule].1, text, at, c)).then_some(rule)
     }
 
-    /// Decides which units of one string to remove: iterate to a fixpoint,
-    /// because removing a character can change a neighbour's context (a
-    /// zero-width joiner after a stray selector that goes).
-    fn decide(&self, units: &[Unit], mode: Mode, removed: &mut Vec<Option<usize>>) {
-        removed.clear();
-        removed.resize(units.len(), None);
-        // Printable ASCII is never concealment (rules cannot list it).
-        let suspect = |c: char| !(' '..='~').contains(&c) && self.rule_of(c).is_some();
-        if !units.iter().any(|u| suspect(u.ch)) {
-            return;
-        }
-        let mut text = String::new();
-        let mut offsets = vec![0usize; units.len()];
-        loop {
-            text.clear();
-            for (i, u) in units.iter().enumerate() {
-                offsets[i] = text.len();
-                match (removed[i], mode) {
-                    (Some(_), Mode::Strip) => {}
-                    (Some(_), Mode::Replace) => text.push_str(&marker(u.ch)),
-                    (None, _) => text.push(u.ch),
-                }
-            }
-            let mut changed = false;
-            for (i, u) in units.iter().enumerate() {
-                if removed[i].is_none()
-                    && suspect(u.ch)
-                    && let Some(rule) = self.conceals(&text, offsets[i], u.ch)
-                {
-                    removed[i] = Some(rule);
-                    changed = true;
-                }
-            }
-            // A removal changes only its neighbours' context: look again
-            // only when a character that stays sits next to one that went.
-            let exposed = changed
-                && (0..units.len()).any(|i| {
-                    removed[i].is_none()
-                        && suspect(units[i].ch)
-                        && ((i > 0 && removed[i - 1].is_some())
-                            || removed.get(i + 1).is_some_and(Option::is_some))
-                });
-            if !exposed {
-                return;
-            }
-        }
+    /// True when `c` belongs to a concealment class (printable ASCII never
+    /// does: rules cannot list it).
+    fn suspect(&self, c: char) -> bool {
+        !(' '..='~').contains(&c) && self.rule_of(c).is_some()
     }
 
     /// Removes concealment from a plain string (for views and tests).
     pub fn strip(&self, text: &str) -> String {
-        let units: Vec<Unit> = text
-            .char_indices()
-            .map(|(i, ch)| Unit {
-                ch,
-                raw_start: i,
-                raw_end: i + ch.len_utf8(),
-            })
-            .collect();
-        let mut removed = Vec::new();
-        self.decide(&units, Mode::Strip, &mut removed);
-        units
-            .iter()
-            .zip(&removed)
-            .filter(|(_, r)| r.is_none())
-            .map(|(u, _)| u.ch)
-            .collect()
+        let mut suspects = Vec::new();
+        scan_plain(text, self, &mut suspects);
+        if suspects.is_empty() {
+            return text.to_string();
+        }
+        self.decide_suspects(
+            text,
+            &mut suspects,
+            Mode::Strip,
+            &mut String::new(),
+            &mut Vec::new(),
+        );
+        without_removed(text, &suspects)
     }
 }
 
@@ -256,12 +213,38 @@ struct KeyEntry {
     removals: std::ops::Range<usize>,
 }
 
-/// A step of the path to the current string: a key (its raw bytes) or an
-/// array index. Decoded only when a pointer has to be written.
-#[derive(Clone, Copy)]
-enum Seg {
-    Key(usize, usize),
-    Index(usize),
+/// The RFC 6901 pointer of the current position, kept rendered: a key or
+/// an index is appended on the way in and cut off on the way out, so a
+/// finding's pointer is a copy, not a walk.
+#[derive(Default)]
+struct Path {
+    text: String,
+    marks: Vec<usize>,
+}
+
+impl Path {
+    fn push_key(&mut self, doc: &[u8], raw: (usize, usize)) {
+        self.marks.push(self.text.len());
+        self.text.push('/');
+        let bytes = &doc[raw.0..raw.1];
+        match std::str::from_utf8(bytes) {
+            // Most keys have no escape: no decoding, no allocation.
+            Ok(plain) if !bytes.contains(&b'\\') => push_escaped(&mut self.text, plain),
+            _ => push_escaped(&mut self.text, &decode_key(doc, raw)),
+        }
+    }
+
+    fn push_index(&mut self, index: usize) {
+        self.marks.push(self.text.len());
+        self.text.push('/');
+        self.text.push_str(&index.to_string());
+    }
+
+    fn pop(&mut self) {
+        if let Some(mark) = self.marks.pop() {
+            self.text.truncate(mark);
+        }
+    }
 }
 
 /// An open container while sanitizing: an object with its keys, or an
@@ -272,21 +255,30 @@ enum Open {
 }
 
 fn decode_key(doc: &[u8], (start, end): (usize, usize)) -> String {
+    let raw = &doc[start..end];
+    if !raw.contains(&b'\\')
+        && let Ok(plain) = std::str::from_utf8(raw)
+    {
+        return plain.to_string();
+    }
     let mut units = Vec::new();
-    decode(&doc[start..end], start, &mut units);
+    decode(raw, start, &mut units);
     units.iter().map(|u| u.ch).collect()
 }
 
-fn render(doc: &[u8], path: &[Seg]) -> String {
-    let mut out = String::new();
-    for seg in path {
-        out.push('/');
-        match *seg {
-            Seg::Key(start, end) => out.push_str(&escape(&decode_key(doc, (start, end)))),
-            Seg::Index(i) => out.push_str(&i.to_string()),
+/// Appends `segment` escaped per RFC 6901.
+fn push_escaped(out: &mut String, segment: &str) {
+    if !segment.contains(['~', '/']) {
+        out.push_str(segment);
+        return;
+    }
+    for ch in segment.chars() {
+        match ch {
+            '~' => out.push_str("~0"),
+            '/' => out.push_str("~1"),
+            c => out.push(c),
         }
     }
-    out
 }
 
 thread_local! {
@@ -338,10 +330,10 @@ impl Sanitizer {
         let mut edits: Vec<Edit> = Vec::new();
         let mut removals: Vec<Removal> = Vec::new();
         let mut collisions = Vec::new();
-        let mut path: Vec<Seg> = Vec::new();
+        let mut path = Path::default();
         let mut open: Vec<Open> = Vec::new();
-        let mut units = Vec::new();
-        let mut removed = Vec::new();
+        let mut suspects: Vec<Suspect> = Vec::new();
+        let (mut text, mut scratch, mut offsets) = (String::new(), String::new(), Vec::new());
 
         for event in events(body) {
             match event {
@@ -357,7 +349,7 @@ impl Sanitizer {
                     if let Some(Open::Object(keys)) = open.pop()
                         && keys.iter().any(|k| k.sanitized.is_some())
                     {
-                        let object = render(doc, &path);
+                        let object = path.text.clone();
                         self.resolve_collisions(
                             doc,
                             keys,
@@ -382,34 +374,30 @@ impl Sanitizer {
                     if !key {
                         enter(&open, &mut path);
                     }
+                    suspects.clear();
                     if may_conceal(raw) {
-                        decode(raw, start, &mut units);
-                        self.concealment.decide(&units, self.mode, &mut removed);
-                    } else {
-                        // Plain ASCII without \u, \b or \f: nothing to decide.
-                        units.clear();
-                        removed.clear();
+                        scan_json_string(raw, start, &self.concealment, &mut text, &mut suspects);
+                        self.concealment.decide_suspects(
+                            &text,
+                            &mut suspects,
+                            self.mode,
+                            &mut scratch,
+                            &mut offsets,
+                        );
                     }
                     let edits_before = edits.len();
                     let removals_before = removals.len();
-                    if removed.iter().any(Option::is_some) {
-                        let mut here = render(doc, &path);
+                    if suspects.iter().any(|s| s.removed.is_some()) {
+                        let mut here = path.text.clone();
                         if key {
-                            let original: String = units.iter().map(|u| u.ch).collect();
                             here.push('/');
-                            here.push_str(&escape(&original));
+                            push_escaped(&mut here, &text);
                         }
-                        self.record(&units, &removed, &here, key, &mut edits, &mut removals);
+                        self.record(&suspects, &here, key, &mut edits, &mut removals);
                     }
                     if key {
-                        let sanitized = (edits.len() > edits_before).then(|| {
-                            units
-                                .iter()
-                                .zip(&removed)
-                                .filter(|(_, r)| r.is_none())
-                                .map(|(u, _)| u.ch)
-                                .collect()
-                        });
+                        let sanitized =
+                            (edits.len() > edits_before).then(|| without_removed(&text, &suspects));
                         if let Some(Open::Object(keys)) = open.last_mut() {
                             keys.push(KeyEntry {
                                 raw: (start, start + raw.len()),
@@ -418,7 +406,7 @@ impl Sanitizer {
                                 removals: removals_before..removals.len(),
                             });
                         }
-                        path.push(Seg::Key(start, start + raw.len()));
+                        path.push_key(doc, (start, start + raw.len()));
                     } else {
                         leave(&mut open, &mut path);
                     }
@@ -448,42 +436,34 @@ impl Sanitizer {
     /// Turns the removal decisions for one string into edits and findings.
     fn record(
         &self,
-        units: &[Unit],
-        removed: &[Option<usize>],
+        suspects: &[Suspect],
         pointer: &str,
         key: bool,
         edits: &mut Vec<Edit>,
         removals: &mut Vec<Removal>,
     ) {
-        let mut decoded_at = 0;
-        let mut i = 0;
-        while i < units.len() {
-            let Some(rule) = removed[i] else {
-                decoded_at += units[i].ch.len_utf8();
-                i += 1;
-                continue;
-            };
-            let start = decoded_at;
-            let mut run = Vec::new();
-            while i < units.len() && removed[i] == Some(rule) {
+        for run in removed_runs(suspects) {
+            let run = &suspects[run];
+            for s in run {
                 edits.push(Edit {
-                    start: units[i].raw_start,
-                    end: units[i].raw_end,
-                    replacement: (self.mode == Mode::Replace).then_some(units[i].ch),
+                    start: s.raw.0,
+                    end: s.raw.1,
+                    replacement: (self.mode == Mode::Replace).then_some(s.ch),
                     enabled: true,
                 });
-                decoded_at += units[i].ch.len_utf8();
-                run.push(units[i].ch);
-                i += 1;
             }
+            let chars: Vec<char> = run.iter().map(|s| s.ch).collect();
+            let (first, last) = (&run[0], &run[run.len() - 1]);
             removals.push(Removal {
                 pointer: pointer.to_string(),
                 key,
-                rule: self.concealment.rules[rule].0.clone(),
-                code_points: run.iter().take(64).copied().collect(),
-                count: run.len(),
-                span: (start, decoded_at),
-                hidden_text: hidden_text(&run),
+                rule: self.concealment.rules[first.removed.unwrap_or_default()]
+                    .0
+                    .clone(),
+                code_points: chars.iter().take(64).copied().collect(),
+                count: chars.len(),
+                span: (first.at, last.at + last.ch.len_utf8()),
+                hidden_text: hidden_text(&chars),
             });
         }
     }
@@ -588,22 +568,20 @@ fn hidden_text(run: &[char]) -> Option<String> {
 }
 
 /// Before a value inside an array: its index joins the path.
-fn enter(open: &[Open], path: &mut Vec<Seg>) {
+fn enter(open: &[Open], path: &mut Path) {
     if let Some(Open::Array(index)) = open.last() {
-        path.push(Seg::Index(*index));
+        path.push_index(*index);
     }
 }
 
 /// After a value: an array moves to its next index, an object's member ends.
-fn leave(open: &mut [Open], path: &mut Vec<Seg>) {
+fn leave(open: &mut [Open], path: &mut Path) {
     match open.last_mut() {
         Some(Open::Array(index)) => {
             *index += 1;
             path.pop();
         }
-        Some(Open::Object(_)) => {
-            path.pop();
-        }
+        Some(Open::Object(_)) => path.pop(),
         None => {}
     }
 }

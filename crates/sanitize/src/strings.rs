@@ -1,0 +1,213 @@
+//! One string at a time: decode it, note the few characters that could be
+//! concealment (the "suspects"), and decide which of them to remove.
+//!
+//! Real text is almost all plain characters, so the decoded text is built
+//! by copying runs of plain ASCII in one go, and only suspects are looked at
+//! one by one; a string with no suspect costs a copy.
+
+use crate::{Concealment, Mode, marker};
+
+/// A character that belongs to a concealment class.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Suspect {
+    pub(crate) ch: char,
+    /// Byte offset in the decoded text.
+    pub(crate) at: usize,
+    /// Byte range in the raw document (the escape, or the UTF-8 bytes).
+    pub(crate) raw: (usize, usize),
+    /// The rule that removes it, once decided.
+    pub(crate) removed: Option<usize>,
+}
+
+fn hex4(b: &[u8]) -> u32 {
+    b.iter().take(4).fold(0, |acc, &c| {
+        acc * 16
+            + match c {
+                b'0'..=b'9' => u32::from(c - b'0'),
+                b'a'..=b'f' => u32::from(c - b'a') + 10,
+                b'A'..=b'F' => u32::from(c - b'A') + 10,
+                _ => 0,
+            }
+    })
+}
+
+/// Decodes the content of a validated JSON string (`raw`, starting at
+/// `base` in the document) into `text`, collecting suspects.
+pub(crate) fn scan_json_string(
+    raw: &[u8],
+    base: usize,
+    concealment: &Concealment,
+    text: &mut String,
+    suspects: &mut Vec<Suspect>,
+) {
+    text.clear();
+    suspects.clear();
+    let mut i = 0;
+    while i < raw.len() {
+        let plain = raw[i..]
+            .iter()
+            .position(|&b| b == b'\\' || b >= 0x80)
+            .unwrap_or(raw.len() - i);
+        // A run of ASCII without escapes: copied as it is.
+        text.push_str(std::str::from_utf8(&raw[i..i + plain]).unwrap_or_default());
+        i += plain;
+        if i >= raw.len() {
+            break;
+        }
+        let start = i;
+        let ch = if raw[i] == b'\\' {
+            let e = raw.get(i + 1).copied().unwrap_or(b'\\');
+            i += 2;
+            match e {
+                b'n' => '\n',
+                b't' => '\t',
+                b'r' => '\r',
+                b'b' => '\u{8}',
+                b'f' => '\u{c}',
+                b'u' => {
+                    let hi = hex4(&raw[i.min(raw.len())..]);
+                    i += 4;
+                    if (0xD800..0xDC00).contains(&hi) && raw.get(i) == Some(&b'\\') {
+                        let lo = hex4(&raw[(i + 2).min(raw.len())..]);
+                        i += 6;
+                        char::from_u32(0x10000 + ((hi - 0xD800) << 10) + (lo - 0xDC00))
+                            .unwrap_or('\u{FFFD}')
+                    } else {
+                        char::from_u32(hi).unwrap_or('\u{FFFD}')
+                    }
+                }
+                other => char::from(other),
+            }
+        } else {
+            let len = match raw[i] {
+                0xC0..=0xDF => 2,
+                0xE0..=0xEF => 3,
+                _ => 4,
+            };
+            let end = (i + len).min(raw.len());
+            let ch = std::str::from_utf8(&raw[i..end])
+                .ok()
+                .and_then(|s| s.chars().next())
+                .unwrap_or('\u{FFFD}');
+            i = end;
+            ch
+        };
+        if concealment.suspect(ch) {
+            suspects.push(Suspect {
+                ch,
+                at: text.len(),
+                raw: (base + start, base + i.min(raw.len())),
+                removed: None,
+            });
+        }
+        text.push(ch);
+    }
+}
+
+/// Collects the suspects of a plain string (raw ranges are its own offsets).
+pub(crate) fn scan_plain(s: &str, concealment: &Concealment, suspects: &mut Vec<Suspect>) {
+    suspects.clear();
+    for (at, ch) in s.char_indices() {
+        if concealment.suspect(ch) {
+            suspects.push(Suspect {
+                ch,
+                at,
+                raw: (at, at + ch.len_utf8()),
+                removed: None,
+            });
+        }
+    }
+}
+
+/// True when suspects `a` and `b` (in text order) touch.
+fn adjacent(a: &Suspect, b: &Suspect) -> bool {
+    a.at + a.ch.len_utf8() == b.at
+}
+
+impl Concealment {
+    /// Decides which suspects of `text` to remove. Removing a character can
+    /// change a neighbour's context (a joiner after a stray selector), so
+    /// when a kept suspect touches a removed one the decision is made again
+    /// on the text as it would be, until nothing changes.
+    pub(crate) fn decide_suspects(
+        &self,
+        text: &str,
+        suspects: &mut [Suspect],
+        mode: Mode,
+        scratch: &mut String,
+        offsets: &mut Vec<usize>,
+    ) {
+        for s in suspects.iter_mut() {
+            s.removed = self.conceals(text, s.at, s.ch);
+        }
+        loop {
+            let exposed = suspects.windows(2).any(|w| {
+                adjacent(&w[0], &w[1]) && (w[0].removed.is_some() != w[1].removed.is_some())
+            });
+            if !exposed {
+                return;
+            }
+            // The text as it would be, and where each kept suspect sits in it.
+            scratch.clear();
+            offsets.clear();
+            let mut copied = 0;
+            for s in suspects.iter() {
+                scratch.push_str(&text[copied..s.at]);
+                offsets.push(scratch.len());
+                match (s.removed, mode) {
+                    (Some(_), Mode::Strip) => {}
+                    (Some(_), Mode::Replace) => scratch.push_str(&marker(s.ch)),
+                    (None, _) => scratch.push(s.ch),
+                }
+                copied = s.at + s.ch.len_utf8();
+            }
+            scratch.push_str(&text[copied..]);
+            let mut changed = false;
+            for (s, &at) in suspects.iter_mut().zip(offsets.iter()) {
+                if s.removed.is_none()
+                    && let Some(rule) = self.conceals(scratch, at, s.ch)
+                {
+                    s.removed = Some(rule);
+                    changed = true;
+                }
+            }
+            if !changed {
+                return;
+            }
+        }
+    }
+}
+
+/// Runs of removed suspects: touching, same rule. Yields index ranges.
+pub(crate) fn removed_runs(suspects: &[Suspect]) -> Vec<std::ops::Range<usize>> {
+    let mut runs = Vec::new();
+    let mut i = 0;
+    while i < suspects.len() {
+        let Some(rule) = suspects[i].removed else {
+            i += 1;
+            continue;
+        };
+        let start = i;
+        i += 1;
+        while i < suspects.len()
+            && suspects[i].removed == Some(rule)
+            && adjacent(&suspects[i - 1], &suspects[i])
+        {
+            i += 1;
+        }
+        runs.push(start..i);
+    }
+    runs
+}
+
+/// `text` without its removed suspects.
+pub(crate) fn without_removed(text: &str, suspects: &[Suspect]) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut copied = 0;
+    for s in suspects.iter().filter(|s| s.removed.is_some()) {
+        out.push_str(&text[copied..s.at]);
+        copied = s.at + s.ch.len_utf8();
+    }
+    out.push_str(&text[copied..]);
+    out
+}
