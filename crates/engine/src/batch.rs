@@ -270,7 +270,9 @@ fn read_line_bounded(
             break;
         }
     }
-    if !too_long && buf.last() == Some(&b'\r') {
+    // Only this line's own bytes: an empty line must not eat the last
+    // byte of the line before it.
+    if !too_long && buf.len() > start && buf.last() == Some(&b'\r') {
         buf.pop();
     }
     Ok(Some(LineRead { total, too_long }))
@@ -361,6 +363,31 @@ mod tests {
             read_line_bounded(&mut reader, &mut buf, 8)
                 .unwrap()
                 .is_none()
+        );
+    }
+
+    #[test]
+    fn an_empty_line_after_a_crlf_line_keeps_the_previous_line() {
+        // Found by the json_input fuzz target (fuzz/regressions/json_input/).
+        let mut reader = io::Cursor::new(&b"0\r\n2\r\r\r\n\n1n!\nn"[..]);
+        let mut buf = Vec::new();
+        let mut lines = Vec::new();
+        loop {
+            let start = buf.len();
+            match read_line_bounded(&mut reader, &mut buf, 100).unwrap() {
+                None => break,
+                Some(_) => lines.push(buf[start..].to_vec()),
+            }
+        }
+        assert_eq!(
+            lines,
+            vec![
+                b"0".to_vec(),
+                b"2\r\r".to_vec(),
+                b"".to_vec(),
+                b"1n!".to_vec(),
+                b"n".to_vec()
+            ]
         );
     }
 
