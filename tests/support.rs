@@ -72,6 +72,32 @@ pub fn configurations(pack: &RulePack) -> Vec<(&'static str, Scanner)> {
 /// or the error kind.
 pub type Outcome = Result<Vec<(String, String, Option<usize>, String, Vec<String>)>, String>;
 
+/// Findings as sorted "CODE POINTER ROLE VIEW START..END" strings, the
+/// form both scanners are compared in.
+fn sorted_findings<'a>(
+    findings: impl Iterator<
+        Item = (
+            &'a str,
+            &'a str,
+            mcpsift::Target,
+            mcpsift::View,
+            (usize, usize),
+        ),
+    >,
+) -> Vec<String> {
+    let mut out: Vec<String> = findings
+        .map(|(code, pointer, role, view, (start, end))| {
+            format!(
+                "{code} {pointer} {} {} {start}..{end}",
+                role.as_str(),
+                view.as_str()
+            )
+        })
+        .collect();
+    out.sort();
+    out
+}
+
 /// The engine's outcome for `json`.
 pub fn engine_outcome(scanner: &Scanner, scratch: &mut mcpsift::Scratch, json: &[u8]) -> Outcome {
     match scanner.scan_document(json, scratch) {
@@ -79,22 +105,11 @@ pub fn engine_outcome(scanner: &Scanner, scratch: &mut mcpsift::Scratch, json: &
             .items
             .iter()
             .map(|item| {
-                let mut findings: Vec<String> = item
-                    .findings
-                    .iter()
-                    .map(|f| {
-                        format!(
-                            "{} {} {} {} {}..{}",
-                            f.code,
-                            f.pointer,
-                            f.role.as_str(),
-                            f.view.as_str(),
-                            f.span.0,
-                            f.span.1
-                        )
-                    })
-                    .collect();
-                findings.sort();
+                let findings = sorted_findings(
+                    item.findings
+                        .iter()
+                        .map(|f| (&*f.code, f.pointer.as_str(), f.role, f.view, f.span)),
+                );
                 (
                     item.kind.as_str().to_string(),
                     item.name.clone(),
@@ -114,22 +129,11 @@ pub fn reference_outcome(reference: &mcpsift_reference::Reference, json: &[u8]) 
         Ok(items) => Ok(items
             .iter()
             .map(|item| {
-                let mut findings: Vec<String> = item
-                    .findings
-                    .iter()
-                    .map(|f| {
-                        format!(
-                            "{} {} {} {} {}..{}",
-                            f.code,
-                            f.pointer,
-                            f.role.as_str(),
-                            f.view.as_str(),
-                            f.span.0,
-                            f.span.1
-                        )
-                    })
-                    .collect();
-                findings.sort();
+                let findings = sorted_findings(
+                    item.findings
+                        .iter()
+                        .map(|f| (f.code.as_str(), f.pointer.as_str(), f.role, f.view, f.span)),
+                );
                 (
                     item.kind.to_string(),
                     item.name.clone(),

@@ -44,60 +44,64 @@ fn hex4(b: &[u8]) -> u32 {
     })
 }
 
+/// Decodes the character at `raw[i]` of a validated JSON string (an
+/// escape, a surrogate pair or UTF-8) and returns it with the index after it.
+pub(crate) fn next_char(raw: &[u8], mut i: usize) -> (char, usize) {
+    if raw[i] == b'\\' {
+        let e = raw.get(i + 1).copied().unwrap_or(b'\\');
+        i += 2;
+        let ch = match e {
+            b'n' => '\n',
+            b't' => '\t',
+            b'r' => '\r',
+            b'b' => '\u{8}',
+            b'f' => '\u{c}',
+            b'u' => {
+                let hi = hex4(&raw[i.min(raw.len())..]);
+                i += 4;
+                if (0xD800..0xDC00).contains(&hi) && raw.get(i) == Some(&b'\\') {
+                    let lo = hex4(&raw[(i + 2).min(raw.len())..]);
+                    i += 6;
+                    char::from_u32(0x10000 + ((hi - 0xD800) << 10) + (lo - 0xDC00))
+                        .unwrap_or('\u{FFFD}')
+                } else {
+                    char::from_u32(hi).unwrap_or('\u{FFFD}')
+                }
+            }
+            other => char::from(other), // \" \\ \/
+        };
+        return (ch, i.min(raw.len()));
+    }
+    if raw[i] < 0x80 {
+        return (char::from(raw[i]), i + 1);
+    }
+    // Validated UTF-8: the lead byte tells the length.
+    let len = match raw[i] {
+        0xC0..=0xDF => 2,
+        0xE0..=0xEF => 3,
+        _ => 4,
+    };
+    let end = (i + len).min(raw.len());
+    let ch = std::str::from_utf8(&raw[i..end])
+        .ok()
+        .and_then(|s| s.chars().next())
+        .unwrap_or('\u{FFFD}');
+    (ch, end)
+}
+
 /// Decodes the content of a validated JSON string (`raw`, which starts at
 /// `base` in the document) into units.
 pub(crate) fn decode(raw: &[u8], base: usize, out: &mut Vec<Unit>) {
     out.clear();
     let mut i = 0;
     while i < raw.len() {
-        let start = i;
-        let ch = if raw[i] == b'\\' {
-            let e = raw.get(i + 1).copied().unwrap_or(b'\\');
-            i += 2;
-            match e {
-                b'n' => '\n',
-                b't' => '\t',
-                b'r' => '\r',
-                b'b' => '\u{8}',
-                b'f' => '\u{c}',
-                b'u' => {
-                    let hi = hex4(&raw[i.min(raw.len())..]);
-                    i += 4;
-                    if (0xD800..0xDC00).contains(&hi) && raw.get(i) == Some(&b'\\') {
-                        let lo = hex4(&raw[(i + 2).min(raw.len())..]);
-                        i += 6;
-                        char::from_u32(0x10000 + ((hi - 0xD800) << 10) + (lo - 0xDC00))
-                            .unwrap_or('\u{FFFD}')
-                    } else {
-                        char::from_u32(hi).unwrap_or('\u{FFFD}')
-                    }
-                }
-                other => char::from(other), // \" \\ \/
-            }
-        } else if raw[i] < 0x80 {
-            i += 1;
-            char::from(raw[start])
-        } else {
-            // Validated UTF-8: the lead byte tells the length.
-            let len = match raw[i] {
-                0x00..=0x7F => 1,
-                0xC0..=0xDF => 2,
-                0xE0..=0xEF => 3,
-                _ => 4,
-            };
-            let end = (i + len).min(raw.len());
-            let ch = std::str::from_utf8(&raw[i..end])
-                .ok()
-                .and_then(|s| s.chars().next())
-                .unwrap_or('\u{FFFD}');
-            i = end;
-            ch
-        };
+        let (ch, next) = next_char(raw, i);
         out.push(Unit {
             ch,
-            raw_start: base + start,
-            raw_end: base + i.min(raw.len()),
+            raw_start: base + i,
+            raw_end: base + next,
         });
+        i = next;
     }
 }
 

@@ -5,6 +5,7 @@
 //! by copying runs of plain ASCII in one go, and only suspects are looked at
 //! one by one; a string with no suspect costs a copy.
 
+use crate::json::next_char;
 use crate::{Concealment, Mode, marker};
 
 /// A character that belongs to a concealment class.
@@ -17,18 +18,6 @@ pub(crate) struct Suspect {
     pub(crate) raw: (usize, usize),
     /// The rule that removes it, once decided.
     pub(crate) removed: Option<usize>,
-}
-
-fn hex4(b: &[u8]) -> u32 {
-    b.iter().take(4).fold(0, |acc, &c| {
-        acc * 16
-            + match c {
-                b'0'..=b'9' => u32::from(c - b'0'),
-                b'a'..=b'f' => u32::from(c - b'a') + 10,
-                b'A'..=b'F' => u32::from(c - b'A') + 10,
-                _ => 0,
-            }
-    })
 }
 
 /// Decodes the content of a validated JSON string (`raw`, starting at
@@ -55,48 +44,13 @@ pub(crate) fn scan_json_string(
             break;
         }
         let start = i;
-        let ch = if raw[i] == b'\\' {
-            let e = raw.get(i + 1).copied().unwrap_or(b'\\');
-            i += 2;
-            match e {
-                b'n' => '\n',
-                b't' => '\t',
-                b'r' => '\r',
-                b'b' => '\u{8}',
-                b'f' => '\u{c}',
-                b'u' => {
-                    let hi = hex4(&raw[i.min(raw.len())..]);
-                    i += 4;
-                    if (0xD800..0xDC00).contains(&hi) && raw.get(i) == Some(&b'\\') {
-                        let lo = hex4(&raw[(i + 2).min(raw.len())..]);
-                        i += 6;
-                        char::from_u32(0x10000 + ((hi - 0xD800) << 10) + (lo - 0xDC00))
-                            .unwrap_or('\u{FFFD}')
-                    } else {
-                        char::from_u32(hi).unwrap_or('\u{FFFD}')
-                    }
-                }
-                other => char::from(other),
-            }
-        } else {
-            let len = match raw[i] {
-                0xC0..=0xDF => 2,
-                0xE0..=0xEF => 3,
-                _ => 4,
-            };
-            let end = (i + len).min(raw.len());
-            let ch = std::str::from_utf8(&raw[i..end])
-                .ok()
-                .and_then(|s| s.chars().next())
-                .unwrap_or('\u{FFFD}');
-            i = end;
-            ch
-        };
+        let (ch, next) = next_char(raw, i);
+        i = next;
         if concealment.suspect(ch) {
             suspects.push(Suspect {
                 ch,
                 at: text.len(),
-                raw: (base + start, base + i.min(raw.len())),
+                raw: (base + start, base + i),
                 removed: None,
             });
         }
