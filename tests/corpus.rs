@@ -174,7 +174,7 @@ fn attack_recall_on_static_surfaces_does_not_fall() {
     // A floor, not a target: the seed rule set catches the realistic hidden-
     // instruction payloads but not the overtly described malicious tools
     // (287 of the 374); the detection issue raises this.
-    assert!(withheld >= 26, "recall fell: {withheld} withheld, was 26");
+    assert!(withheld >= 34, "recall fell: {withheld} withheld, was 34");
 }
 
 /// Every shortcut (line gate, prefilter, SIMD kernel) must be invisible in
