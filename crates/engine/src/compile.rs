@@ -143,10 +143,10 @@ pub(crate) struct Compiled {
     /// Anchor literals of every pattern rule, ASCII case-insensitive.
     pub(crate) anchors: Option<AhoCorasick>,
     /// The document gate: the anchors no other anchor is a substring of,
-    /// lower-cased, in a SIMD (Teddy) searcher run over a lower-cased copy
-    /// of the document. `None` when they do not fit one (then `anchors` is
-    /// used, at about half the speed).
-    pub(crate) gate: Option<aho_corasick::packed::Searcher>,
+    /// lower-cased, in SIMD (Teddy) searchers of at most 64 literals each,
+    /// run over a lower-cased copy of the document. Empty when they cannot
+    /// be built (then `anchors` is used, at about half the speed).
+    pub(crate) gate: Vec<aho_corasick::packed::Searcher>,
     /// For each anchor pattern id, the rules it gates.
     pub(crate) anchor_rules: Vec<RuleBits>,
     /// Per rule, its own anchors (pattern rules only), to confirm a regex
@@ -341,15 +341,19 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
                 .any(|b| b.len() < a.len() && a.contains(b.as_str()))
         })
         .collect();
-    let gate = if minimal.is_empty() {
-        None
-    } else {
-        aho_corasick::packed::Config::new()
-            .match_kind(aho_corasick::packed::MatchKind::LeftmostFirst)
-            .builder()
-            .extend(minimal)
-            .build()
-    };
+    // Teddy holds at most 64 literals: a larger set is split, and each part
+    // is one more pass over the (lower-cased) document.
+    let gate: Vec<aho_corasick::packed::Searcher> = minimal
+        .chunks(64)
+        .map(|chunk| {
+            aho_corasick::packed::Config::new()
+                .match_kind(aho_corasick::packed::MatchKind::LeftmostFirst)
+                .builder()
+                .extend(chunk)
+                .build()
+        })
+        .collect::<Option<Vec<_>>>()
+        .unwrap_or_default();
 
     let (multi, single) = if patterns.is_empty() {
         (None, Vec::new())

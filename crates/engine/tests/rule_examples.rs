@@ -45,3 +45,13 @@ fn builtin_examples_pass_in_every_configuration() {
         "exhaustive",
     );
 }
+
+#[test]
+fn the_builtin_anchors_fit_two_simd_gate_passes() {
+    // Every 64 distinct anchors (after dropping those that contain another)
+    // cost one more pass over every document: a new rule should reuse or
+    // share anchors rather than add a pass.
+    let pack = RulePack::builtin().expect("built-in pack");
+    let passes = Scanner::new(&pack).expect("compiles").gate_passes();
+    assert!((1..=2).contains(&passes), "{passes} gate passes");
+}

@@ -123,6 +123,16 @@ fn escape(text: &str, max_chars: usize, confusables: bool) -> String {
     out
 }
 
+/// A finding's evidence, safe to show. A name's evidence is the name, so
+/// its lookalike letters are spelled out too.
+fn evidence(f: &Finding) -> String {
+    if f.role == mcpsift_rules::Target::Name {
+        escape_name(&f.evidence, EVIDENCE_CHARS)
+    } else {
+        escape_text(&f.evidence, EVIDENCE_CHARS)
+    }
+}
+
 fn needs_escape(c: char) -> bool {
     c.is_control()
         || c.is_whitespace()
@@ -156,7 +166,7 @@ impl<'a> FindingOut<'a> {
             role: f.role.as_str(),
             view: f.view.as_str(),
             span: [f.span.0, f.span.1],
-            evidence: escape_text(&f.evidence, EVIDENCE_CHARS),
+            evidence: evidence(f),
         }
     }
 }
@@ -338,7 +348,7 @@ impl<W: Write> Renderer<W> {
                 "message": {"text": format!(
                     "{} {}: {} ({} view) at {}: {}",
                     item.map_or("item", |i| i.kind.as_str()), name, f.name, f.view.as_str(),
-                    escape_text(&f.pointer, 400), escape_text(&f.evidence, EVIDENCE_CHARS)
+                    escape_text(&f.pointer, 400), evidence(f)
                 )},
                 "locations": [{
                     "physicalLocation": {"artifactLocation": {"uri": uri},
@@ -411,10 +421,7 @@ impl<W: Write> Renderer<W> {
                     writeln!(
                         self.out,
                         "           {}",
-                        paint(
-                            "2",
-                            &format!("\"{}\"", escape_text(&f.evidence, EVIDENCE_CHARS))
-                        )
+                        paint("2", &format!("\"{}\"", evidence(f)))
                     )?;
                 }
                 Ok(())

@@ -499,7 +499,12 @@ impl Rule {
                     return err("a pattern rule needs anchors: the literals that gate it".into());
                 }
                 for anchor in anchors {
-                    if anchor.chars().count() < 3 {
+                    // Short anchors fire everywhere, unless they are punctuation
+                    // that prose rarely has (`|>`, `](`).
+                    let short = anchor.chars().count() < 3
+                        && !(anchor.chars().count() == 2
+                            && anchor.chars().any(|c| c.is_ascii_punctuation()));
+                    if short {
                         return err(format!(
                             "anchor {anchor:?} is shorter than 3 characters and would fire everywhere"
                         ));
