@@ -586,33 +586,6 @@ fn leave(open: &mut [Open], path: &mut Path) {
     }
 }
 
-fn enter_value(frames: &mut [(bool, usize, Vec<KeyEntry>)], path: &mut Vec<String>) {
-    if let Some((false, index, _)) = frames.last() {
-        path.push(index.to_string());
-    }
-}
-
-fn leave_value(frames: &mut [(bool, usize, Vec<KeyEntry>)], path: &mut Vec<String>) {
-    match frames.last_mut() {
-        Some((false, index, _)) => {
-            *index += 1;
-            path.pop();
-        }
-        Some((true, _, _)) => {
-            path.pop(); // the member's key
-        }
-        None => {}
-    }
-}
-
-fn escape(segment: &str) -> String {
-    segment.replace('~', "~0").replace('/', "~1")
-}
-
-fn pointer(path: &[String]) -> String {
-    path.iter().map(|s| format!("/{}", escape(s))).collect()
-}
-
 /// Where a delivered document first differs from the approved view.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Divergence {
@@ -708,19 +681,22 @@ pub fn verify_view(
         return compare_text(concealment, &v, &d, "");
     }
     let (ve, de) = (events(view), events(delivered));
-    let mut path: Vec<String> = Vec::new();
-    let mut frames: Vec<(bool, usize, Vec<KeyEntry>)> = Vec::new();
+    let mut path = Path::default();
+    let mut open: Vec<Open> = Vec::new();
     let mut units = Vec::new();
     for (i, d) in de.iter().enumerate() {
-        let structure = |technique| Divergence {
-            pointer: pointer(&path),
+        let structure = |technique, path: &Path| Divergence {
+            pointer: path.text.clone(),
             offset: 0,
             view: None,
             delivered: None,
             technique,
         };
         let Some(v) = ve.get(i) else {
-            return Err(structure("structure delivered that the view does not have"));
+            return Err(structure(
+                "structure delivered that the view does not have",
+                &path,
+            ));
         };
         match (v, d) {
             (
@@ -728,7 +704,9 @@ pub fn verify_view(
                     key: vk, raw: vr, ..
                 },
                 Event::String {
-                    key: dk, raw: dr, ..
+                    key: dk,
+                    raw: dr,
+                    raw_start,
                 },
             ) if vk == dk => {
                 decode(vr, 0, &mut units);
@@ -736,49 +714,58 @@ pub fn verify_view(
                 decode(dr, 0, &mut units);
                 let ds: String = units.iter().map(|u| u.ch).collect();
                 if !*dk {
-                    enter_value(&mut frames, &mut path);
+                    enter(&open, &mut path);
                 }
-                let here = if *dk {
-                    format!("{}/{}", pointer(&path), escape(&ds))
-                } else {
-                    pointer(&path)
-                };
+                let mut here = path.text.clone();
+                if *dk {
+                    here.push('/');
+                    push_escaped(&mut here, &ds);
+                }
                 compare_text(concealment, &vs, &ds, &here)?;
                 if *dk {
-                    path.push(ds);
+                    path.push_key(delivered, (*raw_start, raw_start + dr.len()));
                 } else {
-                    leave_value(&mut frames, &mut path);
+                    leave(&mut open, &mut path);
                 }
             }
             (Event::ObjectStart, Event::ObjectStart) | (Event::ArrayStart, Event::ArrayStart) => {
-                enter_value(&mut frames, &mut path);
-                frames.push((matches!(d, Event::ObjectStart), 0, Vec::new()));
+                enter(&open, &mut path);
+                open.push(if matches!(d, Event::ObjectStart) {
+                    Open::Object(Vec::new())
+                } else {
+                    Open::Array(0)
+                });
             }
             (Event::ObjectEnd, Event::ObjectEnd) | (Event::ArrayEnd, Event::ArrayEnd) => {
-                frames.pop();
-                leave_value(&mut frames, &mut path);
+                open.pop();
+                leave(&mut open, &mut path);
             }
             (Event::Scalar(a), Event::Scalar(b)) if a == b => {
-                enter_value(&mut frames, &mut path);
-                leave_value(&mut frames, &mut path);
+                enter(&open, &mut path);
+                leave(&mut open, &mut path);
             }
             _ => {
                 return Err(structure(
                     "the structure differs (a key, a value or its type)",
+                    &path,
                 ));
             }
         }
     }
     if ve.len() > de.len() {
-        return Err(Divergence {
-            pointer: pointer(&path),
-            offset: 0,
-            view: None,
-            delivered: None,
-            technique: "structure the view shows that is not delivered",
-        });
+        return Err(structure_end(&path));
     }
     Ok(())
+}
+
+fn structure_end(path: &Path) -> Divergence {
+    Divergence {
+        pointer: path.text.clone(),
+        offset: 0,
+        view: None,
+        delivered: None,
+        technique: "structure the view shows that is not delivered",
+    }
 }
 
 #[cfg(test)]
