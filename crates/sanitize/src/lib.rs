@@ -218,26 +218,30 @@ struct KeyEntry {
 /// finding's pointer is a copy, not a walk.
 #[derive(Default)]
 struct Path {
-    text: String,
+    /// Always valid UTF-8: only whole keys (decoded) and digits are pushed.
+    text: Vec<u8>,
     marks: Vec<usize>,
 }
 
 impl Path {
     fn push_key(&mut self, doc: &[u8], raw: (usize, usize)) {
         self.marks.push(self.text.len());
-        self.text.push('/');
+        self.text.push(b'/');
         let bytes = &doc[raw.0..raw.1];
-        match std::str::from_utf8(bytes) {
-            // Most keys have no escape: no decoding, no allocation.
-            Ok(plain) if !bytes.contains(&b'\\') => push_escaped(&mut self.text, plain),
-            _ => push_escaped(&mut self.text, &decode_key(doc, raw)),
+        if !bytes.iter().any(|b| matches!(b, b'\\' | b'~' | b'/')) {
+            // Most keys need no decoding and no escaping: copy the bytes.
+            self.text.extend_from_slice(bytes);
+        } else {
+            let mut key = String::new();
+            push_escaped(&mut key, &decode_key(doc, raw));
+            self.text.extend_from_slice(key.as_bytes());
         }
     }
 
     fn push_index(&mut self, index: usize) {
         self.marks.push(self.text.len());
-        self.text.push('/');
-        self.text.push_str(&index.to_string());
+        self.text.push(b'/');
+        self.text.extend_from_slice(index.to_string().as_bytes());
     }
 
     fn pop(&mut self) {
@@ -245,12 +249,18 @@ impl Path {
             self.text.truncate(mark);
         }
     }
+
+    /// The pointer as a string.
+    fn render(&self) -> String {
+        String::from_utf8_lossy(&self.text).into_owned()
+    }
 }
 
 /// An open container while sanitizing: an object with its keys, or an
 /// array with the index of its next element.
 enum Open {
-    Object(Vec<KeyEntry>),
+    /// Its keys start at this index of the shared key table.
+    Object(usize),
     Array(usize),
 }
 
@@ -332,6 +342,9 @@ impl Sanitizer {
         let mut collisions = Vec::new();
         let mut path = Path::default();
         let mut open: Vec<Open> = Vec::new();
+        // The keys of every open object, innermost last (one table, not a
+        // vector per object).
+        let mut keys: Vec<KeyEntry> = Vec::new();
         let mut suspects: Vec<Suspect> = Vec::new();
         let (mut text, mut scratch, mut offsets) = (String::new(), String::new(), Vec::new());
 
@@ -340,24 +353,25 @@ impl Sanitizer {
                 Event::ObjectStart | Event::ArrayStart => {
                     enter(&open, &mut path);
                     open.push(if matches!(event, Event::ObjectStart) {
-                        Open::Object(Vec::new())
+                        Open::Object(keys.len())
                     } else {
                         Open::Array(0)
                     });
                 }
                 Event::ObjectEnd | Event::ArrayEnd => {
-                    if let Some(Open::Object(keys)) = open.pop()
-                        && keys.iter().any(|k| k.sanitized.is_some())
-                    {
-                        let object = path.text.clone();
-                        self.resolve_collisions(
-                            doc,
-                            keys,
-                            &object,
-                            &mut edits,
-                            &mut removals,
-                            &mut collisions,
-                        );
+                    if let Some(Open::Object(first)) = open.pop() {
+                        if keys[first..].iter().any(|k| k.sanitized.is_some()) {
+                            let object = path.render();
+                            self.resolve_collisions(
+                                doc,
+                                &keys[first..],
+                                &object,
+                                &mut edits,
+                                &mut removals,
+                                &mut collisions,
+                            );
+                        }
+                        keys.truncate(first);
                     }
                     leave(&mut open, &mut path);
                 }
@@ -388,7 +402,7 @@ impl Sanitizer {
                     let edits_before = edits.len();
                     let removals_before = removals.len();
                     if suspects.iter().any(|s| s.removed.is_some()) {
-                        let mut here = path.text.clone();
+                        let mut here = path.render();
                         if key {
                             here.push('/');
                             push_escaped(&mut here, &text);
@@ -398,14 +412,12 @@ impl Sanitizer {
                     if key {
                         let sanitized =
                             (edits.len() > edits_before).then(|| without_removed(&text, &suspects));
-                        if let Some(Open::Object(keys)) = open.last_mut() {
-                            keys.push(KeyEntry {
-                                raw: (start, start + raw.len()),
-                                sanitized,
-                                edits: edits_before..edits.len(),
-                                removals: removals_before..removals.len(),
-                            });
-                        }
+                        keys.push(KeyEntry {
+                            raw: (start, start + raw.len()),
+                            sanitized,
+                            edits: edits_before..edits.len(),
+                            removals: removals_before..removals.len(),
+                        });
                         path.push_key(doc, (start, start + raw.len()));
                     } else {
                         leave(&mut open, &mut path);
@@ -473,7 +485,7 @@ impl Sanitizer {
     fn resolve_collisions(
         &self,
         doc: &[u8],
-        keys: Vec<KeyEntry>,
+        keys: &[KeyEntry],
         object: &str,
         edits: &mut [Edit],
         removals: &mut Vec<Removal>,
@@ -531,8 +543,14 @@ fn may_conceal(doc: &[u8]) -> bool {
     if !doc.is_ascii() {
         return true;
     }
+    has_unicode_escape(doc)
+}
+
+/// True when some escape (a backslash preceded by an even number of
+/// backslashes) is `\u`, `\b` or `\f`.
+fn has_unicode_escape(doc: &[u8]) -> bool {
     let mut i = 0;
-    while let Some(at) = doc[i..].iter().position(|b| *b == b'\\') {
+    while let Some(at) = memchr::memchr(b'\\', &doc[i..]) {
         let at = i + at;
         if matches!(doc.get(at + 1), Some(b'u' | b'b' | b'f')) {
             return true;
@@ -686,7 +704,7 @@ pub fn verify_view(
     let mut units = Vec::new();
     for (i, d) in de.iter().enumerate() {
         let structure = |technique, path: &Path| Divergence {
-            pointer: path.text.clone(),
+            pointer: path.render(),
             offset: 0,
             view: None,
             delivered: None,
@@ -716,7 +734,7 @@ pub fn verify_view(
                 if !*dk {
                     enter(&open, &mut path);
                 }
-                let mut here = path.text.clone();
+                let mut here = path.render();
                 if *dk {
                     here.push('/');
                     push_escaped(&mut here, &ds);
@@ -731,7 +749,7 @@ pub fn verify_view(
             (Event::ObjectStart, Event::ObjectStart) | (Event::ArrayStart, Event::ArrayStart) => {
                 enter(&open, &mut path);
                 open.push(if matches!(d, Event::ObjectStart) {
-                    Open::Object(Vec::new())
+                    Open::Object(0)
                 } else {
                     Open::Array(0)
                 });
@@ -760,7 +778,7 @@ pub fn verify_view(
 
 fn structure_end(path: &Path) -> Divergence {
     Divergence {
-        pointer: path.text.clone(),
+        pointer: path.render(),
         offset: 0,
         view: None,
         delivered: None,

@@ -33,10 +33,17 @@ pub(crate) fn scan_json_string(
     suspects.clear();
     let mut i = 0;
     while i < raw.len() {
-        let plain = raw[i..]
-            .iter()
-            .position(|&b| b == b'\\' || b >= 0x80)
-            .unwrap_or(raw.len() - i);
+        // The next escape or non-ASCII byte; runs of plain ASCII are long.
+        let rest = &raw[i..];
+        let escape = memchr::memchr(b'\\', rest).unwrap_or(rest.len());
+        let plain = if rest[..escape].is_ascii() {
+            escape
+        } else {
+            rest[..escape]
+                .iter()
+                .position(|&b| b >= 0x80)
+                .unwrap_or(escape)
+        };
         // A run of ASCII without escapes: copied as it is.
         text.push_str(std::str::from_utf8(&raw[i..i + plain]).unwrap_or_default());
         i += plain;
