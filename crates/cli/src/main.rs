@@ -244,6 +244,16 @@ fn walk_dir(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
+/// The error record for an input that could not be opened or read: it is
+/// reported, never skipped (exit code 3).
+fn io_error(source: &str, message: String) -> Record {
+    Record {
+        id: source.to_string(),
+        line: 0,
+        outcome: RecordOutcome::Error(ScanError::io(message)),
+    }
+}
+
 fn scan(args: ScanArgs) -> Result<u8> {
     // Fail closed on configuration: an undefined threshold would withhold
     // nothing while looking enabled (seed 000 §6).
@@ -341,14 +351,8 @@ fn scan(args: ScanArgs) -> Result<u8> {
             Some(path) => match File::open(path) {
                 Ok(f) => Box::new(f),
                 Err(e) => {
-                    let record = Record {
-                        id: source.name.clone(),
-                        line: 0,
-                        outcome: RecordOutcome::Error(ScanError::io(format!(
-                            "cannot open {}: {e}",
-                            source.name
-                        ))),
-                    };
+                    let record =
+                        io_error(&source.name, format!("cannot open {}: {e}", source.name));
                     renderer.record(&source.name, &record)?;
                     continue;
                 }
@@ -377,14 +381,7 @@ fn scan(args: ScanArgs) -> Result<u8> {
             return Err(e.into());
         }
         if let Err(e) = result {
-            let record = Record {
-                id: source.name.clone(),
-                line: 0,
-                outcome: RecordOutcome::Error(ScanError::io(format!(
-                    "reading {} failed: {e}",
-                    source.name
-                ))),
-            };
+            let record = io_error(&source.name, format!("reading {} failed: {e}", source.name));
             renderer.record(&source.name, &record)?;
         }
         done_before += source.size.unwrap_or(0);
