@@ -108,9 +108,7 @@ pub fn scan_source(
             return Ok(());
         }
         let mut scratch = scanner.scratch();
-        for record in scan_document(scanner, &mut scratch, source, 1, &head) {
-            emit(record);
-        }
+        scan_document_into(scanner, &mut scratch, source, 1, &head, &mut emit);
         progress(head.len() as u64);
         return Ok(());
     }
@@ -302,6 +300,41 @@ fn detect_format(head: &[u8]) -> InputFormat {
     InputFormat::Document
 }
 
+/// Scans one document, handing each record to `emit` as its item is done
+/// (a document with a million tools is never held in memory as records).
+/// Items are only visited once the document has parsed, so an error record
+/// never follows item records of the same document.
+fn scan_document_into(
+    scanner: &Scanner,
+    scratch: &mut Scratch,
+    source: &str,
+    line: usize,
+    bytes: &[u8],
+    emit: &mut dyn FnMut(Record),
+) {
+    let result = scanner.scan_with(bytes, scratch, |item| {
+        let id = match (item.case_id, item.index) {
+            (Some(case), _) => case.to_string(),
+            (None, Some(index)) => format!("{source}:{line}:{index}"),
+            (None, None) => format!("{source}:{line}"),
+        };
+        emit(Record {
+            id,
+            line,
+            outcome: RecordOutcome::Item(item.to_report()),
+        });
+    });
+    if let Err(error) = result {
+        emit(Record {
+            id: format!("{source}:{line}"),
+            line,
+            outcome: RecordOutcome::Error(error),
+        });
+    }
+}
+
+/// The records of one document, collected (for lines scanned in parallel,
+/// which are emitted in order afterwards).
 fn scan_document(
     scanner: &Scanner,
     scratch: &mut Scratch,
@@ -310,27 +343,9 @@ fn scan_document(
     bytes: &[u8],
 ) -> Vec<Record> {
     let mut records = Vec::new();
-    let result = scanner.scan_with(bytes, scratch, |item| {
-        let id = match (item.case_id, item.index) {
-            (Some(case), _) => case.to_string(),
-            (None, Some(index)) => format!("{source}:{line}:{index}"),
-            (None, None) => format!("{source}:{line}"),
-        };
-        records.push(Record {
-            id,
-            line,
-            outcome: RecordOutcome::Item(item.to_report()),
-        });
+    scan_document_into(scanner, scratch, source, line, bytes, &mut |r| {
+        records.push(r)
     });
-    if let Err(error) = result {
-        // Nothing of a document that failed to parse was scanned.
-        records.clear();
-        records.push(Record {
-            id: format!("{source}:{line}"),
-            line,
-            outcome: RecordOutcome::Error(error),
-        });
-    }
     records
 }
 
