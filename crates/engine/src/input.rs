@@ -9,7 +9,9 @@
 //! Accepted shapes (CONTRACT.md): a tool; an array of tools; a `tools/list`
 //! result; a JSON-RPC response carrying one; a manifest snapshot with
 //! `tools`, `prompts`, `resources`, `resourceTemplates`, `instructions`,
-//! `serverInfo`; a corpus case line `{"id": …, "tool": {…}}`.
+//! `serverInfo`; a corpus case line `{"id": …, "tool": {…}}`; a `tools/call`
+//! result (`{"content": [...], "structuredContent": …}`), whose text reaches
+//! the model at call time.
 
 use simd_json::{Node, StaticNode};
 
@@ -160,6 +162,14 @@ fn find_in(
             if has("name").is_some() || has("inputSchema").is_some() {
                 items.push(ItemRef {
                     kind: ItemKind::Tool,
+                    node: root,
+                    index: None,
+                });
+                return Ok(());
+            }
+            if has("content").is_some_and(|c| matches!(tape[c], Node::Array { .. })) {
+                items.push(ItemRef {
+                    kind: ItemKind::ToolResult,
                     node: root,
                     index: None,
                 });

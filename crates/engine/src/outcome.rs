@@ -20,6 +20,9 @@ pub enum ItemKind {
     Instructions,
     /// The `serverInfo` object.
     Server,
+    /// A `tools/call` result: `content[]` and `structuredContent`, which
+    /// reach the model at call time.
+    ToolResult,
 }
 
 impl ItemKind {
@@ -32,6 +35,7 @@ impl ItemKind {
             ItemKind::ResourceTemplate => "resource_template",
             ItemKind::Instructions => "instructions",
             ItemKind::Server => "server",
+            ItemKind::ToolResult => "tool_result",
         }
     }
 }

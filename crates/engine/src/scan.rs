@@ -1205,5 +1205,10 @@ fn is_item_keyword(key: &str) -> bool {
             | "_meta"
             | "version"
             | "size"
+            | "content"
+            | "text"
+            | "structuredContent"
+            | "isError"
+            | "resource"
     )
 }

@@ -133,6 +133,11 @@ const MCP_KEYS: &[&str] = &[
     "_meta",
     "version",
     "size",
+    "content",
+    "text",
+    "structuredContent",
+    "isError",
+    "resource",
 ];
 
 /// Schema keywords whose object value maps property names to schemas.

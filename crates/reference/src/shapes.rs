@@ -12,6 +12,7 @@
 //!    `resourceTemplates`, `instructions`, `serverInfo`: a manifest, read
 //!    member by member in order;
 //! 6. an object with `name` or `inputSchema`: one tool;
+//! 7. an object whose (first) `content` is an array: a `tools/call` result;
 //!
 //! anything else is `unknown_shape`. The response, case line and manifest
 //! objects are *containers*: their duplicated keys are reported on every
@@ -150,6 +151,14 @@ fn object<'a>(
     if value.has("name") || value.has("inputSchema") {
         doc.items.push(Item {
             kind: "tool",
+            index: None,
+            body: Body::Object(members),
+        });
+        return Ok(());
+    }
+    if let Some(Value::Array(_)) = value.first("content") {
+        doc.items.push(Item {
+            kind: "tool_result",
             index: None,
             body: Body::Object(members),
         });
