@@ -83,7 +83,7 @@ pub(crate) struct ItemRef {
 pub(crate) struct Shape {
     /// The node of a corpus case's `id` string.
     pub(crate) case_id: Option<usize>,
-    /// Pointers of duplicate keys in the containers around the items
+    /// Tape indices of duplicated keys in the containers around the items
     /// (a manifest with two `tools` arrays); every item carries them.
     pub(crate) container_duplicates: Vec<usize>,
 }

@@ -609,8 +609,22 @@ impl Scanner {
         if flags.contains(Flags::BASE64_RUN) {
             self.scan_base64(cx, text, role, &mut reported);
         }
-        if cx.may_hit(text) {
-            self.match_patterns(cx, text, View::Raw, role, SpanMap::Identity, &mut reported);
+        let c = &self.compiled;
+        let t = target_index(role);
+        let may_hit = cx.may_hit(text);
+        if may_hit {
+            let raw = c.pattern_mask[t][0];
+            self.match_patterns(
+                cx,
+                text,
+                Pass {
+                    view: View::Raw,
+                    role,
+                    rules: raw,
+                    map: SpanMap::Identity,
+                },
+                &mut reported,
+            );
         }
         if self.exhaustive || flags.intersects(Flags::NON_ASCII.union(Flags::SPACED)) {
             let arena = std::mem::take(&mut cx.work.arena);
@@ -619,25 +633,30 @@ impl Scanner {
                 self.match_patterns(
                     cx,
                     folded.text,
-                    View::Folded,
-                    role,
-                    SpanMap::Folded(&folded, text),
+                    Pass {
+                        view: View::Folded,
+                        role,
+                        rules: c.pattern_mask[t][1],
+                        map: SpanMap::Folded(&folded, text),
+                    },
                     &mut reported,
                 );
             }
             cx.work.arena = arena;
-        } else if !self.compiled.folded_only_mask[target_index(role)].is_empty() && cx.may_hit(text)
-        {
+        } else if may_hit && !c.folded_only_mask[t].is_empty() {
             // Plain ASCII with no spaced letters: its folded view is the raw
             // text lower-cased, and patterns are case-insensitive (the rules
-            // crate refuses `(?-i)`), so rules that read only the folded view
-            // match the raw text.
+            // crate refuses `(?-i)`), so only the rules that read the folded
+            // view and not the raw one are left to match, on the raw text.
             self.match_patterns(
                 cx,
                 text,
-                View::Folded,
-                role,
-                SpanMap::Identity,
+                Pass {
+                    view: View::Folded,
+                    role,
+                    rules: c.folded_only_mask[t],
+                    map: SpanMap::Identity,
+                },
                 &mut reported,
             );
         }
@@ -670,17 +689,20 @@ impl Scanner {
         &self,
         cx: &mut Cx<'_, '_, '_>,
         hay: &str,
-        view: View,
-        role: Target,
-        map: SpanMap<'_>,
+        pass: Pass<'_>,
         reported: &mut RuleBits,
     ) {
+        let Pass {
+            view,
+            role,
+            rules,
+            map,
+        } = pass;
         let c = &self.compiled;
         let (Some(anchors), Some(multi)) = (&c.anchors, &c.multi) else {
             return;
         };
-        let column = usize::from(view == View::Folded);
-        let eligible = c.pattern_mask[target_index(role)][column].and_not(*reported);
+        let eligible = rules.and_not(*reported);
         if eligible.is_empty() {
             return;
         }
@@ -829,9 +851,13 @@ impl Scanner {
                 self.match_patterns(
                     cx,
                     hidden,
-                    View::Decoded,
-                    role,
-                    SpanMap::Fixed(span),
+                    Pass {
+                        view: View::Decoded,
+                        role,
+                        // The hidden text is read as sent: the raw-view rules.
+                        rules: c.pattern_mask[target_index(role)][0],
+                        map: SpanMap::Fixed(span),
+                    },
                     &mut decoded_reported,
                 );
             }
@@ -900,6 +926,16 @@ impl Scanner {
             }
         }
     }
+}
+
+/// One pattern pass over a text: which view it is, the field's role, the
+/// rules it may report, and how its spans map back to the raw field.
+#[derive(Clone, Copy)]
+struct Pass<'a> {
+    view: View,
+    role: Target,
+    rules: RuleBits,
+    map: SpanMap<'a>,
 }
 
 /// How a match in the searched text maps back to the raw field.
