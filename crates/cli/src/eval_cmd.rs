@@ -11,7 +11,7 @@ use mcpsift::{RulePack, Scanner, Severity};
 use mcpsift_eval::render::{self, Style};
 use mcpsift_eval::{Gates, compare, cost, evaluate, load};
 
-use crate::usage;
+use crate::{load_pack, usage};
 
 #[derive(Args, Debug)]
 pub struct EvalArgs {
@@ -138,16 +138,11 @@ pub fn eval(args: EvalArgs) -> Result<u8> {
         .threshold
         .parse()
         .map_err(|e| usage(format!("--threshold: {e}")))?;
-    let (pack, pack_name) = match &args.rules {
-        Some(dir) => (
-            RulePack::from_dir(dir).map_err(|e| usage(format!("rule error: {e}")))?,
-            dir.display().to_string(),
-        ),
-        None => (
-            RulePack::builtin().map_err(|e| usage(format!("built-in rule error: {e}")))?,
-            "built-in".to_string(),
-        ),
-    };
+    let pack = load_pack(args.rules.as_deref())?;
+    let pack_name = args
+        .rules
+        .as_ref()
+        .map_or("built-in".to_string(), |dir| dir.display().to_string());
     let build = |pack: &RulePack| {
         Scanner::builder()
             .threshold(threshold)

@@ -153,14 +153,20 @@ fn prefilter_class(rule: &Rule) -> &'static str {
     }
 }
 
+/// A rule's targets and views, as comma-separated names.
+fn targets_and_views(rule: &Rule) -> (String, String) {
+    let targets: Vec<&str> = rule.targets.iter().map(|t| t.as_str()).collect();
+    let views: Vec<&str> = rule.views.iter().map(|v| v.as_str()).collect();
+    (targets.join(", "), views.join(", "))
+}
+
 fn explain(rule: &Rule) -> String {
     let mut s = String::new();
     let _ = writeln!(s, "{} {} ({})", rule.code, rule.name, rule.family);
     let _ = writeln!(s, "severity: {}   status: {:?}", rule.severity, rule.status);
-    let targets: Vec<&str> = rule.targets.iter().map(|t| t.as_str()).collect();
-    let views: Vec<&str> = rule.views.iter().map(|v| v.as_str()).collect();
-    let _ = writeln!(s, "targets:  {}", targets.join(", "));
-    let _ = writeln!(s, "views:    {}", views.join(", "));
+    let (targets, views) = targets_and_views(rule);
+    let _ = writeln!(s, "targets:  {targets}");
+    let _ = writeln!(s, "views:    {views}");
     let _ = writeln!(s, "detector: {}", rule.detect.kind());
     let _ = writeln!(s, "gating:   {}", prefilter_class(rule));
     match &rule.detect {
@@ -190,11 +196,7 @@ fn explain(rule: &Rule) -> String {
     let _ = writeln!(s, "{}", rule.description.trim());
     let _ = writeln!(s, "\nexamples:");
     for ex in &rule.examples {
-        let text = ex
-            .text
-            .as_deref()
-            .or(ex.document.as_deref())
-            .unwrap_or_default();
+        let text = ex.input();
         let _ = writeln!(
             s,
             "  {} [{}] \"{}\"",
@@ -256,16 +258,11 @@ fn lint(dir: Option<&Path>, deny_warnings: bool, out: &mut impl Write) -> Result
                 ));
             }
             for anchor in anchors {
-                let used = rule.examples.iter().any(|e| {
-                    e.matches
-                        && e.text
-                            .as_deref()
-                            .or(e.document.as_deref())
-                            .is_some_and(|t| {
-                                t.to_ascii_lowercase()
-                                    .contains(&anchor.to_ascii_lowercase())
-                            })
-                });
+                let anchor = anchor.to_ascii_lowercase();
+                let used = rule
+                    .examples
+                    .iter()
+                    .any(|e| e.matches && e.input().to_ascii_lowercase().contains(&anchor));
                 if !used {
                     warnings.push(format!(
                         "{} ({}): anchor {anchor:?} appears in no matching example",
@@ -341,14 +338,13 @@ fn doc_pages(pack: &RulePack) -> BTreeMap<String, String> {
             rule.code, rule.name, rule.source
         );
         let _ = writeln!(page, "{}\n", rule.summary);
-        let targets: Vec<&str> = rule.targets.iter().map(|t| t.as_str()).collect();
-        let views: Vec<&str> = rule.views.iter().map(|v| v.as_str()).collect();
+        let (targets, views) = targets_and_views(rule);
         let _ = writeln!(page, "| | |\n|---|---|");
         let _ = writeln!(page, "| family | {} |", rule.family);
         let _ = writeln!(page, "| severity | {} |", rule.severity);
         let _ = writeln!(page, "| status | {:?} |", rule.status);
-        let _ = writeln!(page, "| targets | {} |", targets.join(", "));
-        let _ = writeln!(page, "| views | {} |", views.join(", "));
+        let _ = writeln!(page, "| targets | {targets} |");
+        let _ = writeln!(page, "| views | {views} |");
         let _ = writeln!(page, "| detector | {} |", rule.detect.kind());
         let _ = writeln!(page, "| gating | {} |\n", prefilter_class(rule));
         let _ = writeln!(page, "{}\n", rule.description.trim());
@@ -379,11 +375,7 @@ fn doc_pages(pack: &RulePack) -> BTreeMap<String, String> {
             "## Examples\n\n| must match | field | text |\n|---|---|---|"
         );
         for ex in &rule.examples {
-            let text = ex
-                .text
-                .as_deref()
-                .or(ex.document.as_deref())
-                .unwrap_or_default();
+            let text = ex.input();
             let _ = writeln!(
                 page,
                 "| {} | {} | `{}` |",

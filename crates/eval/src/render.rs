@@ -74,6 +74,13 @@ impl Table {
     }
 }
 
+fn document_title(style: Style, text: &str, out: &mut String) {
+    let _ = match style {
+        Style::Markdown => writeln!(out, "## {text}"),
+        Style::Text => writeln!(out, "{text}"),
+    };
+}
+
 fn heading(style: Style, text: &str, out: &mut String) {
     match style {
         Style::Markdown => {
@@ -122,14 +129,7 @@ pub fn report(r: &EvalReport, style: Style) -> String {
         "mcpsift eval: {} cases ({} benign, {} malicious in reach, {} out of reach); rules: {}; threshold: {}",
         c.total, c.benign, c.malicious, c.unsupported, r.rules, r.threshold
     );
-    match style {
-        Style::Markdown => {
-            let _ = writeln!(out, "## {title}");
-        }
-        Style::Text => {
-            let _ = writeln!(out, "{title}");
-        }
-    }
+    document_title(style, &title, &mut out);
     heading(style, "Overall (in reach)", &mut out);
     group_table(std::slice::from_ref(&r.overall), "", style, &mut out);
 
@@ -224,14 +224,7 @@ pub fn comparison(cmp: &Comparison, style: Style) -> String {
         "mcpsift eval: {} (candidate) against {} (baseline) on {} cases",
         cmp.candidate.rules, cmp.baseline.rules, cmp.candidate.cases.total
     );
-    match style {
-        Style::Markdown => {
-            let _ = writeln!(out, "## {title}");
-        }
-        Style::Text => {
-            let _ = writeln!(out, "{title}");
-        }
-    }
+    document_title(style, &title, &mut out);
     heading(style, "Overall (in reach)", &mut out);
     let mut base = cmp.baseline.overall.clone();
     base.name = "baseline".into();

@@ -345,6 +345,16 @@ pub struct Example {
     pub note: Option<String>,
 }
 
+impl Example {
+    /// What the example scans: its `text`, or its `document`.
+    pub fn input(&self) -> &str {
+        self.text
+            .as_deref()
+            .or(self.document.as_deref())
+            .unwrap_or_default()
+    }
+}
+
 fn default_example_field() -> Target {
     Target::Prose
 }
