@@ -703,13 +703,6 @@ pub fn verify_view(
     let mut open: Vec<Open> = Vec::new();
     let mut units = Vec::new();
     for (i, d) in de.iter().enumerate() {
-        let structure = |technique, path: &Path| Divergence {
-            pointer: path.render(),
-            offset: 0,
-            view: None,
-            delivered: None,
-            technique,
-        };
         let Some(v) = ve.get(i) else {
             return Err(structure(
                 "structure delivered that the view does not have",
@@ -771,18 +764,22 @@ pub fn verify_view(
         }
     }
     if ve.len() > de.len() {
-        return Err(structure_end(&path));
+        return Err(structure(
+            "structure the view shows that is not delivered",
+            &path,
+        ));
     }
     Ok(())
 }
 
-fn structure_end(path: &Path) -> Divergence {
+/// A divergence in the shape of the documents, at `path`.
+fn structure(technique: &'static str, path: &Path) -> Divergence {
     Divergence {
         pointer: path.render(),
         offset: 0,
         view: None,
         delivered: None,
-        technique: "structure the view shows that is not delivered",
+        technique,
     }
 }
 
