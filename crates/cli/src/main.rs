@@ -2,6 +2,7 @@
 //! choosing a renderer; the work is in the library.
 
 mod eval_cmd;
+mod gate_cmd;
 mod rules_cmd;
 mod sanitize_cmd;
 
@@ -47,6 +48,16 @@ enum Command {
     /// List, test and explain rules.
     #[command(subcommand)]
     Rules(rules_cmd::RulesCommand),
+    /// Pin a manifest into a lockfile (scanned first; refused if withheld).
+    Pin(gate_cmd::PinArgs),
+    /// Judge a refreshed manifest against its pin: exit 0 admit, 1 reject.
+    Verify(gate_cmd::VerifyArgs),
+    /// Classify every change between two manifests, or over delta case lines.
+    Diff(gate_cmd::DiffArgs),
+    /// Make an ed25519 key pair for signing lockfiles and manifests.
+    Keygen(gate_cmd::KeygenArgs),
+    /// Sign a manifest as its publisher (a detached `mcpsift.signature/v1`).
+    Sign(gate_cmd::SignArgs),
 }
 
 #[derive(Args, Debug)]
@@ -131,6 +142,11 @@ fn main() -> ExitCode {
         Command::Sanitize(args) => sanitize_cmd::sanitize(args),
         Command::VerifyView(args) => sanitize_cmd::verify(args),
         Command::Rules(cmd) => rules_cmd::rules(cmd),
+        Command::Pin(args) => gate_cmd::pin(args),
+        Command::Verify(args) => gate_cmd::verify(args),
+        Command::Diff(args) => gate_cmd::diff(args),
+        Command::Keygen(args) => gate_cmd::keygen(args),
+        Command::Sign(args) => gate_cmd::sign(args),
     };
     match result {
         Ok(code) => ExitCode::from(code),

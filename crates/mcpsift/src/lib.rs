@@ -49,6 +49,73 @@ pub mod report {
     pub use mcpsift_report::*;
 }
 
+/// The manifest gate: pins, lockfiles, signatures, change classification
+/// and call authorization against the pinned schemas.
+pub mod manifest {
+    pub use mcpsift_manifest::*;
+
+    use crate::{Scanner, Scratch, Severity};
+
+    /// The scanner as the gate's [`FindingSource`]: each changed or added
+    /// item is scanned on its own, every finding kept whatever the
+    /// scanner's threshold (the gate's policy decides).
+    #[derive(Debug)]
+    pub struct ScannerFindings<'a> {
+        scanner: &'a Scanner,
+        scratch: Scratch,
+    }
+
+    impl<'a> ScannerFindings<'a> {
+        /// Wraps `scanner` with its own scratch.
+        pub fn new(scanner: &'a Scanner) -> ScannerFindings<'a> {
+            ScannerFindings {
+                scanner,
+                scratch: scanner.scratch(),
+            }
+        }
+    }
+
+    fn severity(s: Severity) -> ChangeSeverity {
+        match s {
+            Severity::Low => ChangeSeverity::Low,
+            Severity::Medium => ChangeSeverity::Medium,
+            Severity::High => ChangeSeverity::High,
+            Severity::Critical => ChangeSeverity::Critical,
+        }
+    }
+
+    impl FindingSource for ScannerFindings<'_> {
+        fn findings(
+            &mut self,
+            kind: ItemKind,
+            item: &serde_json::Value,
+        ) -> Result<Vec<ItemFinding>, String> {
+            let mut document = serde_json::Map::new();
+            let value = match kind {
+                ItemKind::Instructions | ItemKind::Server => item.clone(),
+                _ => serde_json::Value::Array(vec![item.clone()]),
+            };
+            document.insert(kind.collection().to_owned(), value);
+            let bytes = serde_json::to_vec(&serde_json::Value::Object(document))
+                .map_err(|e| e.to_string())?;
+            let report = self
+                .scanner
+                .scan_manifest(&bytes, &mut self.scratch)
+                .map_err(|e| e.to_string())?;
+            Ok(report
+                .items
+                .into_iter()
+                .flat_map(|i| i.findings)
+                .map(|f| ItemFinding {
+                    rule: f.code.to_string(),
+                    pointer: f.pointer,
+                    severity: severity(f.severity),
+                })
+                .collect())
+        }
+    }
+}
+
 /// A scanner over the built-in rules with default settings.
 pub fn builtin_scanner(threshold: Severity) -> Result<Scanner, BuildError> {
     let pack = RulePack::builtin().map_err(|e| {

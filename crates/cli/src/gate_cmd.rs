@@ -1,0 +1,826 @@
+//! `mcpsift pin`, `verify`, `diff`, `keygen` and `sign`: the manifest gate
+//! on the command line. The decisions are the library's; this file reads
+//! files, picks the server key and prints.
+
+use std::fs;
+use std::io::{self, BufRead, BufReader, IsTerminal, Write};
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, Result};
+use clap::{Args, ValueEnum};
+use mcpsift::manifest::{
+    Assessment, AuditRecord, AuditSink, Change, ChangeKind, ChangeSeverity, Decision, Gate,
+    JsonlAudit, Lockfile, Manifest, ManifestSignature, MemoryAudit, Policy, Provenance, PublicKey,
+    ScannerFindings, SecretKey, ServerKey, ServerPin, assess, change_json, escape_identity,
+    now_rfc3339, sha256_hex,
+};
+use mcpsift::{Scanner, Severity};
+use serde_json::{Value, json};
+
+use crate::{load_pack, usage};
+
+/// Who a manifest belongs to, from the command line.
+#[derive(Args, Debug)]
+pub struct ServerArgs {
+    /// Where the server comes from [default: its serverInfo.name, else the file name].
+    #[arg(long)]
+    origin: Option<String>,
+    /// How the manifest arrived (`file`, `stdio`, `http`).
+    #[arg(long, default_value = "file")]
+    channel: String,
+    /// On whose behalf it is loaded.
+    #[arg(long, default_value = "default")]
+    principal: String,
+}
+
+#[derive(Args, Debug)]
+pub struct PinArgs {
+    /// The manifest to pin (any shape `mcpsift scan` reads that carries tools).
+    #[arg(value_name = "TARGET")]
+    target: PathBuf,
+    /// The lockfile to create or update.
+    #[arg(long, value_name = "FILE")]
+    lock: PathBuf,
+    #[command(flatten)]
+    server: ServerArgs,
+    /// Sign the lockfile with this secret key (from `mcpsift keygen`).
+    #[arg(long, value_name = "KEY")]
+    sign_key: Option<PathBuf>,
+    /// Require refreshes to be signed by this publisher key (`.pub` file).
+    #[arg(long, value_name = "PUB", requires = "signature")]
+    publisher_key: Option<PathBuf>,
+    /// The publisher's signature of TARGET (from `mcpsift sign`).
+    #[arg(long, value_name = "SIG")]
+    signature: Option<PathBuf>,
+    /// Seal the server: every later refresh is rejected and `$ref` resolution is off.
+    #[arg(long)]
+    seal: bool,
+    /// Pin even if the scanner withholds an item (it is still reported).
+    #[arg(long)]
+    allow_findings: bool,
+    /// Refuse to pin when an item has a finding at or above this severity.
+    #[arg(long, default_value = "high")]
+    threshold: String,
+    /// A directory of rule files to use instead of the built-in rules.
+    #[arg(long, value_name = "DIR")]
+    rules: Option<PathBuf>,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum GateFormat {
+    Text,
+    Json,
+}
+
+#[derive(Args, Debug)]
+pub struct VerifyArgs {
+    /// The refreshed manifest.
+    #[arg(value_name = "TARGET")]
+    target: PathBuf,
+    /// The lockfile holding the pin.
+    #[arg(long, value_name = "FILE")]
+    lock: PathBuf,
+    #[command(flatten)]
+    server: ServerArgs,
+    /// Check the lockfile's signature under this public key first.
+    #[arg(long, value_name = "PUB")]
+    trust_key: Option<PathBuf>,
+    /// The publisher's signature of TARGET (required when the pin names a publisher key).
+    #[arg(long, value_name = "SIG")]
+    signature: Option<PathBuf>,
+    /// Append one `mcpsift.audit/v1` JSON line per decision to this file.
+    #[arg(long, value_name = "FILE")]
+    audit: Option<PathBuf>,
+    /// On admit, write the refreshed manifest into the lockfile.
+    #[arg(long)]
+    update: bool,
+    /// Re-sign the lockfile after --update.
+    #[arg(long, value_name = "KEY")]
+    sign_key: Option<PathBuf>,
+    /// Reject changes at or above this severity: info, low, medium, high, critical.
+    #[arg(long, default_value = "medium")]
+    reject_at: String,
+    /// Output format [default: text on a terminal, json otherwise].
+    #[arg(long, value_enum)]
+    format: Option<GateFormat>,
+    /// A directory of rule files to use instead of the built-in rules.
+    #[arg(long, value_name = "DIR")]
+    rules: Option<PathBuf>,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum DiffFormat {
+    Text,
+    Jsonl,
+}
+
+#[derive(Args, Debug)]
+pub struct DiffArgs {
+    /// The pinned manifest and the incoming one; or, with --jsonl, one file of delta cases.
+    #[arg(value_name = "FILE", num_args = 1..=2)]
+    files: Vec<PathBuf>,
+    /// Read delta case lines (`{"id", "label", "pinned", "incoming"}`) from the one FILE.
+    #[arg(long)]
+    jsonl: bool,
+    /// With --jsonl: exit 1 when a case's decision differs from its label, or
+    /// its category names a change kind that was not reported (instead of
+    /// exiting 1 on any reject).
+    #[arg(long, requires = "jsonl")]
+    check: bool,
+    /// Reject changes at or above this severity: info, low, medium, high, critical.
+    #[arg(long, default_value = "medium")]
+    reject_at: String,
+    /// Output format [default: text on a terminal, jsonl otherwise].
+    #[arg(long, value_enum)]
+    format: Option<DiffFormat>,
+    /// A directory of rule files to use instead of the built-in rules.
+    #[arg(long, value_name = "DIR")]
+    rules: Option<PathBuf>,
+}
+
+#[derive(Args, Debug)]
+pub struct KeygenArgs {
+    /// Where to write the secret key; the public key goes to `<OUT>.pub`.
+    #[arg(long, value_name = "PATH")]
+    out: PathBuf,
+    /// Replace existing key files.
+    #[arg(long)]
+    force: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct SignArgs {
+    /// The manifest to sign (as its publisher).
+    #[arg(value_name = "TARGET")]
+    target: PathBuf,
+    /// The publisher's secret key.
+    #[arg(long, value_name = "KEY")]
+    key: PathBuf,
+    /// Where to write the signature [default: `<TARGET>.sig`].
+    #[arg(long, value_name = "PATH")]
+    out: Option<PathBuf>,
+}
+
+fn read(path: &Path, what: &str) -> Result<Vec<u8>> {
+    fs::read(path).with_context(|| format!("cannot read {what} {}", path.display()))
+}
+
+fn read_manifest(path: &Path) -> Result<Manifest, String> {
+    let bytes = fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    Manifest::from_slice(&bytes).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+fn secret_key(path: &Path) -> Result<SecretKey> {
+    let text = String::from_utf8(read(path, "secret key")?)
+        .map_err(|_| usage(format!("{}: not a key file", path.display())))?;
+    SecretKey::parse(&text).map_err(|e| usage(format!("{}: {e}", path.display())))
+}
+
+fn public_key(path: &Path) -> Result<PublicKey> {
+    let text = String::from_utf8(read(path, "public key")?)
+        .map_err(|_| usage(format!("{}: not a key file", path.display())))?;
+    PublicKey::parse(&text).map_err(|e| usage(format!("{}: {e}", path.display())))
+}
+
+fn manifest_signature(path: &Path) -> Result<ManifestSignature> {
+    let bytes = read(path, "signature")?;
+    let value: Value = serde_json::from_slice(&bytes)
+        .map_err(|e| usage(format!("{}: not a signature file: {e}", path.display())))?;
+    ManifestSignature::from_json(&value).map_err(|e| usage(format!("{}: {e}", path.display())))
+}
+
+fn parse_reject_at(text: &str) -> Result<Policy> {
+    let reject_at = ChangeSeverity::parse(text).ok_or_else(|| {
+        usage(format!(
+            "--reject-at {text:?} is not a severity; use info, low, medium, high or critical"
+        ))
+    })?;
+    Ok(Policy { reject_at })
+}
+
+fn scanner(rules: Option<&Path>) -> Result<Scanner> {
+    let pack = load_pack(rules)?;
+    Scanner::builder()
+        .threshold(Severity::Low)
+        .build(&pack)
+        .map_err(|e| usage(format!("rule error: {e}")))
+}
+
+fn server_key(args: &ServerArgs, manifest: Option<&Manifest>, target: &Path) -> ServerKey {
+    let origin = args.origin.clone().unwrap_or_else(|| {
+        manifest
+            .and_then(|m| m.server_info.as_ref())
+            .and_then(|i| i.get("name"))
+            .and_then(Value::as_str)
+            .map(str::to_owned)
+            .unwrap_or_else(|| {
+                target
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_else(|| "-".into())
+            })
+    });
+    ServerKey {
+        origin,
+        channel: args.channel.clone(),
+        principal: args.principal.clone(),
+    }
+}
+
+fn read_lock(path: &Path) -> Result<Option<Lockfile>> {
+    match fs::read(path) {
+        Ok(bytes) => Lockfile::parse(&bytes)
+            .map(Some)
+            .map_err(|e| usage(format!("{}: {e}", path.display()))),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(e).with_context(|| format!("cannot read lockfile {}", path.display())),
+    }
+}
+
+fn write_lock(path: &Path, lock: &Lockfile) -> Result<()> {
+    let tmp = path.with_extension("lock.tmp");
+    fs::write(&tmp, lock.to_text())
+        .with_context(|| format!("cannot write lockfile {}", tmp.display()))?;
+    fs::rename(&tmp, path).with_context(|| format!("cannot replace lockfile {}", path.display()))
+}
+
+pub fn pin(args: PinArgs) -> Result<u8> {
+    let threshold: Severity = args.threshold.parse().map_err(|_| {
+        usage(format!(
+            "--threshold {:?} is not a severity; use low, medium, high or critical",
+            args.threshold
+        ))
+    })?;
+    let manifest = read_manifest(&args.target).map_err(usage)?;
+    let mut lock = read_lock(&args.lock)?.unwrap_or_default();
+    let sign_key = args.sign_key.as_deref().map(secret_key).transpose()?;
+    if lock.signature.is_some() && sign_key.is_none() {
+        return Err(usage(format!(
+            "{} is signed; pass --sign-key to re-sign it after pinning",
+            args.lock.display()
+        )));
+    }
+    // Seed 001: a first load is already a trust decision; scan it.
+    let scanner = scanner(args.rules.as_deref())?;
+    let mut findings = ScannerFindings::new(&scanner);
+    let mut blocking = Vec::new();
+    for item in &manifest.items {
+        use mcpsift::manifest::FindingSource;
+        let found = findings.findings(item.kind, &item.value).map_err(|e| {
+            usage(format!(
+                "cannot scan {} {}: {e}",
+                item.kind,
+                escape_identity(&item.key)
+            ))
+        })?;
+        for f in found {
+            if severity_at_least(f.severity, threshold) {
+                blocking.push(format!(
+                    "{} {} {} {}",
+                    f.rule,
+                    item.kind,
+                    escape_identity(&item.key),
+                    f.pointer
+                ));
+            }
+        }
+    }
+    if let Some(text) = &manifest.instructions {
+        use mcpsift::manifest::{FindingSource, ItemKind};
+        for f in findings
+            .findings(ItemKind::Instructions, &Value::String(text.clone()))
+            .map_err(|e| usage(format!("cannot scan instructions: {e}")))?
+        {
+            if severity_at_least(f.severity, threshold) {
+                blocking.push(format!("{} instructions", f.rule));
+            }
+        }
+    }
+    if !blocking.is_empty() {
+        for line in &blocking {
+            eprintln!("mcpsift: finding: {line}");
+        }
+        if !args.allow_findings {
+            eprintln!(
+                "mcpsift: not pinned: {} finding(s) at or above {threshold}; review them, or pass --allow-findings to pin anyway",
+                blocking.len()
+            );
+            return Ok(1);
+        }
+    }
+    let key = server_key(&args.server, Some(&manifest), &args.target);
+    let mut pin = ServerPin::new(key.clone(), manifest);
+    pin.sealed = args.seal;
+    if let Some(path) = &args.publisher_key {
+        let publisher = public_key(path)?;
+        let sig_path = args
+            .signature
+            .as_deref()
+            .expect("clap requires --signature");
+        let sig = manifest_signature(sig_path)?;
+        if !sig.verifies(&publisher, &pin.manifest.sha256()) {
+            eprintln!(
+                "mcpsift: not pinned: {} does not verify {} under the publisher key",
+                sig_path.display(),
+                args.target.display()
+            );
+            return Ok(1);
+        }
+        pin.publisher_key = Some(publisher);
+    }
+    let items = pin.manifest.items.len();
+    let sha = pin.manifest.sha256();
+    lock.upsert(pin);
+    if let Some(key) = &sign_key {
+        lock.sign(key);
+    }
+    write_lock(&args.lock, &lock)?;
+    eprintln!(
+        "pinned {items} item(s) of {} as manifest {} in {}{}{}",
+        key,
+        &sha[..16],
+        args.lock.display(),
+        if args.seal { " (sealed)" } else { "" },
+        if sign_key.is_some() { ", signed" } else { "" }
+    );
+    Ok(0)
+}
+
+fn severity_at_least(found: ChangeSeverity, threshold: Severity) -> bool {
+    let threshold = match threshold {
+        Severity::Low => ChangeSeverity::Low,
+        Severity::Medium => ChangeSeverity::Medium,
+        Severity::High => ChangeSeverity::High,
+        Severity::Critical => ChangeSeverity::Critical,
+    };
+    found >= threshold
+}
+
+/// Picks the pin a refresh is judged against. `Err` with a usage error
+/// when the lockfile holds nothing for this server.
+fn find_pin<'a>(
+    lock: &'a Lockfile,
+    key: &ServerKey,
+    explicit_origin: bool,
+) -> Result<&'a ServerPin> {
+    if let Some(pin) = lock.get(key) {
+        return Ok(pin);
+    }
+    // Same origin, other channel or principal: judged against it, and the
+    // gate reports the substitution.
+    if let Some(pin) = lock.servers.iter().find(|s| s.key.origin == key.origin) {
+        return Ok(pin);
+    }
+    // One pinned server and no --origin: the manifest claims another name.
+    if !explicit_origin && lock.servers.len() == 1 {
+        return Ok(&lock.servers[0]);
+    }
+    let pinned: Vec<String> = lock.servers.iter().map(|s| s.key.to_string()).collect();
+    Err(usage(format!(
+        "no pin for {key}; the lockfile pins: {}. Pass --origin, or pin the server first",
+        if pinned.is_empty() {
+            "nothing".to_owned()
+        } else {
+            pinned.join("; ")
+        }
+    )))
+}
+
+/// An audit sink that appends to a file (when one was asked for) and
+/// remembers a failure so the command can report it.
+struct FileAudit {
+    path: Option<PathBuf>,
+    failed: Option<io::Error>,
+}
+
+impl AuditSink for FileAudit {
+    fn record(&mut self, record: &AuditRecord) -> io::Result<()> {
+        let Some(path) = &self.path else {
+            return Ok(());
+        };
+        let result = fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(path)
+            .and_then(|file| JsonlAudit::new(file).record(record));
+        if let Err(e) = &result {
+            self.failed = Some(io::Error::new(e.kind(), e.to_string()));
+        }
+        result
+    }
+}
+
+pub fn verify(args: VerifyArgs) -> Result<u8> {
+    let policy = parse_reject_at(&args.reject_at)?;
+    let lock = read_lock(&args.lock)?.ok_or_else(|| {
+        usage(format!(
+            "{} does not exist; run `mcpsift pin TARGET --lock {}` first",
+            args.lock.display(),
+            args.lock.display()
+        ))
+    })?;
+    let sign_key = args.sign_key.as_deref().map(secret_key).transpose()?;
+    if args.update && lock.signature.is_some() && sign_key.is_none() {
+        return Err(usage(format!(
+            "{} is signed; --update needs --sign-key to re-sign it",
+            args.lock.display()
+        )));
+    }
+    let signature = args
+        .signature
+        .as_deref()
+        .map(manifest_signature)
+        .transpose()?;
+    let format = args.format.unwrap_or(if io::stdout().is_terminal() {
+        GateFormat::Text
+    } else {
+        GateFormat::Json
+    });
+    let mut audit = FileAudit {
+        path: args.audit.clone(),
+        failed: None,
+    };
+
+    let incoming = read_manifest(&args.target);
+    let key = server_key(&args.server, incoming.as_ref().ok(), &args.target);
+    let pin = find_pin(&lock, &key, args.server.origin.is_some())?.clone();
+    let lock_error = match &args.trust_key {
+        Some(path) => lock.verify_signature(&public_key(path)?).err(),
+        None => {
+            if lock.signature.is_some() {
+                eprintln!("mcpsift: note: the lockfile is signed; pass --trust-key to check it");
+            }
+            None
+        }
+    };
+
+    let incoming = match incoming {
+        Ok(m) => m,
+        Err(why) => {
+            // Fail closed, and leave a record of the attempt.
+            let bytes = fs::read(&args.target).unwrap_or_default();
+            let change = lone_change(ChangeKind::Unscannable);
+            let record = AuditRecord {
+                time: now_rfc3339(),
+                server: pin.key.clone(),
+                decision: Decision::Reject,
+                pinned_sha256: pin.manifest.sha256(),
+                incoming_sha256: sha256_hex(&bytes),
+                changes: vec![change],
+            };
+            audit
+                .record(&record)
+                .context("cannot write the audit log")?;
+            eprintln!("mcpsift: {why}");
+            return Ok(3);
+        }
+    };
+
+    let scanner = scanner(args.rules.as_deref())?;
+    let mut findings = ScannerFindings::new(&scanner);
+    let mut gate = Gate::new(pin, policy);
+    let provenance = Provenance { key, signature };
+    let assessment = if lock_error.is_some() {
+        // An untrusted lockfile pins nothing: judge nothing against it.
+        let mut memory = MemoryAudit::default();
+        let mut a = gate.admit(incoming.clone(), &provenance, &mut findings, &mut memory);
+        a.changes
+            .insert(0, lone_change(ChangeKind::LockSignatureInvalid));
+        a.decision = Decision::Reject;
+        let record = AuditRecord {
+            decision: Decision::Reject,
+            changes: a.changes.clone(),
+            ..memory.records.remove(0)
+        };
+        audit
+            .record(&record)
+            .context("cannot write the audit log")?;
+        a
+    } else {
+        gate.admit(incoming, &provenance, &mut findings, &mut audit)
+    };
+    if let Some(e) = audit.failed.take() {
+        // The gate already rejected: an unrecorded admission is unaudited.
+        return Err(anyhow::Error::new(e).context("cannot write the audit log"));
+    }
+    if let Some(e) = &lock_error {
+        eprintln!("mcpsift: lockfile signature: {e}");
+    }
+    let mut out = io::stdout().lock();
+    let id = args.target.display().to_string();
+    match format {
+        GateFormat::Json => {
+            let mut doc = diff_record(&id, &assessment);
+            let map = doc.as_object_mut().expect("object");
+            map.insert(
+                "server".into(),
+                json!({
+                "origin": escape_identity(&gate.pin().key.origin),
+                "channel": escape_identity(&gate.pin().key.channel),
+                "principal": escape_identity(&gate.pin().key.principal)}),
+            );
+            map.insert("signed".into(), Value::Bool(assessment.signed));
+            map.insert(
+                "pinned_sha256".into(),
+                Value::String(assessment.pinned_sha256.clone()),
+            );
+            map.insert(
+                "incoming_sha256".into(),
+                Value::String(assessment.incoming_sha256.clone()),
+            );
+            writeln!(out, "{doc}")?;
+        }
+        GateFormat::Text => write_text(&mut out, &id, &assessment, gate.policy())?,
+    }
+    if assessment.decision == Decision::Admit
+        && args.update
+        && assessment.pinned_sha256 != assessment.incoming_sha256
+    {
+        let mut lock = lock;
+        lock.upsert(gate.pin().clone());
+        if let Some(key) = &sign_key {
+            lock.sign(key);
+        }
+        write_lock(&args.lock, &lock)?;
+        eprintln!("updated {}", args.lock.display());
+    }
+    Ok(match assessment.decision {
+        Decision::Admit => 0,
+        Decision::Reject => 1,
+    })
+}
+
+fn lone_change(kind: ChangeKind) -> Change {
+    Change {
+        kind,
+        item: mcpsift::manifest::ItemKind::Server,
+        name: String::new(),
+        pointer: String::new(),
+        severity: kind.severity(),
+        rule: None,
+        from: None,
+    }
+}
+
+/// The `mcpsift.diff/v1` record.
+fn diff_record(id: &str, a: &Assessment) -> Value {
+    json!({
+        "schema": "mcpsift.diff/v1",
+        "id": id,
+        "decision": a.decision.as_str(),
+        "changes": a.changes.iter().map(change_json).collect::<Vec<_>>(),
+    })
+}
+
+fn write_text(out: &mut impl Write, id: &str, a: &Assessment, policy: &Policy) -> io::Result<()> {
+    let verdict = match a.decision {
+        Decision::Admit => "ADMIT ",
+        Decision::Reject => "REJECT",
+    };
+    writeln!(
+        out,
+        "{verdict} {id}  (manifest {} -> {})",
+        &a.pinned_sha256[..12],
+        &a.incoming_sha256[..12]
+    )?;
+    if a.changes.is_empty() {
+        writeln!(out, "  no changes")?;
+    }
+    let mut rejecting = 0;
+    for c in &a.changes {
+        let rejects = a.rejects(c, policy);
+        rejecting += usize::from(rejects);
+        let who = match (c.item, c.name.is_empty()) {
+            (_, true) => c.item.as_str().to_owned(),
+            (kind, false) => format!("{kind} {}", escape_identity(&c.name)),
+        };
+        let extra = match (&c.rule, &c.from) {
+            (Some(rule), _) => format!(" [{rule}]"),
+            (_, Some(from)) => format!(" (was {})", escape_identity(from)),
+            _ => String::new(),
+        };
+        writeln!(
+            out,
+            "  {} {:<8} {:<36} {}{}{}\n             {}",
+            if rejects { "✗" } else { "·" },
+            c.severity.as_str(),
+            c.kind.as_str(),
+            who,
+            if c.pointer.is_empty() {
+                String::new()
+            } else {
+                format!(" {}", escape_identity(&c.pointer))
+            },
+            extra,
+            c.kind.reason()
+        )?;
+    }
+    writeln!(
+        out,
+        "  {} change(s), {rejecting} rejecting (reject at {}{})",
+        a.changes.len(),
+        policy.reject_at,
+        if a.signed {
+            "; signed by the pinned publisher"
+        } else {
+            ""
+        }
+    )
+}
+
+pub fn diff(args: DiffArgs) -> Result<u8> {
+    let policy = parse_reject_at(&args.reject_at)?;
+    let scanner = scanner(args.rules.as_deref())?;
+    let mut findings = ScannerFindings::new(&scanner);
+    let format = args.format.unwrap_or(if io::stdout().is_terminal() {
+        DiffFormat::Text
+    } else {
+        DiffFormat::Jsonl
+    });
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    if !args.jsonl {
+        let [pinned, incoming] = args.files.as_slice() else {
+            return Err(usage("diff takes PINNED and INCOMING (or --jsonl CASES)"));
+        };
+        let (pinned_m, incoming_m) = match (read_manifest(pinned), read_manifest(incoming)) {
+            (Ok(a), Ok(b)) => (a, b),
+            (Err(e), _) | (_, Err(e)) => {
+                let id = incoming.display().to_string();
+                writeln!(
+                    out,
+                    "{}",
+                    json!({"schema": "mcpsift.diff/v1", "id": id, "decision": "error", "error": e})
+                )?;
+                eprintln!("mcpsift: {e}");
+                return Ok(3);
+            }
+        };
+        let a = assess(&pinned_m, &incoming_m, &mut findings, &policy);
+        let id = incoming.display().to_string();
+        match format {
+            DiffFormat::Jsonl => writeln!(out, "{}", diff_record(&id, &a))?,
+            DiffFormat::Text => write_text(&mut out, &id, &a, &policy)?,
+        }
+        out.flush()?;
+        return Ok(u8::from(a.decision == Decision::Reject));
+    }
+    let [cases] = args.files.as_slice() else {
+        return Err(usage("diff --jsonl takes one file of delta cases"));
+    };
+    let file = fs::File::open(cases).with_context(|| format!("cannot read {}", cases.display()))?;
+    let (mut total, mut errors, mut rejected, mut disagree) = (0usize, 0usize, 0usize, 0usize);
+    for (n, line) in BufReader::new(file).lines().enumerate() {
+        let line = line.with_context(|| format!("cannot read {}", cases.display()))?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        total += 1;
+        let where_ = format!("{}:{}", cases.display(), n + 1);
+        let case = match DeltaCase::parse(&line) {
+            Ok(c) => c,
+            Err(e) => {
+                errors += 1;
+                writeln!(
+                    out,
+                    "{}",
+                    json!({"schema": "mcpsift.diff/v1", "id": where_, "decision": "error", "error": e})
+                )?;
+                continue;
+            }
+        };
+        let id = case.id.clone().unwrap_or(where_);
+        let a = assess(&case.pinned, &case.incoming, &mut findings, &policy);
+        rejected += usize::from(a.decision == Decision::Reject);
+        let kinds: Vec<&str> = a.changes.iter().map(|c| c.kind.as_str()).collect();
+        let label_ok = case
+            .label
+            .as_deref()
+            .is_none_or(|l| l == a.decision.as_str());
+        let category_ok = case
+            .category
+            .as_deref()
+            .is_none_or(|c| ChangeKind::parse(c).is_none() || kinds.contains(&c));
+        if !(label_ok && category_ok) {
+            disagree += 1;
+            if args.check {
+                eprintln!(
+                    "mcpsift: {id}: label {} category {} but got {} with [{}]",
+                    case.label.as_deref().unwrap_or("-"),
+                    case.category.as_deref().unwrap_or("-"),
+                    a.decision.as_str(),
+                    kinds.join(", ")
+                );
+            }
+        }
+        match format {
+            DiffFormat::Jsonl => writeln!(out, "{}", diff_record(&id, &a))?,
+            DiffFormat::Text => write_text(&mut out, &id, &a, &policy)?,
+        }
+    }
+    out.flush()?;
+    eprintln!(
+        "{total} case(s): {rejected} rejected, {} admitted, {errors} unreadable; {disagree} disagree with their label or category",
+        total - rejected - errors
+    );
+    Ok(if errors > 0 {
+        3
+    } else if args.check {
+        u8::from(disagree > 0)
+    } else {
+        u8::from(rejected > 0)
+    })
+}
+
+/// A delta case line (CONTRACT.md).
+struct DeltaCase {
+    id: Option<String>,
+    label: Option<String>,
+    category: Option<String>,
+    pinned: Manifest,
+    incoming: Manifest,
+}
+
+impl DeltaCase {
+    fn parse(line: &str) -> Result<DeltaCase, String> {
+        let value =
+            mcpsift::manifest::parse_strict(line.as_bytes(), mcpsift::manifest::DEFAULT_MAX_BYTES)
+                .map_err(|e| e.to_string())?;
+        let text = |name: &str| value.get(name).and_then(Value::as_str).map(str::to_owned);
+        let side = |name: &str| -> Result<Manifest, String> {
+            let v = value
+                .get(name)
+                .ok_or_else(|| format!("delta case has no `{name}`"))?;
+            Manifest::from_value(v).map_err(|e| format!("`{name}`: {e}"))
+        };
+        let label = text("label");
+        if let Some(l) = &label {
+            if l != "admit" && l != "reject" {
+                return Err(format!("label {l:?} is neither \"admit\" nor \"reject\""));
+            }
+        }
+        Ok(DeltaCase {
+            id: text("id"),
+            label,
+            category: text("category"),
+            pinned: side("pinned")?,
+            incoming: side("incoming")?,
+        })
+    }
+}
+
+pub fn keygen(args: KeygenArgs) -> Result<u8> {
+    let public_path = PathBuf::from(format!("{}.pub", args.out.display()));
+    if !args.force && (args.out.exists() || public_path.exists()) {
+        return Err(usage(format!(
+            "{} or {} exists; pass --force to replace it",
+            args.out.display(),
+            public_path.display()
+        )));
+    }
+    let key = SecretKey::generate().map_err(|e| anyhow::anyhow!("{e}"))?;
+    write_secret(&args.out, &format!("{}\n", key.to_text()))?;
+    fs::write(&public_path, format!("{}\n", key.public()))
+        .with_context(|| format!("cannot write {}", public_path.display()))?;
+    eprintln!(
+        "wrote secret key {} and public key {}",
+        args.out.display(),
+        public_path.display()
+    );
+    Ok(0)
+}
+
+#[cfg(unix)]
+fn write_secret(path: &Path, text: &str) -> Result<()> {
+    use std::os::unix::fs::OpenOptionsExt;
+    let mut file = fs::OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(true)
+        .mode(0o600)
+        .open(path)
+        .with_context(|| format!("cannot write {}", path.display()))?;
+    file.write_all(text.as_bytes())?;
+    Ok(())
+}
+
+#[cfg(not(unix))]
+fn write_secret(path: &Path, text: &str) -> Result<()> {
+    fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))
+}
+
+pub fn sign(args: SignArgs) -> Result<u8> {
+    let manifest = read_manifest(&args.target).map_err(usage)?;
+    let key = secret_key(&args.key)?;
+    let sig = ManifestSignature::sign(&key, &manifest.sha256());
+    let out = args
+        .out
+        .unwrap_or_else(|| PathBuf::from(format!("{}.sig", args.target.display())));
+    fs::write(&out, format!("{}\n", sig.to_json()))
+        .with_context(|| format!("cannot write {}", out.display()))?;
+    eprintln!(
+        "signed manifest {} -> {}",
+        &sig.manifest_sha256[..16],
+        out.display()
+    );
+    Ok(0)
+}

@@ -1,0 +1,664 @@
+//! Classifying every difference between a pinned manifest and a refresh.
+
+use std::collections::{BTreeSet, HashSet};
+
+use serde_json::Value;
+
+use crate::kinds::{ChangeKind, ChangeSeverity};
+use crate::model::{ItemKind, Manifest, VOLATILE_MEMBERS};
+use crate::schema::{child, diff_schema};
+use crate::text::analyze;
+
+/// One classified difference.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Change {
+    /// What changed.
+    pub kind: ChangeKind,
+    /// The collection of the item it changed in.
+    pub item: ItemKind,
+    /// The item's identity (tool name, resource URI, …); empty for
+    /// instructions and provenance.
+    pub name: String,
+    /// RFC 6901 pointer inside the item (`/inputSchema/properties/x`);
+    /// empty for the whole item.
+    pub pointer: String,
+    /// How much it matters (the kind's default, or the rule's for
+    /// scanner findings).
+    pub severity: ChangeSeverity,
+    /// The rule code, for scanner findings.
+    pub rule: Option<String>,
+    /// The old name, for renames.
+    pub from: Option<String>,
+}
+
+/// One scanner finding on an item, as the gate needs it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ItemFinding {
+    /// The rule's stable code (`MS101`).
+    pub rule: String,
+    /// Pointer inside the item.
+    pub pointer: String,
+    /// The rule's severity.
+    pub severity: ChangeSeverity,
+}
+
+/// Something that scans one item: the gate's view of the scanner. The
+/// `mcpsift` facade implements it over a `Scanner`.
+pub trait FindingSource {
+    /// Findings for `item` (a tool, prompt, resource or template object,
+    /// or the instructions string), pointers relative to the item. An
+    /// error means the item could not be scanned; the gate fails closed.
+    fn findings(&mut self, kind: ItemKind, item: &Value) -> Result<Vec<ItemFinding>, String>;
+}
+
+/// A [`FindingSource`] that finds nothing, for structural diffs only.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoScanner;
+
+impl FindingSource for NoScanner {
+    fn findings(&mut self, _: ItemKind, _: &Value) -> Result<Vec<ItemFinding>, String> {
+        Ok(Vec::new())
+    }
+}
+
+/// Options of a classification.
+#[derive(Clone, Copy, Debug)]
+pub struct ClassifyOptions {
+    /// Resolve local `$ref`s to recognise refactors (off in sealed mode).
+    pub resolve_refs: bool,
+    /// Minimum content similarity for a removed and an added tool to be
+    /// one renamed tool.
+    pub rename_similarity: f64,
+}
+
+impl Default for ClassifyOptions {
+    fn default() -> ClassifyOptions {
+        ClassifyOptions {
+            resolve_refs: true,
+            rename_similarity: 0.7,
+        }
+    }
+}
+
+/// Where changes of one item go while it is compared.
+pub(crate) struct Sink<'a> {
+    changes: &'a mut Vec<Change>,
+    item: ItemKind,
+    name: &'a str,
+    /// Inside `outputSchema`: widening and narrowing fold into the two
+    /// output-schema kinds.
+    output: bool,
+    /// Only flagged added text is reported (for added items: everything is
+    /// new, so "description changed" would be noise).
+    flags_only: bool,
+    tool_names: &'a [&'a str],
+    pub(crate) resolve_refs: bool,
+}
+
+impl Sink<'_> {
+    pub(crate) fn push(&mut self, kind: ChangeKind, pointer: &str) {
+        let kind = if self.output { output_kind(kind) } else { kind };
+        self.changes.push(Change {
+            kind,
+            item: self.item,
+            name: self.name.to_owned(),
+            pointer: pointer.to_owned(),
+            severity: kind.severity(),
+            rule: None,
+            from: None,
+        });
+    }
+
+    /// A prose member changed from `old` to `new`.
+    pub(crate) fn text(&mut self, old: Option<&str>, new: Option<&str>, pointer: &str) {
+        if old == new {
+            return;
+        }
+        let others: Vec<&str> = self
+            .tool_names
+            .iter()
+            .copied()
+            .filter(|n| *n != self.name)
+            .collect();
+        let found = analyze(old.unwrap_or(""), new.unwrap_or(""), &others);
+        let flagged = [
+            (found.directive, ChangeKind::DescriptionDirectiveAdded),
+            (
+                found.tool_reference,
+                ChangeKind::DescriptionToolReferenceAdded,
+            ),
+            (found.url, ChangeKind::DescriptionUrlAdded),
+            (
+                found.sensitive_resource,
+                ChangeKind::DescriptionSensitiveResourceAdded,
+            ),
+            (
+                found.hidden_characters,
+                ChangeKind::DescriptionHiddenCharactersAdded,
+            ),
+        ];
+        for (hit, kind) in flagged {
+            if hit {
+                // Prose kinds keep their names inside outputSchema too.
+                let saved = std::mem::replace(&mut self.output, false);
+                self.push(kind, pointer);
+                self.output = saved;
+            }
+        }
+        if found.is_clean() && !self.flags_only {
+            self.push(ChangeKind::DescriptionChanged, pointer);
+        }
+    }
+
+    /// `text` is wholly new (a new property's prose, new enum values).
+    pub(crate) fn added_text(&mut self, text: &str, pointer: &str) {
+        if text.trim().is_empty() {
+            return;
+        }
+        let saved = std::mem::replace(&mut self.flags_only, true);
+        self.text(Some(""), Some(text), pointer);
+        self.flags_only = saved;
+    }
+}
+
+/// Inside `outputSchema`, what a change does to the promise about results.
+fn output_kind(kind: ChangeKind) -> ChangeKind {
+    use ChangeKind::*;
+    match kind {
+        PropertyAdded
+        | AdditionalPropertiesOpened
+        | RequiredRelaxed
+        | EnumWidened
+        | ConstraintDropped
+        | ConstraintLoosened
+        | TypeBroadened
+        | TypeChanged
+        | ItemsWidened
+        | BranchAdded
+        | DefaultChanged
+        | SchemaChanged => OutputSchemaWidened,
+        PropertyRemoved | RequiredAdded | EnumNarrowed | ConstraintTightened | TypeNarrowed
+        | BranchRemoved => OutputSchemaNarrowed,
+        other => other,
+    }
+}
+
+/// Every change from `pinned` to `incoming`, in a stable order. `scanner`
+/// scans changed and added items; findings already present in the pinned
+/// definition are not reported again.
+pub fn classify(
+    pinned: &Manifest,
+    incoming: &Manifest,
+    scanner: &mut dyn FindingSource,
+    options: ClassifyOptions,
+) -> Vec<Change> {
+    let mut changes = Vec::new();
+    let names: BTreeSet<&str> = pinned.tool_names().chain(incoming.tool_names()).collect();
+    let names: Vec<&str> = names.into_iter().collect();
+    let mut cx = Cx {
+        changes: &mut changes,
+        scanner,
+        tool_names: &names,
+        options,
+    };
+    for kind in ItemKind::COLLECTIONS {
+        cx.collection(kind, pinned, incoming);
+    }
+    cx.instructions(pinned, incoming);
+    server_info(
+        &mut changes,
+        pinned.server_info.as_ref(),
+        incoming.server_info.as_ref(),
+    );
+    if changes.is_empty() && order_of(pinned) != order_of(incoming) && same_keys(pinned, incoming) {
+        changes.push(Change {
+            kind: ChangeKind::ReorderOnly,
+            item: ItemKind::Tool,
+            name: String::new(),
+            pointer: String::new(),
+            severity: ChangeKind::ReorderOnly.severity(),
+            rule: None,
+            from: None,
+        });
+    }
+    changes.sort_by(|a, b| {
+        (a.item, &a.name, &a.pointer, a.kind).cmp(&(b.item, &b.name, &b.pointer, b.kind))
+    });
+    changes.dedup();
+    changes
+}
+
+/// Every object's member names in document order, depth first.
+fn member_order(value: &Value) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut stack = vec![value];
+    while let Some(v) = stack.pop() {
+        match v {
+            Value::Object(map) => {
+                out.extend(map.keys().map(String::as_str));
+                out.push("\u{0}");
+                stack.extend(map.values().rev());
+            }
+            Value::Array(items) => stack.extend(items.iter().rev()),
+            _ => {}
+        }
+    }
+    out
+}
+
+fn order_of(m: &Manifest) -> Vec<(ItemKind, &str)> {
+    m.items.iter().map(|i| (i.kind, i.key.as_str())).collect()
+}
+
+fn same_keys(a: &Manifest, b: &Manifest) -> bool {
+    let mut x = order_of(a);
+    let mut y = order_of(b);
+    x.sort();
+    y.sort();
+    x == y
+}
+
+struct Cx<'a> {
+    changes: &'a mut Vec<Change>,
+    scanner: &'a mut dyn FindingSource,
+    tool_names: &'a [&'a str],
+    options: ClassifyOptions,
+}
+
+impl Cx<'_> {
+    fn sink<'s>(&'s mut self, item: ItemKind, name: &'s str, flags_only: bool) -> Sink<'s> {
+        Sink {
+            changes: self.changes,
+            item,
+            name,
+            output: false,
+            flags_only,
+            tool_names: self.tool_names,
+            resolve_refs: self.options.resolve_refs,
+        }
+    }
+
+    fn collection(&mut self, kind: ItemKind, pinned: &Manifest, incoming: &Manifest) {
+        let mut removed: Vec<&Value> = Vec::new();
+        let mut removed_keys: Vec<&str> = Vec::new();
+        for old in pinned.of_kind(kind) {
+            match incoming.get(kind, &old.key) {
+                Some(new) => self.item(kind, &new.key, &old.value, &new.value),
+                None => {
+                    removed.push(&old.value);
+                    removed_keys.push(&old.key);
+                }
+            }
+        }
+        let added: Vec<(&str, &Value)> = incoming
+            .of_kind(kind)
+            .filter(|i| pinned.get(kind, &i.key).is_none())
+            .map(|i| (i.key.as_str(), &i.value))
+            .collect();
+        let mut renamed_from: Vec<Option<usize>> = vec![None; added.len()];
+        if kind == ItemKind::Tool {
+            let mut pairs = Vec::new();
+            for (a, (_, new)) in added.iter().enumerate() {
+                for (r, old) in removed.iter().enumerate() {
+                    let score = similarity(old, new);
+                    if score >= self.options.rename_similarity {
+                        pairs.push((score, a, r));
+                    }
+                }
+            }
+            pairs.sort_by(|x, y| y.0.total_cmp(&x.0));
+            let mut used = HashSet::new();
+            for (_, a, r) in pairs {
+                if renamed_from[a].is_none() && used.insert(r) {
+                    renamed_from[a] = Some(r);
+                }
+            }
+        }
+        let (added_kind, removed_kind) = match kind {
+            ItemKind::Tool => (ChangeKind::ToolAdded, ChangeKind::ToolRemoved),
+            ItemKind::Prompt => (ChangeKind::PromptAdded, ChangeKind::PromptRemoved),
+            ItemKind::Resource => (ChangeKind::ResourceAdded, ChangeKind::ResourceRemoved),
+            _ => (
+                ChangeKind::ResourceTemplateAdded,
+                ChangeKind::ResourceTemplateRemoved,
+            ),
+        };
+        for (a, (key, new)) in added.iter().enumerate() {
+            match renamed_from[a] {
+                Some(r) => {
+                    let mut sink = self.sink(kind, key, false);
+                    sink.push(ChangeKind::ToolRenamed, "");
+                    if let Some(last) = self.changes.last_mut() {
+                        last.from = Some(removed_keys[r].to_owned());
+                    }
+                    self.item_renamed(kind, key, removed[r], new);
+                }
+                None => {
+                    let mut sink = self.sink(kind, key, true);
+                    sink.push(added_kind, "");
+                    sink.added_text(&prose_of(new), "");
+                    self.scan(kind, key, None, new);
+                }
+            }
+        }
+        let renamed: HashSet<usize> = renamed_from.iter().flatten().copied().collect();
+        for (r, key) in removed_keys.iter().enumerate() {
+            if !renamed.contains(&r) {
+                self.sink(kind, key, false).push(removed_kind, "");
+            }
+        }
+    }
+
+    /// Compares a renamed tool's two definitions (the rename itself is
+    /// already reported).
+    fn item_renamed(&mut self, kind: ItemKind, name: &str, old: &Value, new: &Value) {
+        let mut old = old.clone();
+        if let Some(map) = old.as_object_mut() {
+            if let Some(slot) = map.get_mut("name") {
+                *slot = Value::String(name.to_owned());
+            }
+        }
+        self.item(kind, name, &old, new);
+    }
+
+    /// Compares two definitions of one item.
+    fn item(&mut self, kind: ItemKind, name: &str, old: &Value, new: &Value) {
+        // Map equality ignores member order.
+        if old == new {
+            if member_order(old) != member_order(new) {
+                self.sink(kind, name, false)
+                    .push(ChangeKind::ReorderOnly, "");
+            }
+            return;
+        }
+        let before = self.changes.len();
+        let (Some(old_map), Some(new_map)) = (old.as_object(), new.as_object()) else {
+            self.sink(kind, name, false)
+                .push(ChangeKind::UnclassifiedChange, "");
+            return;
+        };
+        let keys: BTreeSet<&String> = old_map.keys().chain(new_map.keys()).collect();
+        let mut volatile_changed = false;
+        for key in keys {
+            let (a, b) = (old_map.get(key.as_str()), new_map.get(key.as_str()));
+            if a == b {
+                continue;
+            }
+            let at = child("", key);
+            let mut sink = self.sink(kind, name, false);
+            match (kind, key.as_str()) {
+                (_, k) if VOLATILE_MEMBERS.contains(&k) => volatile_changed = true,
+                // The identity: a rename is reported by the caller.
+                (ItemKind::Tool | ItemKind::Prompt, "name") => {}
+                (ItemKind::Resource | ItemKind::ResourceTemplate, "name") => {
+                    sink.text(a.and_then(Value::as_str), b.and_then(Value::as_str), &at)
+                }
+                (_, "description" | "title") => {
+                    sink.text(a.and_then(Value::as_str), b.and_then(Value::as_str), &at)
+                }
+                (ItemKind::Tool, "inputSchema") => {
+                    let empty = serde_json::json!({"type": "object"});
+                    diff_schema(&mut sink, a.unwrap_or(&empty), b.unwrap_or(&empty), &at);
+                }
+                (ItemKind::Tool, "outputSchema") => match (a, b) {
+                    (None, Some(_)) => sink.push(ChangeKind::OutputSchemaWidened, &at),
+                    (Some(_), None) => sink.push(ChangeKind::OutputSchemaNarrowed, &at),
+                    (Some(x), Some(y)) => {
+                        sink.output = true;
+                        diff_schema(&mut sink, x, y, &at);
+                    }
+                    (None, None) => {}
+                },
+                (ItemKind::Tool, "annotations") => annotations(&mut sink, a, b, &at),
+                (ItemKind::Prompt, "arguments") => arguments(&mut sink, a, b, &at),
+                _ => sink.push(ChangeKind::UnclassifiedChange, &at),
+            }
+        }
+        if self.changes.len() == before {
+            let kind_found = if volatile_changed {
+                ChangeKind::MetaOnly
+            } else {
+                // Equal apart from member order inside arrays that are sets.
+                ChangeKind::ReorderOnly
+            };
+            self.sink(kind, name, false).push(kind_found, "");
+        }
+        self.scan(kind, name, Some(old), new);
+    }
+
+    /// Reports scanner findings on `new` that `old` did not have.
+    fn scan(&mut self, kind: ItemKind, name: &str, old: Option<&Value>, new: &Value) {
+        let seen: HashSet<(String, String)> = match old.map(|o| self.scanner.findings(kind, o)) {
+            Some(Ok(found)) => found.into_iter().map(|f| (f.rule, f.pointer)).collect(),
+            // The pinned copy not scanning is no reason to hide new findings.
+            Some(Err(_)) | None => HashSet::new(),
+        };
+        match self.scanner.findings(kind, new) {
+            Ok(found) => {
+                let mut reported = HashSet::new();
+                for f in found {
+                    let id = (f.rule.clone(), f.pointer.clone());
+                    if seen.contains(&id) || !reported.insert(id) {
+                        continue;
+                    }
+                    self.changes.push(Change {
+                        kind: ChangeKind::ScannerFinding,
+                        item: kind,
+                        name: name.to_owned(),
+                        pointer: f.pointer,
+                        severity: f.severity,
+                        rule: Some(f.rule),
+                        from: None,
+                    });
+                }
+            }
+            Err(_) => self
+                .sink(kind, name, false)
+                .push(ChangeKind::Unscannable, ""),
+        }
+    }
+
+    fn instructions(&mut self, pinned: &Manifest, incoming: &Manifest) {
+        if pinned.instructions == incoming.instructions {
+            return;
+        }
+        let mut sink = self.sink(ItemKind::Instructions, "", false);
+        sink.push(ChangeKind::InstructionsChanged, "");
+        if let Some(text) = &incoming.instructions {
+            let old = pinned.instructions.clone().map(Value::String);
+            self.scan(
+                ItemKind::Instructions,
+                "",
+                old.as_ref(),
+                &Value::String(text.clone()),
+            );
+        }
+    }
+}
+
+/// Every prose string of an item, for checking an added item.
+fn prose_of(item: &Value) -> String {
+    let mut out = String::new();
+    let mut stack = vec![item];
+    while let Some(v) = stack.pop() {
+        match v {
+            Value::String(s) => {
+                out.push_str(s);
+                out.push('\n');
+            }
+            Value::Array(items) => stack.extend(items),
+            Value::Object(map) => {
+                for (key, value) in map {
+                    if !matches!(
+                        key.as_str(),
+                        "name" | "type" | "_meta" | "uri" | "uriTemplate" | "$ref" | "$schema"
+                    ) {
+                        stack.push(value);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+fn words(text: &str) -> HashSet<String> {
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect()
+}
+
+fn jaccard(a: &HashSet<String>, b: &HashSet<String>) -> f64 {
+    if a.is_empty() && b.is_empty() {
+        return 1.0;
+    }
+    let shared = a.intersection(b).count();
+    shared as f64 / (a.len() + b.len() - shared) as f64
+}
+
+/// How alike two tools are apart from their names: description words and
+/// parameter names.
+fn similarity(old: &Value, new: &Value) -> f64 {
+    let description = |v: &Value| words(v.get("description").and_then(Value::as_str).unwrap_or(""));
+    let params = |v: &Value| -> HashSet<String> {
+        v.pointer("/inputSchema/properties")
+            .and_then(Value::as_object)
+            .map(|p| p.keys().cloned().collect())
+            .unwrap_or_default()
+    };
+    0.6 * jaccard(&description(old), &description(new)) + 0.4 * jaccard(&params(old), &params(new))
+}
+
+/// MCP's defaults for the hints when absent.
+const HINTS: [(&str, bool, bool); 4] = [
+    // (name, default, the value that claims *less* danger)
+    ("readOnlyHint", false, true),
+    ("destructiveHint", true, false),
+    ("idempotentHint", false, true),
+    ("openWorldHint", true, false),
+];
+
+fn annotations(sink: &mut Sink<'_>, a: Option<&Value>, b: Option<&Value>, at: &str) {
+    let empty = serde_json::Map::new();
+    let old = a.and_then(Value::as_object).unwrap_or(&empty);
+    let new = b.and_then(Value::as_object).unwrap_or(&empty);
+    let keys: BTreeSet<&String> = old.keys().chain(new.keys()).collect();
+    for key in keys {
+        let (x, y) = (old.get(key.as_str()), new.get(key.as_str()));
+        if x == y {
+            continue;
+        }
+        let here = child(at, key);
+        if let Some((_, default, safe_claim)) = HINTS.iter().find(|(n, _, _)| n == key) {
+            let value = |v: Option<&Value>| v.and_then(Value::as_bool).unwrap_or(*default);
+            let (before, after) = (value(x), value(y));
+            if before != after {
+                let kind = if after == *safe_claim {
+                    ChangeKind::AnnotationGuardLowered
+                } else {
+                    ChangeKind::AnnotationGuardRaised
+                };
+                sink.push(kind, &here);
+            }
+        } else if key == "title" {
+            sink.text(x.and_then(Value::as_str), y.and_then(Value::as_str), &here);
+        } else {
+            sink.push(ChangeKind::UnclassifiedChange, &here);
+        }
+    }
+}
+
+fn arguments(sink: &mut Sink<'_>, a: Option<&Value>, b: Option<&Value>, at: &str) {
+    let list = |v: Option<&Value>| -> Vec<(String, Value)> {
+        v.and_then(Value::as_array)
+            .map(|items| {
+                items
+                    .iter()
+                    .map(|i| {
+                        let name = i
+                            .get("name")
+                            .and_then(Value::as_str)
+                            .unwrap_or("")
+                            .to_owned();
+                        (name, i.clone())
+                    })
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    let (old, new) = (list(a), list(b));
+    let required = |v: &Value| v.get("required").and_then(Value::as_bool).unwrap_or(false);
+    for (index, (name, arg)) in new.iter().enumerate() {
+        let here = child(at, &index.to_string());
+        match old.iter().find(|(n, _)| n == name) {
+            None => {
+                sink.push(ChangeKind::PropertyAdded, &here);
+                sink.added_text(&prose_of(arg), &here);
+            }
+            Some((_, before)) => {
+                if required(before) && !required(arg) {
+                    sink.push(ChangeKind::RequiredRelaxed, &here);
+                } else if !required(before) && required(arg) {
+                    sink.push(ChangeKind::RequiredAdded, &here);
+                }
+                for member in ["description", "title"] {
+                    sink.text(
+                        before.get(member).and_then(Value::as_str),
+                        arg.get(member).and_then(Value::as_str),
+                        &child(&here, member),
+                    );
+                }
+                let rest = |v: &Value| {
+                    let mut v = v.clone();
+                    if let Some(m) = v.as_object_mut() {
+                        for k in ["description", "title", "required"] {
+                            m.remove(k);
+                        }
+                    }
+                    v
+                };
+                if rest(before) != rest(arg) {
+                    sink.push(ChangeKind::UnclassifiedChange, &here);
+                }
+            }
+        }
+    }
+    for (index, (name, _)) in old.iter().enumerate() {
+        if !new.iter().any(|(n, _)| n == name) {
+            sink.push(ChangeKind::PropertyRemoved, &child(at, &index.to_string()));
+        }
+    }
+    let old_names: Vec<&String> = old.iter().map(|(n, _)| n).collect();
+    let new_names: Vec<&String> = new.iter().map(|(n, _)| n).collect();
+    if old_names != new_names
+        && old.len() == new.len()
+        && old.iter().all(|(n, _)| new_names.contains(&n))
+    {
+        sink.push(ChangeKind::ReorderOnly, at);
+    }
+}
+
+fn server_info(changes: &mut Vec<Change>, old: Option<&Value>, new: Option<&Value>) {
+    let (Some(old), Some(new)) = (old, new) else {
+        return;
+    };
+    if old == new {
+        return;
+    }
+    let kind = if old.get("name") != new.get("name") {
+        ChangeKind::ServerIdentityChanged
+    } else {
+        ChangeKind::ServerVersionChanged
+    };
+    changes.push(Change {
+        kind,
+        item: ItemKind::Server,
+        name: String::new(),
+        pointer: String::new(),
+        severity: kind.severity(),
+        rule: None,
+        from: None,
+    });
+}

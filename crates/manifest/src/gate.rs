@@ -1,0 +1,422 @@
+//! The admission gate for gateways: admit a refresh against the pinned
+//! state, keep the prior snapshot on reject, record every decision, and
+//! authorize calls against the *pinned* schemas only (seed 001's
+//! `route_call`).
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::io::Write;
+
+use serde_json::{Value, json};
+
+use crate::delta::{Change, ClassifyOptions, FindingSource, classify};
+use crate::kinds::{ChangeKind, ChangeSeverity};
+use crate::lock::{ServerKey, ServerPin, now_rfc3339};
+use crate::model::{ItemKind, Manifest};
+use crate::sign::ManifestSignature;
+
+/// How strict the gate is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Policy {
+    /// Changes at or above this severity reject the refresh.
+    pub reject_at: ChangeSeverity,
+}
+
+impl Default for Policy {
+    fn default() -> Policy {
+        Policy {
+            reject_at: ChangeSeverity::Medium,
+        }
+    }
+}
+
+/// Admit or reject.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Decision {
+    /// The refresh may replace the pinned snapshot.
+    Admit,
+    /// The refresh is refused; the prior snapshot stays.
+    Reject,
+}
+
+impl Decision {
+    /// `admit` or `reject`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Decision::Admit => "admit",
+            Decision::Reject => "reject",
+        }
+    }
+}
+
+/// The gate's answer about one refresh.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Assessment {
+    /// Admit or reject.
+    pub decision: Decision,
+    /// Every change, in a stable order.
+    pub changes: Vec<Change>,
+    /// True when a manifest signature verified under the pinned publisher
+    /// key (it then vouches for surface changes, not for prose).
+    pub signed: bool,
+    /// Hash of the pinned manifest.
+    pub pinned_sha256: String,
+    /// Hash of the incoming manifest.
+    pub incoming_sha256: String,
+}
+
+impl Assessment {
+    /// True when `change` is one of the reasons for a rejection.
+    pub fn rejects(&self, change: &Change, policy: &Policy) -> bool {
+        rejects(change, policy, self.signed)
+    }
+}
+
+fn rejects(change: &Change, policy: &Policy, signed: bool) -> bool {
+    change.severity >= policy.reject_at && !(signed && change.kind.covered_by_signature())
+}
+
+fn decide(changes: &[Change], policy: &Policy, signed: bool) -> Decision {
+    if changes.iter().any(|c| rejects(c, policy, signed)) {
+        Decision::Reject
+    } else {
+        Decision::Admit
+    }
+}
+
+/// Compares two manifests with no provenance in play (`mcpsift diff`).
+pub fn assess(
+    pinned: &Manifest,
+    incoming: &Manifest,
+    scanner: &mut dyn FindingSource,
+    policy: &Policy,
+) -> Assessment {
+    let changes = classify(pinned, incoming, scanner, ClassifyOptions::default());
+    Assessment {
+        decision: decide(&changes, policy, false),
+        changes,
+        signed: false,
+        pinned_sha256: pinned.sha256(),
+        incoming_sha256: incoming.sha256(),
+    }
+}
+
+/// Where a refresh came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Provenance {
+    /// The server key it arrived under.
+    pub key: ServerKey,
+    /// The publisher's signature, when one came with it.
+    pub signature: Option<ManifestSignature>,
+}
+
+/// One admission decision, for the audit log (`mcpsift.audit/v1`). It
+/// carries identities, kinds, pointers and hashes — never manifest text.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AuditRecord {
+    /// RFC 3339 UTC.
+    pub time: String,
+    /// The pinned server.
+    pub server: ServerKey,
+    /// What the gate decided.
+    pub decision: Decision,
+    /// Hash of the snapshot that stays (reject) or was replaced (admit).
+    pub pinned_sha256: String,
+    /// Hash of the refresh.
+    pub incoming_sha256: String,
+    /// Every change.
+    pub changes: Vec<Change>,
+}
+
+impl AuditRecord {
+    /// The JSON line written to an audit log.
+    pub fn to_json(&self) -> Value {
+        json!({
+            "schema": "mcpsift.audit/v1",
+            "time": self.time,
+            "server": {"origin": crate::escape_identity(&self.server.origin),
+                       "channel": crate::escape_identity(&self.server.channel),
+                       "principal": crate::escape_identity(&self.server.principal)},
+            "decision": self.decision.as_str(),
+            "pinned_sha256": self.pinned_sha256,
+            "incoming_sha256": self.incoming_sha256,
+            "changes": self.changes.iter().map(change_json).collect::<Vec<_>>(),
+        })
+    }
+}
+
+/// One change as JSON (the `changes[]` entries of `mcpsift.diff/v1` and
+/// `mcpsift.audit/v1`). Names and pointers are escaped and cut short.
+pub fn change_json(change: &Change) -> Value {
+    let mut out = json!({
+        "kind": change.kind.as_str(),
+        "item": change.item.as_str(),
+        "pointer": crate::escape_identity(&change.pointer),
+        "severity": change.severity.as_str(),
+    });
+    let map = out.as_object_mut().expect("object literal");
+    if change.item == ItemKind::Tool {
+        map.insert(
+            "tool".into(),
+            Value::String(crate::escape_identity(&change.name)),
+        );
+    } else if !change.name.is_empty() {
+        map.insert(
+            "name".into(),
+            Value::String(crate::escape_identity(&change.name)),
+        );
+    }
+    if let Some(rule) = &change.rule {
+        map.insert("rule".into(), Value::String(rule.clone()));
+    }
+    if let Some(from) = &change.from {
+        map.insert("from".into(), Value::String(crate::escape_identity(from)));
+    }
+    out
+}
+
+/// Where audit records go.
+pub trait AuditSink {
+    /// Records one decision. A sink that cannot record must say so: the
+    /// gate then treats the refresh as rejected (an unrecorded admission
+    /// is an unaudited one).
+    fn record(&mut self, record: &AuditRecord) -> std::io::Result<()>;
+}
+
+/// Keeps records in memory (tests, embedders that ship them elsewhere).
+#[derive(Debug, Default)]
+pub struct MemoryAudit {
+    /// Every record so far.
+    pub records: Vec<AuditRecord>,
+}
+
+impl AuditSink for MemoryAudit {
+    fn record(&mut self, record: &AuditRecord) -> std::io::Result<()> {
+        self.records.push(record.clone());
+        Ok(())
+    }
+}
+
+/// Appends one JSON line per record to a writer (an audit log file).
+#[derive(Debug)]
+pub struct JsonlAudit<W: Write> {
+    out: W,
+}
+
+impl<W: Write> JsonlAudit<W> {
+    /// Writes records to `out`.
+    pub fn new(out: W) -> JsonlAudit<W> {
+        JsonlAudit { out }
+    }
+}
+
+impl<W: Write> AuditSink for JsonlAudit<W> {
+    fn record(&mut self, record: &AuditRecord) -> std::io::Result<()> {
+        writeln!(self.out, "{}", record.to_json())?;
+        self.out.flush()
+    }
+}
+
+/// Why a tool call was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum CallRefused {
+    /// The tool is not in the pinned manifest.
+    UnknownTool,
+    /// The arguments do not validate against the pinned input schema;
+    /// each entry is `<instance pointer>: <what failed>` without the value.
+    InvalidArguments(Vec<String>),
+    /// The pinned schema cannot be compiled (e.g. an external `$ref`,
+    /// which the gate never fetches), so no call can be checked.
+    SchemaUnusable(String),
+}
+
+impl fmt::Display for CallRefused {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CallRefused::UnknownTool => f.write_str("call to a tool that is not admitted"),
+            CallRefused::InvalidArguments(errors) => {
+                write!(
+                    f,
+                    "arguments do not match the pinned schema: {}",
+                    errors.join("; ")
+                )
+            }
+            CallRefused::SchemaUnusable(why) => {
+                write!(f, "the pinned schema cannot be used to check calls: {why}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for CallRefused {}
+
+/// Most validation errors reported per refused call.
+const MAX_REPORTED_ERRORS: usize = 8;
+
+/// The admission state of one server: its pinned snapshot and the
+/// validators compiled from it.
+pub struct Gate {
+    pin: ServerPin,
+    policy: Policy,
+    validators: BTreeMap<String, Result<jsonschema::Validator, String>>,
+}
+
+impl fmt::Debug for Gate {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Gate")
+            .field("server", &self.pin.key)
+            .field("manifest_sha256", &self.pin.manifest.sha256())
+            .field("policy", &self.policy)
+            .finish()
+    }
+}
+
+impl Gate {
+    /// A gate over a pinned server.
+    pub fn new(pin: ServerPin, policy: Policy) -> Gate {
+        let validators = compile_validators(&pin.manifest);
+        Gate {
+            pin,
+            policy,
+            validators,
+        }
+    }
+
+    /// The pinned state (what calls are checked against).
+    pub fn pin(&self) -> &ServerPin {
+        &self.pin
+    }
+
+    /// The policy.
+    pub fn policy(&self) -> &Policy {
+        &self.policy
+    }
+
+    /// Judges a refresh. On admit the refresh becomes the pinned snapshot;
+    /// on reject the prior snapshot stays, untouched and unmerged. Every
+    /// decision is recorded; if the record cannot be written the refresh
+    /// is rejected.
+    pub fn admit(
+        &mut self,
+        incoming: Manifest,
+        provenance: &Provenance,
+        scanner: &mut dyn FindingSource,
+        audit: &mut dyn AuditSink,
+    ) -> Assessment {
+        let mut changes = Vec::new();
+        let mismatch = |pointer: &str| Change {
+            kind: ChangeKind::ProvenanceMismatch,
+            item: ItemKind::Server,
+            name: String::new(),
+            pointer: pointer.to_owned(),
+            severity: ChangeKind::ProvenanceMismatch.severity(),
+            rule: None,
+            from: None,
+        };
+        let pinned_key = &self.pin.key;
+        for (pointer, same) in [
+            ("/origin", provenance.key.origin == pinned_key.origin),
+            ("/channel", provenance.key.channel == pinned_key.channel),
+            (
+                "/principal",
+                provenance.key.principal == pinned_key.principal,
+            ),
+        ] {
+            if !same {
+                changes.push(mismatch(pointer));
+            }
+        }
+        let incoming_sha256 = incoming.sha256();
+        let pinned_sha256 = self.pin.manifest.sha256();
+        let mut signed = false;
+        if let Some(publisher) = &self.pin.publisher_key {
+            match &provenance.signature {
+                Some(sig) if sig.verifies(publisher, &incoming_sha256) => signed = true,
+                _ => changes.push(mismatch("/signature")),
+            }
+        }
+        let options = ClassifyOptions {
+            resolve_refs: !self.pin.sealed,
+            ..ClassifyOptions::default()
+        };
+        changes.extend(classify(&self.pin.manifest, &incoming, scanner, options));
+        if self.pin.sealed && incoming_sha256 != pinned_sha256 {
+            changes.push(Change {
+                kind: ChangeKind::SealedRefresh,
+                item: ItemKind::Server,
+                name: String::new(),
+                pointer: String::new(),
+                severity: ChangeKind::SealedRefresh.severity(),
+                rule: None,
+                from: None,
+            });
+        }
+        let mut decision = decide(&changes, &self.policy, signed);
+        let record = AuditRecord {
+            time: now_rfc3339(),
+            server: self.pin.key.clone(),
+            decision,
+            pinned_sha256: pinned_sha256.clone(),
+            incoming_sha256: incoming_sha256.clone(),
+            changes: changes.clone(),
+        };
+        if audit.record(&record).is_err() {
+            decision = Decision::Reject;
+        }
+        if decision == Decision::Admit && incoming_sha256 != pinned_sha256 {
+            self.pin.manifest = incoming;
+            self.pin.pinned_at = record.time;
+            self.validators = compile_validators(&self.pin.manifest);
+        }
+        Assessment {
+            decision,
+            changes,
+            signed,
+            pinned_sha256,
+            incoming_sha256,
+        }
+    }
+
+    /// Authorizes a call against the pinned schema — never the live one.
+    pub fn authorize_call(&self, tool: &str, arguments: &Value) -> Result<(), CallRefused> {
+        let validator = match self.validators.get(tool) {
+            None => return Err(CallRefused::UnknownTool),
+            Some(Err(why)) => return Err(CallRefused::SchemaUnusable(why.clone())),
+            Some(Ok(v)) => v,
+        };
+        let errors: Vec<String> = validator
+            .iter_errors(arguments)
+            .take(MAX_REPORTED_ERRORS)
+            .map(|e| {
+                let at = e.instance_path().as_str().to_owned();
+                let at = if at.is_empty() { "/".to_owned() } else { at };
+                format!("{}: {}", crate::escape_identity(&at), e.masked())
+            })
+            .collect();
+        if errors.is_empty() {
+            Ok(())
+        } else {
+            Err(CallRefused::InvalidArguments(errors))
+        }
+    }
+}
+
+fn compile_validators(
+    manifest: &Manifest,
+) -> BTreeMap<String, Result<jsonschema::Validator, String>> {
+    manifest
+        .of_kind(ItemKind::Tool)
+        .map(|tool| {
+            let schema = tool
+                .value
+                .get("inputSchema")
+                .cloned()
+                .unwrap_or_else(|| json!({"type": "object"}));
+            let compiled = jsonschema::options()
+                .build(&schema)
+                .map_err(|e| e.masked().to_string());
+            (tool.key.clone(), compiled)
+        })
+        .collect()
+}

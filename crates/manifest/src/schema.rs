@@ -1,0 +1,665 @@
+//! Schema-aware comparison of two JSON Schemas: which edits widen what a
+//! tool accepts (reject), which narrow it (admit), and which the gate
+//! cannot classify (fail closed).
+
+use std::collections::{BTreeSet, HashSet};
+
+use serde_json::{Map, Value};
+
+use crate::canonical::canonical_string;
+use crate::delta::Sink;
+use crate::kinds::ChangeKind;
+use crate::text::points_outside;
+
+/// Largest schema (in nodes) local `$ref` resolution may produce; past it
+/// (a reference bomb) the schemas are compared unresolved.
+const MAX_RESOLVED_NODES: usize = 100_000;
+/// Deepest chain of references followed.
+const MAX_REF_DEPTH: usize = 32;
+
+/// Appends `segment` to an RFC 6901 pointer.
+pub(crate) fn child(pointer: &str, segment: &str) -> String {
+    let escaped = segment.replace('~', "~0").replace('/', "~1");
+    format!("{pointer}/{escaped}")
+}
+
+/// Compares two whole schemas rooted at `pointer` (`/inputSchema`).
+pub(crate) fn diff_schema(sink: &mut Sink<'_>, old: &Value, new: &Value, pointer: &str) {
+    if old == new {
+        return;
+    }
+    external_refs(sink, old, new, pointer);
+    let (resolved_old, resolved_new) = if sink.resolve_refs {
+        (resolve_local(old), resolve_local(new))
+    } else {
+        (None, None)
+    };
+    match (resolved_old, resolved_new) {
+        (Some(a), Some(b)) if a == b => sink.push(ChangeKind::LocalRefRefactor, pointer),
+        (Some(a), Some(b)) => diff_node(sink, &a, &b, pointer, None),
+        _ => diff_node(sink, old, new, pointer, None),
+    }
+}
+
+/// Reports every `$ref` of `new` that leaves the document and was not in
+/// `old`.
+fn external_refs(sink: &mut Sink<'_>, old: &Value, new: &Value, pointer: &str) {
+    let mut before = HashSet::new();
+    collect_refs(old, "", &mut |_, r| {
+        before.insert(r.to_owned());
+    });
+    let mut added = Vec::new();
+    collect_refs(new, pointer, &mut |at, r| {
+        if !before.contains(r) {
+            added.push(at.to_owned());
+        }
+    });
+    for at in added {
+        sink.push(ChangeKind::ExternalRef, &at);
+    }
+}
+
+fn collect_refs(value: &Value, pointer: &str, found: &mut dyn FnMut(&str, &str)) {
+    match value {
+        Value::Object(map) => {
+            for (key, child_value) in map {
+                if key == "$ref" {
+                    if let Some(target) = child_value.as_str() {
+                        if !target.starts_with('#') {
+                            // Reported at the schema that holds the $ref.
+                            found(pointer, target);
+                        }
+                    }
+                }
+                collect_refs(child_value, &child(pointer, key), found);
+            }
+        }
+        Value::Array(items) => {
+            for (i, item) in items.iter().enumerate() {
+                collect_refs(item, &child(pointer, &i.to_string()), found);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Inlines every local `#/…` reference of `root` and drops `$defs` /
+/// `definitions` when nothing refers to them any more. `None` when the
+/// result would be too large; a reference cycle is left as a `$ref`.
+pub(crate) fn resolve_local(root: &Value) -> Option<Value> {
+    let mut budget = MAX_RESOLVED_NODES;
+    let mut stack = Vec::new();
+    let mut unresolved = false;
+    let mut resolved = inline(root, root, &mut stack, &mut budget, &mut unresolved)?;
+    if !unresolved {
+        if let Value::Object(map) = &mut resolved {
+            map.remove("$defs");
+            map.remove("definitions");
+        }
+    }
+    Some(resolved)
+}
+
+fn inline(
+    node: &Value,
+    root: &Value,
+    stack: &mut Vec<String>,
+    budget: &mut usize,
+    unresolved: &mut bool,
+) -> Option<Value> {
+    *budget = budget.checked_sub(1)?;
+    match node {
+        Value::Object(map) => {
+            if let Some(Value::String(target)) = map.get("$ref") {
+                if target.starts_with('#') {
+                    let found = lookup(root, target);
+                    let cyclic = stack.contains(target) || stack.len() >= MAX_REF_DEPTH;
+                    if let (Some(found), false) = (found, cyclic) {
+                        stack.push(target.clone());
+                        let mut resolved = inline(found, root, stack, budget, unresolved)?;
+                        stack.pop();
+                        // Sibling keywords of a $ref apply too (2019-09+);
+                        // they override the target's annotations.
+                        if let Value::Object(target_map) = &mut resolved {
+                            for (key, value) in map {
+                                if key != "$ref" {
+                                    let v = inline(value, root, stack, budget, unresolved)?;
+                                    target_map.insert(key.clone(), v);
+                                }
+                            }
+                        }
+                        return Some(resolved);
+                    }
+                    *unresolved = true;
+                }
+            }
+            let mut out = Map::new();
+            for (key, value) in map {
+                if stack.is_empty() && (key == "$defs" || key == "definitions") {
+                    out.insert(key.clone(), value.clone());
+                    continue;
+                }
+                out.insert(key.clone(), inline(value, root, stack, budget, unresolved)?);
+            }
+            Some(Value::Object(out))
+        }
+        Value::Array(items) => items
+            .iter()
+            .map(|i| inline(i, root, stack, budget, unresolved))
+            .collect::<Option<Vec<_>>>()
+            .map(Value::Array),
+        other => Some(other.clone()),
+    }
+}
+
+/// Follows a `#/a/b` fragment pointer (with `~0`, `~1` and `%xx` escapes).
+fn lookup<'a>(root: &'a Value, fragment: &str) -> Option<&'a Value> {
+    let pointer = percent_decode(fragment.strip_prefix('#')?)?;
+    if pointer.is_empty() {
+        return Some(root);
+    }
+    root.pointer(&pointer)
+}
+
+fn percent_decode(s: &str) -> Option<String> {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' {
+            let hex = s.get(i + 1..i + 3)?;
+            out.push(u8::from_str_radix(hex, 16).ok()?);
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).ok()
+}
+
+const UPPER_BOUNDS: [&str; 6] = [
+    "maximum",
+    "exclusiveMaximum",
+    "maxLength",
+    "maxItems",
+    "maxProperties",
+    "maxContains",
+];
+const LOWER_BOUNDS: [&str; 6] = [
+    "minimum",
+    "exclusiveMinimum",
+    "minLength",
+    "minItems",
+    "minProperties",
+    "minContains",
+];
+/// Constraints whose replacement cannot be ordered: any change loosens.
+const OPAQUE_CONSTRAINTS: [&str; 5] = [
+    "pattern",
+    "format",
+    "multipleOf",
+    "contentEncoding",
+    "contentMediaType",
+];
+const PROSE: [&str; 3] = ["description", "title", "$comment"];
+
+/// Compares two schema nodes. `property` names the property this node
+/// describes, for judging its `default`.
+fn diff_node(sink: &mut Sink<'_>, old: &Value, new: &Value, pointer: &str, property: Option<&str>) {
+    if old == new || newly_external(old, new) {
+        // A schema replaced by an external document is reported once, as
+        // `external_ref`: what it now allows cannot be known offline.
+        return;
+    }
+    let (old_map, new_map) = match (old, new) {
+        (Value::Object(a), Value::Object(b)) => (a, b),
+        (_, Value::Bool(true)) => return sink.push(ChangeKind::TypeBroadened, pointer),
+        (Value::Bool(false), _) => return sink.push(ChangeKind::TypeBroadened, pointer),
+        (_, Value::Bool(false)) => return sink.push(ChangeKind::TypeNarrowed, pointer),
+        (Value::Bool(true), _) => return sink.push(ChangeKind::ConstraintTightened, pointer),
+        _ => return sink.push(ChangeKind::SchemaChanged, pointer),
+    };
+    let keys: BTreeSet<&String> = old_map.keys().chain(new_map.keys()).collect();
+    for key in keys {
+        let (a, b) = (old_map.get(key.as_str()), new_map.get(key.as_str()));
+        if a == b {
+            continue;
+        }
+        let at = child(pointer, key);
+        match key.as_str() {
+            "type" => diff_type(sink, a, b, &at),
+            "properties" => diff_properties(sink, a, b, &at),
+            "required" => diff_required(sink, old_map, new_map, pointer),
+            "additionalProperties" | "unevaluatedProperties" => diff_additional(sink, a, b, &at),
+            "enum" => diff_enum(sink, a, b, &at),
+            "const" => sink.push(
+                match (a, b) {
+                    (Some(_), None) => ChangeKind::ConstraintDropped,
+                    (None, Some(_)) => ChangeKind::ConstraintTightened,
+                    _ => ChangeKind::ConstraintLoosened,
+                },
+                &at,
+            ),
+            k if UPPER_BOUNDS.contains(&k) => diff_bound(sink, a, b, &at, true),
+            k if LOWER_BOUNDS.contains(&k) => diff_bound(sink, a, b, &at, false),
+            k if OPAQUE_CONSTRAINTS.contains(&k) => sink.push(
+                match (a, b) {
+                    (Some(_), None) => ChangeKind::ConstraintDropped,
+                    (None, Some(_)) => ChangeKind::ConstraintTightened,
+                    _ => ChangeKind::ConstraintLoosened,
+                },
+                &at,
+            ),
+            "uniqueItems" => {
+                let on = |v: Option<&Value>| v == Some(&Value::Bool(true));
+                if on(a) && !on(b) {
+                    sink.push(ChangeKind::ConstraintDropped, &at);
+                } else if !on(a) && on(b) {
+                    sink.push(ChangeKind::ConstraintTightened, &at);
+                }
+            }
+            "items" => match (a, b) {
+                (Some(x), Some(y)) if x.is_object() && y.is_object() => {
+                    diff_node(sink, x, y, &at, None)
+                }
+                (Some(_), None) | (Some(_), Some(Value::Bool(true))) => {
+                    sink.push(ChangeKind::ItemsWidened, &at)
+                }
+                (None, Some(_)) => sink.push(ChangeKind::ConstraintTightened, &at),
+                _ => sink.push(ChangeKind::SchemaChanged, &at),
+            },
+            "anyOf" | "oneOf" => diff_branches(sink, a, b, &at),
+            "allOf" => diff_all_of(sink, a, b, &at),
+            "default" => diff_default(sink, a, b, &at, property),
+            k if PROSE.contains(&k) => {
+                sink.text(a.and_then(Value::as_str), b.and_then(Value::as_str), &at)
+            }
+            "examples" => {
+                let joined = |v: Option<&Value>| v.map(strings_of).unwrap_or_default();
+                sink.text(Some(&joined(a)), Some(&joined(b)), &at);
+            }
+            "$defs" | "definitions" => diff_definitions(sink, a, b, &at),
+            _ => sink.push(ChangeKind::SchemaChanged, &at),
+        }
+    }
+}
+
+fn newly_external(old: &Value, new: &Value) -> bool {
+    let target = new.get("$ref").and_then(Value::as_str);
+    target.is_some_and(|t| !t.starts_with('#')) && old.get("$ref").and_then(Value::as_str) != target
+}
+
+/// Every string inside `value`, one per line.
+fn strings_of(value: &Value) -> String {
+    let mut out = String::new();
+    let mut stack = vec![value];
+    while let Some(v) = stack.pop() {
+        match v {
+            Value::String(s) => {
+                out.push_str(s);
+                out.push('\n');
+            }
+            Value::Array(items) => stack.extend(items.iter().rev()),
+            Value::Object(map) => stack.extend(map.values().rev()),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The set of JSON types a `type` keyword allows; `None` for any.
+fn type_set(value: Option<&Value>) -> Option<BTreeSet<String>> {
+    match value? {
+        Value::String(t) => Some(BTreeSet::from([t.clone()])),
+        Value::Array(ts) => Some(
+            ts.iter()
+                .filter_map(Value::as_str)
+                .map(str::to_owned)
+                .collect(),
+        ),
+        _ => None,
+    }
+}
+
+fn covered(t: &str, by: &BTreeSet<String>) -> bool {
+    by.contains(t) || (t == "integer" && by.contains("number"))
+}
+
+fn diff_type(sink: &mut Sink<'_>, a: Option<&Value>, b: Option<&Value>, at: &str) {
+    let kind = match (type_set(a), type_set(b)) {
+        (Some(_), None) => ChangeKind::TypeBroadened,
+        (None, Some(_)) => ChangeKind::TypeNarrowed,
+        (None, None) => return,
+        (Some(old), Some(new)) => {
+            let gained = new.iter().any(|t| !covered(t, &old));
+            let lost = old.iter().any(|t| !covered(t, &new));
+            let overlap =
+                new.iter().any(|t| covered(t, &old)) || old.iter().any(|t| covered(t, &new));
+            match (gained, lost) {
+                (true, _) if !overlap => ChangeKind::TypeChanged,
+                (true, _) => ChangeKind::TypeBroadened,
+                (false, true) => ChangeKind::TypeNarrowed,
+                (false, false) => return,
+            }
+        }
+    };
+    sink.push(kind, at);
+}
+
+fn diff_properties(sink: &mut Sink<'_>, a: Option<&Value>, b: Option<&Value>, at: &str) {
+    let empty = Map::new();
+    let old = a.and_then(Value::as_object).unwrap_or(&empty);
+    let new = b.and_then(Value::as_object).unwrap_or(&empty);
+    for (name, schema) in new {
+        let here = child(at, name);
+        match old.get(name) {
+            None => {
+                sink.push(ChangeKind::PropertyAdded, &here);
+                // The new property's prose is all added text.
+                sink.added_text(&strings_of_prose(schema), &here);
+            }
+            Some(before) => diff_node(sink, before, schema, &here, Some(name)),
+        }
+    }
+    for name in old.keys() {
+        if !new.contains_key(name) {
+            sink.push(ChangeKind::PropertyRemoved, &child(at, name));
+        }
+    }
+}
+
+/// The prose members (description, title, examples, string defaults) of a
+/// schema and its children.
+fn strings_of_prose(schema: &Value) -> String {
+    let mut out = String::new();
+    let mut stack = vec![schema];
+    while let Some(v) = stack.pop() {
+        match v {
+            Value::Object(map) => {
+                for (key, value) in map {
+                    match (key.as_str(), value) {
+                        ("description" | "title" | "$comment" | "default", Value::String(s)) => {
+                            out.push_str(s);
+                            out.push('\n');
+                        }
+                        ("examples" | "enum", _) => out.push_str(&strings_of(value)),
+                        _ => stack.push(value),
+                    }
+                }
+            }
+            Value::Array(items) => stack.extend(items),
+            _ => {}
+        }
+    }
+    out
+}
+
+fn string_set(value: Option<&Value>) -> BTreeSet<&str> {
+    value
+        .and_then(Value::as_array)
+        .map(|items| items.iter().filter_map(Value::as_str).collect())
+        .unwrap_or_default()
+}
+
+fn diff_required(
+    sink: &mut Sink<'_>,
+    old: &Map<String, Value>,
+    new: &Map<String, Value>,
+    pointer: &str,
+) {
+    let before = string_set(old.get("required"));
+    let after = string_set(new.get("required"));
+    if before == after {
+        // Same set in another order: the caller reports the reorder.
+        return;
+    }
+    let still_defined = |name: &str| new.get("properties").and_then(|p| p.get(name)).is_some();
+    let props = child(pointer, "properties");
+    for name in before.difference(&after) {
+        // A required property that was removed is reported as removed.
+        if still_defined(name) {
+            sink.push(ChangeKind::RequiredRelaxed, &child(&props, name));
+        }
+    }
+    for name in after.difference(&before) {
+        sink.push(ChangeKind::RequiredAdded, &child(&props, name));
+    }
+}
+
+/// `additionalProperties`: absent and `true` accept anything, `false`
+/// nothing, a schema what it allows.
+fn diff_additional(sink: &mut Sink<'_>, a: Option<&Value>, b: Option<&Value>, at: &str) {
+    let open = |v: Option<&Value>| matches!(v, None | Some(Value::Bool(true)));
+    let closed = |v: Option<&Value>| v == Some(&Value::Bool(false));
+    match (a, b) {
+        _ if open(a) && open(b) => {}
+        _ if open(b) => sink.push(ChangeKind::AdditionalPropertiesOpened, at),
+        _ if closed(a) => sink.push(ChangeKind::AdditionalPropertiesOpened, at),
+        _ if closed(b) || open(a) => sink.push(ChangeKind::ConstraintTightened, at),
+        (Some(x), Some(y)) => diff_node(sink, x, y, at, None),
+        _ => sink.push(ChangeKind::SchemaChanged, at),
+    }
+}
+
+fn diff_enum(sink: &mut Sink<'_>, a: Option<&Value>, b: Option<&Value>, at: &str) {
+    let (Some(Value::Array(old)), Some(Value::Array(new))) = (a, b) else {
+        return sink.push(
+            match (a, b) {
+                (Some(_), None) => ChangeKind::EnumWidened,
+                (None, Some(_)) => ChangeKind::EnumNarrowed,
+                _ => ChangeKind::SchemaChanged,
+            },
+            at,
+        );
+    };
+    let before: HashSet<String> = old.iter().map(canonical_string).collect();
+    let after: HashSet<String> = new.iter().map(canonical_string).collect();
+    let added: Vec<&Value> = new
+        .iter()
+        .filter(|v| !before.contains(&canonical_string(v)))
+        .collect();
+    if !added.is_empty() {
+        sink.push(ChangeKind::EnumWidened, at);
+        let text: String = added.iter().map(|v| strings_of(v)).collect();
+        sink.added_text(&text, at);
+    }
+    if old.iter().any(|v| !after.contains(&canonical_string(v))) {
+        sink.push(ChangeKind::EnumNarrowed, at);
+    }
+    if added.is_empty() && before == after && old != new {
+        sink.push(ChangeKind::ReorderOnly, at);
+    }
+}
+
+fn diff_bound(sink: &mut Sink<'_>, a: Option<&Value>, b: Option<&Value>, at: &str, upper: bool) {
+    let kind = match (a.and_then(Value::as_f64), b.and_then(Value::as_f64)) {
+        (Some(_), None) => ChangeKind::ConstraintDropped,
+        (None, Some(_)) => ChangeKind::ConstraintTightened,
+        (Some(x), Some(y)) if (y > x) == upper => ChangeKind::ConstraintLoosened,
+        (Some(_), Some(_)) => ChangeKind::ConstraintTightened,
+        // Not numbers (a draft-4 boolean exclusiveMaximum, say).
+        (None, None) => ChangeKind::SchemaChanged,
+    };
+    sink.push(kind, at);
+}
+
+fn diff_branches(sink: &mut Sink<'_>, a: Option<&Value>, b: Option<&Value>, at: &str) {
+    let list = |v: Option<&Value>| -> Vec<String> {
+        v.and_then(Value::as_array)
+            .map(|items| items.iter().map(canonical_string).collect())
+            .unwrap_or_default()
+    };
+    let (old, new) = (list(a), list(b));
+    match (a, b) {
+        // Dropping the whole anyOf removes a restriction; adding one adds it.
+        (Some(_), None) => return sink.push(ChangeKind::ConstraintDropped, at),
+        (None, Some(_)) => return sink.push(ChangeKind::ConstraintTightened, at),
+        _ => {}
+    }
+    if new.iter().any(|n| !old.contains(n)) {
+        sink.push(ChangeKind::BranchAdded, at);
+    }
+    if old.iter().any(|o| !new.contains(o)) {
+        sink.push(ChangeKind::BranchRemoved, at);
+    }
+}
+
+fn diff_all_of(sink: &mut Sink<'_>, a: Option<&Value>, b: Option<&Value>, at: &str) {
+    let list = |v: Option<&Value>| -> Vec<String> {
+        v.and_then(Value::as_array)
+            .map(|items| items.iter().map(canonical_string).collect())
+            .unwrap_or_default()
+    };
+    let (old, new) = (list(a), list(b));
+    if old.iter().any(|o| !new.contains(o)) {
+        sink.push(ChangeKind::ConstraintDropped, at);
+    }
+    if new.iter().any(|n| !old.contains(n)) {
+        sink.push(ChangeKind::ConstraintTightened, at);
+    }
+}
+
+fn diff_definitions(sink: &mut Sink<'_>, a: Option<&Value>, b: Option<&Value>, at: &str) {
+    let empty = Map::new();
+    let old = a.and_then(Value::as_object).unwrap_or(&empty);
+    let new = b.and_then(Value::as_object).unwrap_or(&empty);
+    for (name, schema) in new {
+        match old.get(name) {
+            Some(before) => diff_node(sink, before, schema, &child(at, name), None),
+            None => sink.push(ChangeKind::SchemaChanged, &child(at, name)),
+        }
+    }
+    for name in old.keys() {
+        if !new.contains_key(name) {
+            sink.push(ChangeKind::SchemaChanged, &child(at, name));
+        }
+    }
+}
+
+/// Flags whose `true` keeps a call safe; flipping their default to
+/// `false` lowers a guard. Compared without `_`, `-` and case.
+const SAFETY_FLAGS: [&str; 20] = [
+    "dryrun",
+    "confirm",
+    "confirmation",
+    "requireconfirmation",
+    "requireapproval",
+    "safe",
+    "safemode",
+    "sandbox",
+    "sandboxed",
+    "verify",
+    "verifyssl",
+    "sslverify",
+    "tlsverify",
+    "validate",
+    "readonly",
+    "preview",
+    "simulate",
+    "backup",
+    "strict",
+    "askfirst",
+];
+/// Flags whose `true` does something dangerous; flipping their default to
+/// `true` lowers a guard.
+const DANGER_FLAGS: [&str; 20] = [
+    "force",
+    "overwrite",
+    "recursive",
+    "delete",
+    "purge",
+    "skipconfirmation",
+    "skipverify",
+    "noverify",
+    "insecure",
+    "unsafe",
+    "autoapprove",
+    "autoconfirm",
+    "yes",
+    "allowall",
+    "disablesafety",
+    "bypass",
+    "includesecrets",
+    "includehidden",
+    "public",
+    "deleteexisting",
+];
+
+fn flag_name(property: &str) -> String {
+    property
+        .chars()
+        .filter(|c| *c != '_' && *c != '-')
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+fn diff_default(
+    sink: &mut Sink<'_>,
+    a: Option<&Value>,
+    b: Option<&Value>,
+    at: &str,
+    property: Option<&str>,
+) {
+    let flag = property.map(flag_name).unwrap_or_default();
+    let as_bool = |v: Option<&Value>| v.and_then(Value::as_bool);
+    let lowered_flag = (SAFETY_FLAGS.contains(&flag.as_str())
+        && as_bool(a) != Some(false)
+        && as_bool(b) == Some(false))
+        || (DANGER_FLAGS.contains(&flag.as_str())
+            && as_bool(a) != Some(true)
+            && as_bool(b) == Some(true));
+    let outside = |v: Option<&Value>| v.is_some_and(|v| points_outside(&strings_of(v)));
+    let points_out = outside(b) && !outside(a);
+    if lowered_flag || points_out {
+        sink.push(ChangeKind::DefaultGuardLowered, at);
+    } else {
+        sink.push(ChangeKind::DefaultChanged, at);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn local_refs_are_inlined_and_defs_dropped() {
+        let refactored = json!({"type": "object", "properties": {"p": {"$ref": "#/$defs/P"}},
+                                "$defs": {"P": {"type": "string", "maxLength": 5}}});
+        let plain =
+            json!({"type": "object", "properties": {"p": {"type": "string", "maxLength": 5}}});
+        assert_eq!(resolve_local(&refactored), Some(plain));
+    }
+
+    #[test]
+    fn reference_cycles_stay_references() {
+        let tree = json!({"$defs": {"node": {"type": "object",
+            "properties": {"kids": {"type": "array", "items": {"$ref": "#/$defs/node"}}}}},
+            "$ref": "#/$defs/node"});
+        let resolved = resolve_local(&tree).expect("small");
+        assert!(canonical_string(&resolved).contains("#/$defs/node"));
+    }
+
+    #[test]
+    fn reference_bombs_are_bounded() {
+        let mut defs = Map::new();
+        defs.insert("d0".into(), json!({"type": "string"}));
+        for i in 1..40 {
+            let prev = format!("#/$defs/d{}", i - 1);
+            defs.insert(
+                format!("d{i}"),
+                json!({"anyOf": [{"$ref": prev}, {"$ref": prev}]}),
+            );
+        }
+        let bomb = json!({"$defs": defs, "$ref": "#/$defs/d39"});
+        assert_eq!(resolve_local(&bomb), None);
+    }
+
+    #[test]
+    fn percent_escapes_and_tildes_resolve() {
+        let root = json!({"$defs": {"a/b": {"x": 1}, "c d": {"y": 2}}});
+        assert_eq!(lookup(&root, "#/$defs/a~1b"), Some(&json!({"x": 1})));
+        assert_eq!(lookup(&root, "#/$defs/c%20d"), Some(&json!({"y": 2})));
+    }
+}
