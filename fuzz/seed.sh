@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 root=..
-for t in differential_scan kernels_vs_scalar fold_invariants json_input rule_file; do
+for t in differential_scan kernels_vs_scalar fold_invariants json_input rule_file manifest_diff; do
     mkdir -p "corpus/$t"
 done
 n=0
@@ -19,4 +19,29 @@ done
 cp "$root"/corpus/examples/*.json corpus/json_input/
 cp "$root"/corpus/examples/*.json corpus/differential_scan/
 find "$root"/crates/rules/builtin -name '*.toml' -exec cp {} corpus/rule_file/ \;
+# manifest_diff: each delta case as pinned, a 0xFF byte, incoming (needs jq),
+# and the gate example's server versions paired the same way.
+d=0
+if command -v jq >/dev/null 2>&1; then
+    for f in "$root"/corpus/deltas/*.jsonl; do
+        while IFS= read -r line; do
+            d=$((d + 1))
+            {
+                jq -c '.pinned' <<< "$line" | tr -d '\n'
+                printf '\377'
+                jq -c '.incoming' <<< "$line" | tr -d '\n'
+            } > "corpus/manifest_diff/delta-$d"
+        done < "$f"
+    done
+else
+    echo "note: jq not found; manifest_diff is seeded from the example documents only"
+fi
+gate="$root"/corpus/examples/gate
+for v in server-v1.1-benign server-v1.3-rug-pull; do
+    if [ -f "$gate/server-v1.json" ] && [ -f "$gate/$v.json" ]; then
+        { cat "$gate/server-v1.json"; printf '\377'; cat "$gate/$v.json"; } > "corpus/manifest_diff/gate-$v"
+    fi
+done
+cp "$root"/corpus/examples/*.json corpus/manifest_diff/
+echo "seeded $d delta cases for manifest_diff"
 echo "seeded $n case lines and $(ls corpus/rule_file | wc -l) rule files"

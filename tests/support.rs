@@ -348,4 +348,187 @@ pub mod fuzzing {
         };
         let _ = mcpsift::run_examples(&scanner, &pack);
     }
+
+    /// The built-in rules as the gate scans with them (`mcpsift pin` and
+    /// `diff` keep every finding from low up; the policy decides).
+    fn gate_scanner() -> &'static Scanner {
+        static SCANNER: OnceLock<Scanner> = OnceLock::new();
+        SCANNER.get_or_init(|| {
+            mcpsift::builtin_scanner(mcpsift::Severity::Low).expect("built-in rules compile")
+        })
+    }
+
+    /// `manifest` with its items in reverse order and every object's
+    /// members reversed: the same pin, a different order.
+    fn reordered(manifest: &mcpsift::manifest::Manifest) -> mcpsift::manifest::Manifest {
+        fn reverse_members(value: &serde_json::Value) -> serde_json::Value {
+            match value {
+                serde_json::Value::Object(map) => serde_json::Value::Object(
+                    map.iter()
+                        .rev()
+                        .map(|(k, v)| (k.clone(), reverse_members(v)))
+                        .collect(),
+                ),
+                serde_json::Value::Array(items) => {
+                    serde_json::Value::Array(items.iter().map(reverse_members).collect())
+                }
+                other => other.clone(),
+            }
+        }
+        let mut out = manifest.clone();
+        out.items.reverse();
+        for item in &mut out.items {
+            item.value = reverse_members(&item.value);
+        }
+        out
+    }
+
+    /// The checks on one manifest that parsed: compared with itself it
+    /// shows no change above info and is admitted, with the scanner and
+    /// without; its pin survives a lockfile round trip, whose text is
+    /// stable; reordering its items and members keeps the pin and reports
+    /// only `reorder_only`.
+    fn manifest_alone(
+        m: &mcpsift::manifest::Manifest,
+        findings: &mut mcpsift::manifest::ScannerFindings<'static>,
+        shown: &str,
+    ) {
+        use mcpsift::manifest::{
+            ChangeKind, ChangeSeverity, ClassifyOptions, Decision, Lockfile, NoScanner, Policy,
+            ServerKey, ServerPin, assess, classify,
+        };
+        let sha = m.sha256();
+        let sources: [&mut dyn mcpsift::manifest::FindingSource; 2] = [findings, &mut NoScanner];
+        for source in sources {
+            let changes = classify(m, m, source, ClassifyOptions::default());
+            assert!(
+                changes.iter().all(|c| c.severity <= ChangeSeverity::Info),
+                "classify(a, a) reports a change above info: {changes:?}\n  a: {shown}"
+            );
+            let verdict = assess(m, m, source, &Policy::default());
+            assert_eq!(
+                verdict.decision,
+                Decision::Admit,
+                "assess(a, a) rejects: {:?}\n  a: {shown}",
+                verdict.changes
+            );
+        }
+
+        let mut lock = Lockfile::default();
+        lock.upsert(ServerPin {
+            key: ServerKey {
+                origin: "fuzz:server".into(),
+                channel: "stdio".into(),
+                principal: "default".into(),
+            },
+            pinned_at: mcpsift::manifest::rfc3339(0),
+            sealed: false,
+            publisher_key: None,
+            manifest: m.clone(),
+        });
+        let text = lock.to_text();
+        let parsed = Lockfile::parse(text.as_bytes()).unwrap_or_else(|e| {
+            panic!("the lockfile written for a cannot be read back: {e}\n  a: {shown}")
+        });
+        assert_eq!(parsed.servers.len(), 1, "a: {shown}");
+        assert_eq!(
+            parsed.servers[0].manifest.sha256(),
+            sha,
+            "the pin changes through a lockfile round trip\n  a: {shown}"
+        );
+        assert_eq!(
+            parsed.to_text(),
+            text,
+            "the lockfile text changes when read and written again\n  a: {shown}"
+        );
+
+        let shuffled = reordered(m);
+        assert_eq!(
+            shuffled.sha256(),
+            sha,
+            "reordering items and members changes the pin\n  a: {shown}"
+        );
+        let changes = classify(m, &shuffled, &mut NoScanner, ClassifyOptions::default());
+        assert!(
+            changes.iter().all(|c| c.kind == ChangeKind::ReorderOnly),
+            "reordering items and members reports more than reorder_only: {changes:?}\n  a: {shown}"
+        );
+    }
+
+    /// The checks on two manifests that parsed, pinned `a` and incoming
+    /// `b`: classification is deterministic; equal pins mean only order and
+    /// volatile members changed (or `serverInfo`, which is kept beside the
+    /// pin but not hashed); different pins are never an empty diff.
+    fn manifest_pair(
+        a: &mcpsift::manifest::Manifest,
+        b: &mcpsift::manifest::Manifest,
+        findings: &mut mcpsift::manifest::ScannerFindings<'static>,
+        shown: &str,
+    ) {
+        use mcpsift::manifest::{ChangeKind, ClassifyOptions, ItemKind, NoScanner, classify};
+        let plain = classify(a, b, &mut NoScanner, ClassifyOptions::default());
+        let again = classify(a, b, &mut NoScanner, ClassifyOptions::default());
+        assert_eq!(plain, again, "classify is not deterministic\n  {shown}");
+        let scanned = classify(a, b, findings, ClassifyOptions::default());
+        let again = classify(a, b, findings, ClassifyOptions::default());
+        assert_eq!(
+            scanned, again,
+            "classify with the scanner is not deterministic\n  {shown}"
+        );
+        if a.sha256() == b.sha256() {
+            for changes in [&plain, &scanned] {
+                assert!(
+                    changes.iter().all(|c| matches!(
+                        c.kind,
+                        ChangeKind::ReorderOnly | ChangeKind::MetaOnly
+                    ) || c.item == ItemKind::Server),
+                    "equal pins, yet a change beyond order, volatile members or serverInfo: {changes:?}\n  {shown}"
+                );
+            }
+        } else {
+            assert!(
+                !plain.is_empty() && !scanned.is_empty(),
+                "the pin changed ({} -> {}) but no change is reported\n  {shown}",
+                a.sha256(),
+                b.sha256()
+            );
+        }
+    }
+
+    /// manifest_diff: the input is two documents, pinned and incoming,
+    /// split at the first 0xFF byte (which JSON text never holds); without
+    /// one it is a single document. Each document that parses as a
+    /// manifest passes [`manifest_alone`]; when both do, the pair passes
+    /// [`manifest_pair`] in both directions. Documents that do not parse
+    /// only have to fail cleanly.
+    pub fn manifest_diff(data: &[u8]) {
+        use mcpsift::manifest::{Manifest, ScannerFindings};
+        thread_local! {
+            static FINDINGS: std::cell::RefCell<ScannerFindings<'static>> =
+                std::cell::RefCell::new(ScannerFindings::new(gate_scanner()));
+        }
+        let (first, second) = match data.iter().position(|b| *b == 0xFF) {
+            Some(i) => (&data[..i], Some(&data[i + 1..])),
+            None => (data, None),
+        };
+        let a = Manifest::from_slice(first).ok();
+        let b = second.and_then(|s| Manifest::from_slice(s).ok());
+        FINDINGS.with_borrow_mut(|findings| {
+            if let Some(a) = &a {
+                manifest_alone(a, findings, &String::from_utf8_lossy(first));
+            }
+            if let (Some(b), Some(text)) = (&b, second) {
+                manifest_alone(b, findings, &String::from_utf8_lossy(text));
+            }
+            if let (Some(a), Some(b), Some(text)) = (&a, &b, second) {
+                let shown = format!(
+                    "a: {}\n  b: {}",
+                    String::from_utf8_lossy(first),
+                    String::from_utf8_lossy(text)
+                );
+                manifest_pair(a, b, findings, &shown);
+                manifest_pair(b, a, findings, &shown);
+            }
+        });
+    }
 }

@@ -1,0 +1,1 @@
+//! End-to-end tests of `mcpsift pin`, `verify`, `diff`, `keygen` and `sign` (being written).
