@@ -260,6 +260,7 @@ pub fn pin(args: PinArgs) -> Result<u8> {
             args.lock.display()
         )));
     }
+    check_before_resigning(&lock, sign_key.as_ref(), &args.lock)?;
     // Seed 001: a first load is already a trust decision; scan it.
     let scanner = scanner(args.rules.as_deref())?;
     let mut findings = ScannerFindings::new(&scanner);
@@ -346,6 +347,20 @@ pub fn pin(args: PinArgs) -> Result<u8> {
     Ok(0)
 }
 
+/// Re-signing must never launder an edit: a signed lockfile is only
+/// re-signed when its current signature verifies under the signing key.
+fn check_before_resigning(lock: &Lockfile, key: Option<&SecretKey>, path: &Path) -> Result<()> {
+    if let (Some(_), Some(key)) = (&lock.signature, key) {
+        if let Err(e) = lock.verify_signature(&key.public()) {
+            return Err(usage(format!(
+                "{}: {e}; refusing to re-sign it. Inspect it, then pin again into a new lockfile",
+                path.display()
+            )));
+        }
+    }
+    Ok(())
+}
+
 fn severity_at_least(found: ChangeSeverity, threshold: Severity) -> bool {
     let threshold = match threshold {
         Severity::Low => ChangeSeverity::Low,
@@ -425,6 +440,9 @@ pub fn verify(args: VerifyArgs) -> Result<u8> {
             "{} is signed; --update needs --sign-key to re-sign it",
             args.lock.display()
         )));
+    }
+    if args.update {
+        check_before_resigning(&lock, sign_key.as_ref(), &args.lock)?;
     }
     let signature = args
         .signature

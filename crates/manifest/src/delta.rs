@@ -40,6 +40,9 @@ pub struct ItemFinding {
     pub pointer: String,
     /// The rule's severity.
     pub severity: ChangeSeverity,
+    /// The matched text. Used to tell a pinned finding from a new one in
+    /// the same field; never written anywhere.
+    pub evidence: String,
 }
 
 /// Something that scans one item: the gate's view of the scanner. The
@@ -147,6 +150,28 @@ impl Sink<'_> {
         }
         if found.is_clean() && !self.flags_only {
             self.push(ChangeKind::DescriptionChanged, pointer);
+        }
+    }
+
+    /// A prose member changed. A member that is not a string where prose
+    /// belongs cannot be judged as prose: it is unclassified, and every
+    /// string inside it is checked as added text.
+    pub(crate) fn prose_member(&mut self, old: Option<&Value>, new: Option<&Value>, pointer: &str) {
+        if old == new {
+            return;
+        }
+        let textual = |v: Option<&Value>| v.is_none_or(Value::is_string);
+        if textual(old) && textual(new) {
+            self.text(
+                old.and_then(Value::as_str),
+                new.and_then(Value::as_str),
+                pointer,
+            );
+        } else {
+            self.push(ChangeKind::UnclassifiedChange, pointer);
+            if let Some(new) = new {
+                self.added_text(&prose_of(new), pointer);
+            }
         }
     }
 
@@ -283,7 +308,12 @@ impl Cx<'_> {
         let mut removed_keys: Vec<&str> = Vec::new();
         for old in pinned.of_kind(kind) {
             match incoming.get(kind, &old.key) {
-                Some(new) => self.item(kind, &new.key, &old.value, &new.value),
+                Some(new) => {
+                    if kind == ItemKind::Tool && old.value != new.value {
+                        self.swapped(pinned, &old.key, &old.value, &new.value);
+                    }
+                    self.item(kind, &new.key, &old.value, &new.value)
+                }
                 None => {
                     removed.push(&old.value);
                     removed_keys.push(&old.key);
@@ -349,25 +379,63 @@ impl Cx<'_> {
         }
     }
 
+    /// Reports a tool whose new definition matches another pinned tool
+    /// clearly better than its own pin (descriptions swapped between
+    /// tools: each edit alone looks like a rewrite).
+    fn swapped(&mut self, pinned: &Manifest, name: &str, old: &Value, new: &Value) {
+        let own = similarity(old, new);
+        let best = pinned
+            .of_kind(ItemKind::Tool)
+            .filter(|other| other.key != name)
+            .map(|other| (similarity(&other.value, new), other.key.as_str()))
+            .max_by(|a, b| a.0.total_cmp(&b.0));
+        if let Some((score, other)) = best {
+            if score >= self.options.rename_similarity && score > own + 0.2 {
+                self.sink(ItemKind::Tool, name, false)
+                    .push(ChangeKind::ToolSwapped, "");
+                if let Some(last) = self.changes.last_mut() {
+                    last.from = Some(other.to_owned());
+                }
+            }
+        }
+    }
+
     /// Compares a renamed tool's two definitions (the rename itself is
     /// already reported).
     fn item_renamed(&mut self, kind: ItemKind, name: &str, old: &Value, new: &Value) {
-        let mut old = old.clone();
-        if let Some(map) = old.as_object_mut() {
+        let mut same_name = old.clone();
+        if let Some(map) = same_name.as_object_mut() {
             if let Some(slot) = map.get_mut("name") {
                 *slot = Value::String(name.to_owned());
             }
         }
-        self.item(kind, name, &old, new);
+        // Compared under one name; scanned as pinned (a lookalike new name
+        // must still be a new finding).
+        self.item_scanned_against(kind, name, &same_name, new, old);
     }
 
     /// Compares two definitions of one item.
     fn item(&mut self, kind: ItemKind, name: &str, old: &Value, new: &Value) {
+        self.item_scanned_against(kind, name, old, new, old);
+    }
+
+    /// Compares two definitions; new findings are those `scan_old` lacks.
+    fn item_scanned_against(
+        &mut self,
+        kind: ItemKind,
+        name: &str,
+        old: &Value,
+        new: &Value,
+        scan_old: &Value,
+    ) {
         // Map equality ignores member order.
         if old == new {
             if member_order(old) != member_order(new) {
                 self.sink(kind, name, false)
                     .push(ChangeKind::ReorderOnly, "");
+            }
+            if scan_old != old {
+                self.scan(kind, name, Some(scan_old), new);
             }
             return;
         }
@@ -391,11 +459,9 @@ impl Cx<'_> {
                 // The identity: a rename is reported by the caller.
                 (ItemKind::Tool | ItemKind::Prompt, "name") => {}
                 (ItemKind::Resource | ItemKind::ResourceTemplate, "name") => {
-                    sink.text(a.and_then(Value::as_str), b.and_then(Value::as_str), &at)
+                    sink.prose_member(a, b, &at)
                 }
-                (_, "description" | "title") => {
-                    sink.text(a.and_then(Value::as_str), b.and_then(Value::as_str), &at)
-                }
+                (_, "description" | "title") => sink.prose_member(a, b, &at),
                 (ItemKind::Tool, "inputSchema") => {
                     let empty = serde_json::json!({"type": "object"});
                     diff_schema(&mut sink, a.unwrap_or(&empty), b.unwrap_or(&empty), &at);
@@ -423,21 +489,27 @@ impl Cx<'_> {
             };
             self.sink(kind, name, false).push(kind_found, "");
         }
-        self.scan(kind, name, Some(old), new);
+        self.scan(kind, name, Some(scan_old), new);
     }
 
     /// Reports scanner findings on `new` that `old` did not have.
     fn scan(&mut self, kind: ItemKind, name: &str, old: Option<&Value>, new: &Value) {
-        let seen: HashSet<(String, String)> = match old.map(|o| self.scanner.findings(kind, o)) {
-            Some(Ok(found)) => found.into_iter().map(|f| (f.rule, f.pointer)).collect(),
-            // The pinned copy not scanning is no reason to hide new findings.
-            Some(Err(_)) | None => HashSet::new(),
-        };
+        // A finding is "the same" only with the same matched text: a pinned
+        // base64 example replaced by another one is a new finding.
+        let seen: HashSet<(String, String, String)> =
+            match old.map(|o| self.scanner.findings(kind, o)) {
+                Some(Ok(found)) => found
+                    .into_iter()
+                    .map(|f| (f.rule, f.pointer, f.evidence))
+                    .collect(),
+                // The pinned copy not scanning is no reason to hide new findings.
+                Some(Err(_)) | None => HashSet::new(),
+            };
         match self.scanner.findings(kind, new) {
             Ok(found) => {
                 let mut reported = HashSet::new();
                 for f in found {
-                    let id = (f.rule.clone(), f.pointer.clone());
+                    let id = (f.rule.clone(), f.pointer.clone(), f.evidence.clone());
                     if seen.contains(&id) || !reported.insert(id) {
                         continue;
                     }
@@ -552,8 +624,16 @@ fn annotations(sink: &mut Sink<'_>, a: Option<&Value>, b: Option<&Value>, at: &s
         }
         let here = child(at, key);
         if let Some((_, default, safe_claim)) = HINTS.iter().find(|(n, _, _)| n == key) {
-            let value = |v: Option<&Value>| v.and_then(Value::as_bool).unwrap_or(*default);
-            let (before, after) = (value(x), value(y));
+            let (Some(before), Some(after)) = (hint_value(x, *default), hint_value(y, *default))
+            else {
+                sink.push(ChangeKind::UnclassifiedChange, &here);
+                continue;
+            };
+            if y.is_some_and(|v| !v.is_boolean()) {
+                // Clients coerce "false" and 0; the gate reads it their way
+                // and also reports the type change.
+                sink.push(ChangeKind::UnclassifiedChange, &here);
+            }
             if before != after {
                 let kind = if after == *safe_claim {
                     ChangeKind::AnnotationGuardLowered
@@ -563,10 +643,26 @@ fn annotations(sink: &mut Sink<'_>, a: Option<&Value>, b: Option<&Value>, at: &s
                 sink.push(kind, &here);
             }
         } else if key == "title" {
-            sink.text(x.and_then(Value::as_str), y.and_then(Value::as_str), &here);
+            sink.prose_member(x, y, &here);
         } else {
             sink.push(ChangeKind::UnclassifiedChange, &here);
         }
+    }
+}
+
+/// A hint's value as clients read it: booleans, and the strings and
+/// numbers loose clients coerce; `None` for anything else.
+fn hint_value(v: Option<&Value>, default: bool) -> Option<bool> {
+    match v {
+        None | Some(Value::Null) => Some(default),
+        Some(Value::Bool(b)) => Some(*b),
+        Some(Value::String(s)) => match s.trim().to_ascii_lowercase().as_str() {
+            "true" | "1" | "yes" => Some(true),
+            "false" | "0" | "no" | "" => Some(false),
+            _ => None,
+        },
+        Some(Value::Number(n)) => n.as_f64().map(|f| f != 0.0),
+        _ => None,
     }
 }
 
@@ -604,11 +700,7 @@ fn arguments(sink: &mut Sink<'_>, a: Option<&Value>, b: Option<&Value>, at: &str
                     sink.push(ChangeKind::RequiredAdded, &here);
                 }
                 for member in ["description", "title"] {
-                    sink.text(
-                        before.get(member).and_then(Value::as_str),
-                        arg.get(member).and_then(Value::as_str),
-                        &child(&here, member),
-                    );
+                    sink.prose_member(before.get(member), arg.get(member), &child(&here, member));
                 }
                 let rest = |v: &Value| {
                     let mut v = v.clone();

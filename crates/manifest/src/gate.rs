@@ -73,7 +73,8 @@ impl Assessment {
 }
 
 fn rejects(change: &Change, policy: &Policy, signed: bool) -> bool {
-    change.severity >= policy.reject_at && !(signed && change.kind.covered_by_signature())
+    change.kind.always_rejects()
+        || (change.severity >= policy.reject_at && !(signed && change.kind.covered_by_signature()))
 }
 
 fn decide(changes: &[Change], policy: &Policy, signed: bool) -> Decision {

@@ -84,6 +84,18 @@ macro_rules! change_kinds {
                 match self { $(ChangeKind::$variant => $signed,)* }
             }
 
+            /// True for kinds no policy can admit: broken provenance, a
+            /// sealed namespace, an untrusted lockfile, an unscannable item.
+            pub fn always_rejects(self) -> bool {
+                matches!(
+                    self,
+                    ChangeKind::ProvenanceMismatch
+                        | ChangeKind::SealedRefresh
+                        | ChangeKind::LockSignatureInvalid
+                        | ChangeKind::Unscannable
+                )
+            }
+
             /// Why this kind matters, in one line (no manifest text).
             pub fn reason(self) -> &'static str {
                 match self { $(ChangeKind::$variant => $reason,)* }
@@ -104,6 +116,8 @@ change_kinds! {
     ToolRemoved = "tool_removed", Low, true, "a removed tool narrows the surface";
     /// A pinned tool reappears under another name with the same content.
     ToolRenamed = "tool_renamed", High, true, "a renamed tool would dodge its pin";
+    /// A pinned tool now carries another pinned tool's definition.
+    ToolSwapped = "tool_swapped", High, false, "the tool now carries another pinned tool's description (definitions swapped)";
     /// A prompt that was not pinned.
     PromptAdded = "prompt_added", High, true, "a new prompt is new model-visible text";
     /// A pinned prompt is gone.

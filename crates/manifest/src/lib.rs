@@ -40,7 +40,7 @@ pub use lock::{
 pub use model::{Item, ItemKind, Manifest, ManifestError, VOLATILE_MEMBERS, pin_form};
 pub use parse::{DEFAULT_MAX_BYTES, ParseError, parse_strict};
 pub use sign::{KeyError, ManifestSignature, PublicKey, SecretKey};
-pub use text::{AddedText, added_runs, analyze as analyze_added_text};
+pub use text::{AddedText, analyze as analyze_added_text};
 
 /// Most characters of a name or pointer shown in output.
 const MAX_IDENTITY_CHARS: usize = 128;

@@ -317,9 +317,9 @@ impl Manifest {
     }
 
     /// The manifest hash: SHA-256 over the canonical JSON of every item's
-    /// pin, keyed by collection and identity, plus the instructions' pin.
-    /// Independent of order; `serverInfo` (whose version moves on every
-    /// release) is kept beside it in the lockfile but not hashed.
+    /// pin, keyed by collection and identity, plus the pins of the
+    /// instructions and of `serverInfo` (so a publisher signature covers
+    /// the server's identity too). Independent of order.
     pub fn sha256(&self) -> String {
         let mut root = Map::new();
         for kind in ItemKind::COLLECTIONS {
@@ -333,6 +333,12 @@ impl Manifest {
             "instructions".to_owned(),
             self.instructions_sha256()
                 .map_or(Value::Null, Value::String),
+        );
+        root.insert(
+            "serverInfo".to_owned(),
+            self.server_info.as_ref().map_or(Value::Null, |info| {
+                Value::String(canonical_sha256(&pin_form(info)))
+            }),
         );
         canonical_sha256(&Value::Object(root))
     }

@@ -29,6 +29,7 @@ pub(crate) fn diff_schema(sink: &mut Sink<'_>, old: &Value, new: &Value, pointer
         return;
     }
     external_refs(sink, old, new, pointer);
+    prose(sink, old, new, pointer);
     let (resolved_old, resolved_new) = if sink.resolve_refs {
         (resolve_local(old), resolve_local(new))
     } else {
@@ -41,33 +42,130 @@ pub(crate) fn diff_schema(sink: &mut Sink<'_>, old: &Value, new: &Value, pointer
     }
 }
 
-/// Reports every `$ref` of `new` that leaves the document and was not in
-/// `old`.
+/// Members whose strings are schema vocabulary or addresses, not prose.
+const NOT_PROSE: [&str; 12] = [
+    "type",
+    "format",
+    "$schema",
+    "$ref",
+    "$id",
+    "$anchor",
+    "$dynamicRef",
+    "$dynamicAnchor",
+    "$recursiveRef",
+    "pattern",
+    "contentEncoding",
+    "contentMediaType",
+];
+
+/// Every prose string of a schema by pointer: descriptions, titles,
+/// examples, enum and const values, string defaults, `required` entries —
+/// wherever they sit, `$defs` and unreferenced corners included.
+fn prose_strings<'a>(value: &'a Value, pointer: String, out: &mut Vec<(String, &'a str)>) {
+    match value {
+        Value::String(s) => out.push((pointer, s)),
+        Value::Array(items) => {
+            for (i, item) in items.iter().enumerate() {
+                prose_strings(item, child(&pointer, &i.to_string()), out);
+            }
+        }
+        Value::Object(map) => {
+            for (key, item) in map {
+                if !NOT_PROSE.contains(&key.as_str()) {
+                    prose_strings(item, child(&pointer, key), out);
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The text pass: every prose string that is new or changed, checked
+/// before any reference is resolved, so nothing a structural comparison
+/// calls "narrowing" or "refactor" can carry text past the gate.
+fn prose(sink: &mut Sink<'_>, old: &Value, new: &Value, pointer: &str) {
+    // Strings are grouped by pointer with array indices wildcarded, so a
+    // reordered `required` or `enum` list is not a text change, and only
+    // strings a group did not have before count as added.
+    fn grouped(value: &Value, pointer: &str) -> Vec<(String, Vec<String>)> {
+        let mut strings = Vec::new();
+        prose_strings(value, pointer.to_owned(), &mut strings);
+        let mut groups: Vec<(String, Vec<String>)> = Vec::new();
+        for (at, text) in strings {
+            let key: String = at
+                .split('/')
+                .map(|seg| {
+                    if !seg.is_empty() && seg.bytes().all(|b| b.is_ascii_digit()) {
+                        "*"
+                    } else {
+                        seg
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join("/");
+            match groups.iter_mut().find(|(k, _)| *k == key) {
+                Some((_, texts)) => texts.push(text.to_owned()),
+                None => groups.push((key, vec![text.to_owned()])),
+            }
+        }
+        groups
+    }
+    let before = grouped(old, pointer);
+    for (key, texts) in grouped(new, pointer) {
+        let old_texts = before
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, t)| t.as_slice())
+            .unwrap_or(&[]);
+        let at = key.replace("/*", "");
+        if !key.contains("/*") && old_texts.len() == 1 && texts.len() == 1 {
+            sink.text(Some(&old_texts[0]), Some(&texts[0]), &at);
+            continue;
+        }
+        let mut remaining: Vec<&String> = old_texts.iter().collect();
+        for text in &texts {
+            match remaining.iter().position(|o| *o == text) {
+                Some(i) => {
+                    remaining.swap_remove(i);
+                }
+                None => sink.added_text(text, &at),
+            }
+        }
+    }
+}
+
+/// Keywords that point at another document.
+const REF_KEYWORDS: [&str; 4] = ["$ref", "$dynamicRef", "$recursiveRef", "$id"];
+
+/// Reports every reference of `new` that leaves the document and that
+/// `old` did not have at the same place, and every changed `$id` (a new
+/// base URI re-targets relative references).
 fn external_refs(sink: &mut Sink<'_>, old: &Value, new: &Value, pointer: &str) {
     let mut before = HashSet::new();
-    collect_refs(old, "", &mut |_, r| {
-        before.insert(r.to_owned());
+    collect_refs(old, "", &mut |at, keyword, r| {
+        before.insert((at.to_owned(), keyword.to_owned(), r.to_owned()));
     });
     let mut added = Vec::new();
-    collect_refs(new, pointer, &mut |at, r| {
-        if !before.contains(r) {
-            added.push(at.to_owned());
+    collect_refs(new, "", &mut |at, keyword, r| {
+        if !before.contains(&(at.to_owned(), keyword.to_owned(), r.to_owned())) {
+            added.push(format!("{pointer}{at}"));
         }
     });
+    added.dedup();
     for at in added {
         sink.push(ChangeKind::ExternalRef, &at);
     }
 }
 
-fn collect_refs(value: &Value, pointer: &str, found: &mut dyn FnMut(&str, &str)) {
+fn collect_refs(value: &Value, pointer: &str, found: &mut dyn FnMut(&str, &str, &str)) {
     match value {
         Value::Object(map) => {
             for (key, child_value) in map {
-                if key == "$ref" {
+                if REF_KEYWORDS.contains(&key.as_str()) {
                     if let Some(target) = child_value.as_str() {
                         if !target.starts_with('#') {
-                            // Reported at the schema that holds the $ref.
-                            found(pointer, target);
+                            // Reported at the schema that holds the reference.
+                            found(pointer, key, target);
                         }
                     }
                 }
@@ -90,7 +188,23 @@ pub(crate) fn resolve_local(root: &Value) -> Option<Value> {
     let mut budget = MAX_RESOLVED_NODES;
     let mut stack = Vec::new();
     let mut unresolved = false;
-    let mut resolved = inline(root, root, &mut stack, &mut budget, &mut unresolved)?;
+    // Before 2019-09, keywords beside a `$ref` are ignored by validators.
+    let legacy = root
+        .get("$schema")
+        .and_then(Value::as_str)
+        .is_some_and(|s| {
+            ["draft-03", "draft-04", "draft-06", "draft-07"]
+                .iter()
+                .any(|d| s.contains(d))
+        });
+    let mut cx = Inline {
+        root,
+        legacy,
+        stack: &mut stack,
+        budget: &mut budget,
+        unresolved: &mut unresolved,
+    };
+    let mut resolved = cx.inline(root)?;
     if !unresolved {
         if let Value::Object(map) = &mut resolved {
             map.remove("$defs");
@@ -100,55 +214,103 @@ pub(crate) fn resolve_local(root: &Value) -> Option<Value> {
     Some(resolved)
 }
 
-fn inline(
-    node: &Value,
-    root: &Value,
-    stack: &mut Vec<String>,
-    budget: &mut usize,
-    unresolved: &mut bool,
-) -> Option<Value> {
-    *budget = budget.checked_sub(1)?;
-    match node {
-        Value::Object(map) => {
-            if let Some(Value::String(target)) = map.get("$ref") {
-                if target.starts_with('#') {
-                    let found = lookup(root, target);
-                    let cyclic = stack.contains(target) || stack.len() >= MAX_REF_DEPTH;
-                    if let (Some(found), false) = (found, cyclic) {
-                        stack.push(target.clone());
-                        let mut resolved = inline(found, root, stack, budget, unresolved)?;
-                        stack.pop();
-                        // Sibling keywords of a $ref apply too (2019-09+);
-                        // they override the target's annotations.
-                        if let Value::Object(target_map) = &mut resolved {
-                            for (key, value) in map {
-                                if key != "$ref" {
-                                    let v = inline(value, root, stack, budget, unresolved)?;
-                                    target_map.insert(key.clone(), v);
-                                }
-                            }
+/// Annotation keywords: beside a `$ref`, the local one is what a reader sees.
+const ANNOTATIONS: [&str; 8] = [
+    "description",
+    "title",
+    "examples",
+    "default",
+    "$comment",
+    "deprecated",
+    "readOnly",
+    "writeOnly",
+];
+
+struct Inline<'a> {
+    root: &'a Value,
+    legacy: bool,
+    stack: &'a mut Vec<String>,
+    budget: &'a mut usize,
+    unresolved: &'a mut bool,
+}
+
+impl Inline<'_> {
+    fn inline(&mut self, node: &Value) -> Option<Value> {
+        *self.budget = self.budget.checked_sub(1)?;
+        match node {
+            Value::Object(map) => {
+                if map.contains_key("$dynamicRef") || map.contains_key("$recursiveRef") {
+                    *self.unresolved = true;
+                }
+                if let Some(Value::String(target)) = map.get("$ref") {
+                    if target.starts_with('#') {
+                        let found = lookup(self.root, target);
+                        let cyclic =
+                            self.stack.contains(target) || self.stack.len() >= MAX_REF_DEPTH;
+                        if let (Some(found), false) = (found, cyclic) {
+                            self.stack.push(target.clone());
+                            let resolved = self.inline(found)?;
+                            self.stack.pop();
+                            return self.with_siblings(resolved, map);
                         }
-                        return Some(resolved);
+                        *self.unresolved = true;
                     }
-                    *unresolved = true;
                 }
-            }
-            let mut out = Map::new();
-            for (key, value) in map {
-                if stack.is_empty() && (key == "$defs" || key == "definitions") {
-                    out.insert(key.clone(), value.clone());
-                    continue;
+                let mut out = Map::new();
+                for (key, value) in map {
+                    if self.stack.is_empty() && (key == "$defs" || key == "definitions") {
+                        out.insert(key.clone(), value.clone());
+                        continue;
+                    }
+                    out.insert(key.clone(), self.inline(value)?);
                 }
-                out.insert(key.clone(), inline(value, root, stack, budget, unresolved)?);
+                Some(Value::Object(out))
             }
-            Some(Value::Object(out))
+            Value::Array(items) => items
+                .iter()
+                .map(|i| self.inline(i))
+                .collect::<Option<Vec<_>>>()
+                .map(Value::Array),
+            other => Some(other.clone()),
         }
-        Value::Array(items) => items
-            .iter()
-            .map(|i| inline(i, root, stack, budget, unresolved))
-            .collect::<Option<Vec<_>>>()
-            .map(Value::Array),
-        other => Some(other.clone()),
+    }
+
+    /// Applies the keywords beside a `$ref` to its resolved target: ignored
+    /// before 2019-09; from then on annotations override and assertions
+    /// add up (an `allOf`), as a validator sees them.
+    fn with_siblings(&mut self, mut resolved: Value, map: &Map<String, Value>) -> Option<Value> {
+        if self.legacy {
+            return Some(resolved);
+        }
+        let Value::Object(target) = &mut resolved else {
+            return Some(resolved);
+        };
+        let mut extra = Vec::new();
+        for (key, value) in map {
+            if key == "$ref" {
+                continue;
+            }
+            let value = self.inline(value)?;
+            match target.get(key) {
+                None => {
+                    target.insert(key.clone(), value);
+                }
+                Some(existing) if *existing == value => {}
+                Some(_) if ANNOTATIONS.contains(&key.as_str()) => {
+                    target.insert(key.clone(), value);
+                }
+                Some(_) => extra.push(Value::Object(Map::from_iter([(key.clone(), value)]))),
+            }
+        }
+        if !extra.is_empty() {
+            match target.get_mut("allOf") {
+                Some(Value::Array(all)) => all.extend(extra),
+                _ => {
+                    target.insert("allOf".into(), Value::Array(extra));
+                }
+            }
+        }
+        Some(resolved)
     }
 }
 
@@ -272,13 +434,14 @@ fn diff_node(sink: &mut Sink<'_>, old: &Value, new: &Value, pointer: &str, prope
             "anyOf" | "oneOf" => diff_branches(sink, a, b, &at),
             "allOf" => diff_all_of(sink, a, b, &at),
             "default" => diff_default(sink, a, b, &at, property),
+            // Prose is checked by the text pass; here only its shape.
             k if PROSE.contains(&k) => {
-                sink.text(a.and_then(Value::as_str), b.and_then(Value::as_str), &at)
+                let textual = |v: Option<&Value>| v.is_none_or(Value::is_string);
+                if !(textual(a) && textual(b)) {
+                    sink.push(ChangeKind::SchemaChanged, &at);
+                }
             }
-            "examples" => {
-                let joined = |v: Option<&Value>| v.map(strings_of).unwrap_or_default();
-                sink.text(Some(&joined(a)), Some(&joined(b)), &at);
-            }
+            "examples" => {}
             "$defs" | "definitions" => diff_definitions(sink, a, b, &at),
             _ => sink.push(ChangeKind::SchemaChanged, &at),
         }
@@ -286,8 +449,13 @@ fn diff_node(sink: &mut Sink<'_>, old: &Value, new: &Value, pointer: &str, prope
 }
 
 fn newly_external(old: &Value, new: &Value) -> bool {
-    let target = new.get("$ref").and_then(Value::as_str);
-    target.is_some_and(|t| !t.starts_with('#')) && old.get("$ref").and_then(Value::as_str) != target
+    ["$ref", "$dynamicRef", "$recursiveRef"]
+        .iter()
+        .any(|keyword| {
+            let target = new.get(*keyword).and_then(Value::as_str);
+            target.is_some_and(|t| !t.starts_with('#'))
+                && old.get(*keyword).and_then(Value::as_str) != target
+        })
 }
 
 /// Every string inside `value`, one per line.
@@ -354,11 +522,7 @@ fn diff_properties(sink: &mut Sink<'_>, a: Option<&Value>, b: Option<&Value>, at
     for (name, schema) in new {
         let here = child(at, name);
         match old.get(name) {
-            None => {
-                sink.push(ChangeKind::PropertyAdded, &here);
-                // The new property's prose is all added text.
-                sink.added_text(&strings_of_prose(schema), &here);
-            }
+            None => sink.push(ChangeKind::PropertyAdded, &here),
             Some(before) => diff_node(sink, before, schema, &here, Some(name)),
         }
     }
@@ -367,32 +531,6 @@ fn diff_properties(sink: &mut Sink<'_>, a: Option<&Value>, b: Option<&Value>, at
             sink.push(ChangeKind::PropertyRemoved, &child(at, name));
         }
     }
-}
-
-/// The prose members (description, title, examples, string defaults) of a
-/// schema and its children.
-fn strings_of_prose(schema: &Value) -> String {
-    let mut out = String::new();
-    let mut stack = vec![schema];
-    while let Some(v) = stack.pop() {
-        match v {
-            Value::Object(map) => {
-                for (key, value) in map {
-                    match (key.as_str(), value) {
-                        ("description" | "title" | "$comment" | "default", Value::String(s)) => {
-                            out.push_str(s);
-                            out.push('\n');
-                        }
-                        ("examples" | "enum", _) => out.push_str(&strings_of(value)),
-                        _ => stack.push(value),
-                    }
-                }
-            }
-            Value::Array(items) => stack.extend(items),
-            _ => {}
-        }
-    }
-    out
 }
 
 fn string_set(value: Option<&Value>) -> BTreeSet<&str> {
@@ -461,8 +599,6 @@ fn diff_enum(sink: &mut Sink<'_>, a: Option<&Value>, b: Option<&Value>, at: &str
         .collect();
     if !added.is_empty() {
         sink.push(ChangeKind::EnumWidened, at);
-        let text: String = added.iter().map(|v| strings_of(v)).collect();
-        sink.added_text(&text, at);
     }
     if old.iter().any(|v| !after.contains(&canonical_string(v))) {
         sink.push(ChangeKind::EnumNarrowed, at);

@@ -110,6 +110,7 @@ pub mod manifest {
                     rule: f.code.to_string(),
                     pointer: f.pointer,
                     severity: severity(f.severity),
+                    evidence: f.evidence,
                 })
                 .collect())
         }
