@@ -3,6 +3,8 @@
 
 mod eval_cmd;
 mod gate_cmd;
+mod live;
+mod proxy_cmd;
 mod rules_cmd;
 mod sanitize_cmd;
 
@@ -58,6 +60,9 @@ enum Command {
     Keygen(gate_cmd::KeygenArgs),
     /// Sign a manifest as its publisher (a detached `mcpsift.signature/v1`).
     Sign(gate_cmd::SignArgs),
+    /// Sit between an MCP client and a stdio server: scan every list, pin and gate the tool
+    /// list, refuse calls to withheld or unadmitted tools (fail closed).
+    Proxy(proxy_cmd::ProxyArgs),
 }
 
 #[derive(Args, Debug)]
@@ -77,6 +82,35 @@ struct ScanArgs {
     /// A directory of rule files to use instead of the built-in rules.
     #[arg(long, value_name = "DIR")]
     rules: Option<PathBuf>,
+    /// Scan a live server: start the command given after `--` and speak MCP over its stdio.
+    #[arg(long, requires = "command")]
+    stdio: bool,
+    /// The server command for --stdio (after `--`).
+    #[arg(last = true, value_name = "COMMAND")]
+    command: Vec<String>,
+    /// Scan a live streamable-HTTP server (repeatable).
+    #[arg(long, value_name = "URL")]
+    url: Vec<String>,
+    /// A header sent to --url servers, `Name: value` (repeatable).
+    #[arg(long, value_name = "HEADER")]
+    header: Vec<String>,
+    /// Scan every server of an MCP client config: claude_desktop_config.json, .cursor/mcp.json,
+    /// .vscode/mcp.json, .mcp.json (repeatable).
+    #[arg(long, value_name = "PATH")]
+    config: Vec<PathBuf>,
+    /// Give stdio servers this variable: NAME (from our environment) or NAME=VALUE. Servers
+    /// otherwise see only PATH, HOME, locale and temp-dir variables.
+    #[arg(long, value_name = "NAME[=VALUE]")]
+    env: Vec<String>,
+    /// Write what each live server advertised, one snapshot per line, for offline re-scans.
+    #[arg(long, value_name = "FILE")]
+    save_manifest: Option<PathBuf>,
+    /// Seconds to wait for each answer from a live server (a whole server gets four times this).
+    #[arg(long, value_name = "SECS", default_value_t = 30)]
+    timeout: u64,
+    /// The handshake for live servers.
+    #[arg(long, value_enum, default_value = "auto")]
+    protocol: live::ProtocolArg,
     /// How to read each input.
     #[arg(long, value_enum, default_value = "auto")]
     input_format: InputFormatArg,
@@ -147,6 +181,7 @@ fn main() -> ExitCode {
         Command::Diff(args) => gate_cmd::diff(args),
         Command::Keygen(args) => gate_cmd::keygen(args),
         Command::Sign(args) => gate_cmd::sign(args),
+        Command::Proxy(args) => proxy_cmd::proxy(args),
     };
     match result {
         Ok(code) => ExitCode::from(code),
@@ -295,7 +330,29 @@ fn scan(args: ScanArgs) -> Result<u8> {
         .build(&pack)
         .map_err(|e| usage(format!("rule error: {e}")))?;
 
-    let sources = collect_sources(&args.paths);
+    if args.stdio == args.command.is_empty() {
+        bail!(usage(
+            "give the server command after `--` together with --stdio: mcpsift scan --stdio -- npx -y SERVER"
+        ));
+    }
+    let live_targets = live::targets(
+        &args.command,
+        &args.url,
+        &args.header,
+        &args.config,
+        &args.env,
+    )?;
+    let client_options = live::options(args.timeout, args.protocol)?;
+    let sources = if live_targets.is_empty() || !args.paths.is_empty() {
+        collect_sources(&args.paths)
+    } else {
+        Vec::new()
+    };
+    if args.save_manifest.is_some() && live_targets.is_empty() {
+        bail!(usage(
+            "--save-manifest needs a live server (--stdio, --url or --config)"
+        ));
+    }
     if sources.iter().any(|s| s.path.is_none()) && io::stdin().is_terminal() {
         bail!(usage(
             "no input: give files or directories to scan, or pipe JSON into `mcpsift scan -`"
@@ -359,8 +416,74 @@ fn scan(args: ScanArgs) -> Result<u8> {
         ..BatchOptions::default()
     };
 
-    let mut done_before = 0u64;
     let mut write_error: Option<io::Error> = None;
+    let mut saved = match &args.save_manifest {
+        Some(path) => {
+            Some(File::create(path).with_context(|| format!("cannot create {}", path.display()))?)
+        }
+        None => None,
+    };
+    let document = BatchOptions {
+        format: InputFormat::Document,
+        ..options
+    };
+    for live in &live_targets {
+        let snapshot = match &live.target {
+            Ok(target) => {
+                if is_tty {
+                    eprintln!("mcpsift: connecting to {}", live.name);
+                }
+                mcpsift_mcp::acquire(target, &client_options)
+                    .map_err(|e| format!("could not scan {}: {e}", live.name))
+            }
+            Err(why) => Err(format!("could not scan {}: {why}", live.name)),
+        };
+        // A server that fails is an error record (exit 3), never clean.
+        let snapshot = match snapshot {
+            Ok(s) => s,
+            Err(message) => {
+                renderer.record(&live.name, &io_error(&live.name, message))?;
+                continue;
+            }
+        };
+        if let (Some(file), Some(path)) = (saved.as_mut(), &args.save_manifest) {
+            live::save(file, path, &snapshot)?;
+        }
+        for (collection, why) in &snapshot.errors {
+            let record = io_error(
+                &live.name,
+                format!("{collection} of {} not scanned: {why}", live.name),
+            );
+            renderer.record(&live.name, &record)?;
+        }
+        let reader: Box<dyn Read + Send> = Box::new(io::Cursor::new(snapshot.json));
+        let result = scan_source(
+            &scanner,
+            &live.name,
+            reader,
+            &document,
+            Some(&pool),
+            |record| {
+                if write_error.is_none()
+                    && let Err(e) = renderer.record(&live.name, &record)
+                {
+                    write_error = Some(e);
+                }
+            },
+            |_| {},
+        );
+        if let Some(e) = write_error.take() {
+            return Err(e.into());
+        }
+        if let Err(e) = result {
+            renderer.record(
+                &live.name,
+                &io_error(&live.name, format!("scanning {} failed: {e}", live.name)),
+            )?;
+        }
+    }
+
+    let mut done_before = 0u64;
     for source in &sources {
         let reader: Box<dyn Read + Send> = match &source.path {
             None => Box::new(io::stdin()),

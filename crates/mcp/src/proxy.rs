@@ -1,0 +1,1070 @@
+//! `mcpsift proxy`: a fail-closed stdio gateway between an MCP client and
+//! one server.
+//!
+//! The proxy relays newline-delimited JSON-RPC both ways and owns the one
+//! thing that matters: what the model gets to see and call.
+//!
+//! - Every list the client asks for is scanned; what reaches the threshold
+//!   is withheld from the answer.
+//! - The tool list is fetched by the proxy itself (all pages, its own
+//!   request ids), pinned on first sight (or checked against `--lock`),
+//!   and from then on **answered from the pinned snapshot**. A
+//!   `notifications/tools/list_changed` (or a TTL expiry) makes the proxy
+//!   fetch again and put the change through the manifest gate: admitted,
+//!   the snapshot moves and the notification is forwarded; rejected, the
+//!   prior snapshot keeps being served and the client never hears of it.
+//! - `tools/call`, `prompts/get` and `resources/read` for anything withheld
+//!   or not admitted are answered with a JSON-RPC error and never reach the
+//!   server; call arguments are validated against the pinned schema.
+//! - Logs go to stderr (stdout is the protocol) and name rules, pointers
+//!   and hashes, never manifest text.
+
+use std::collections::{HashMap, HashSet, VecDeque};
+use std::io::{BufWriter, Read, Write};
+use std::net::{SocketAddr, TcpListener};
+use std::path::PathBuf;
+use std::process::{Child, ChildStdin};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use mcpsift::manifest::{
+    AuditSink, ChangeKind, Decision, Gate, ItemKind as GateKind, JsonlAudit, Lockfile, Manifest,
+    MemoryAudit, Policy, Provenance, ScannerFindings, ServerKey, ServerPin, escape_identity,
+};
+use mcpsift::{Scanner, Scratch, Severity, Verdict};
+use serde::Deserialize;
+use serde_json::value::RawValue;
+use serde_json::{Value, json};
+
+use crate::McpError;
+use crate::transport::{StdioCommand, build_command, kill_group, read_lines};
+
+/// What to do with tool results that carry findings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ResultScan {
+    /// Results are not scanned.
+    Off,
+    /// Results are scanned; findings are logged and counted.
+    Flag,
+    /// Results at the threshold are replaced by an error.
+    Block,
+}
+
+/// The proxy's configuration (the TOML file, then command-line overrides).
+#[derive(Clone, Debug)]
+pub struct ProxyConfig {
+    /// Withhold items (and block results) at or above this severity.
+    pub threshold: Severity,
+    /// Reject manifest changes at or above this severity.
+    pub policy: Policy,
+    /// A lockfile whose pin the first manifest is checked against.
+    pub lock: Option<PathBuf>,
+    /// Where audit lines go.
+    pub audit: Option<PathBuf>,
+    /// Tool-result scanning.
+    pub scan_results: ResultScan,
+    /// Loopback address for the Prometheus endpoint.
+    pub metrics: Option<SocketAddr>,
+    /// Re-fetch the tool list this often even without a notification.
+    pub list_ttl: Option<Duration>,
+    /// Longest wait for the server's answer to the proxy's own requests.
+    pub request_timeout: Duration,
+    /// The server key used for pins and the lockfile lookup.
+    pub server: ServerKey,
+}
+
+/// The TOML configuration file (`mcpsift proxy --config FILE`). Unknown
+/// keys and undefined severities are startup errors: a typo must never
+/// leave the gateway running with a weaker policy than the file reads.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ConfigFile {
+    /// `low`, `medium`, `high` (default) or `critical`.
+    pub threshold: Option<String>,
+    /// `info`, `low`, `medium` (default), `high`, `critical`.
+    pub reject_at: Option<String>,
+    /// Lockfile path.
+    pub lock: Option<PathBuf>,
+    /// Audit log path.
+    pub audit: Option<PathBuf>,
+    /// `off` (default), `flag` or `block`.
+    pub scan_results: Option<ResultScan>,
+    /// `127.0.0.1:9464`, say.
+    pub metrics: Option<String>,
+    /// Seconds between unprompted re-fetches of the tool list.
+    pub list_ttl_seconds: Option<u64>,
+    /// Seconds to wait for the server's answer to the proxy's own requests.
+    pub request_timeout_seconds: Option<u64>,
+    /// Server key: origin.
+    pub origin: Option<String>,
+    /// Server key: channel (default `stdio`).
+    pub channel: Option<String>,
+    /// Server key: principal (default `default`).
+    pub principal: Option<String>,
+}
+
+impl ConfigFile {
+    /// Parses and validates a configuration file's text.
+    pub fn parse(text: &str) -> Result<ConfigFile, String> {
+        let config: ConfigFile = toml::from_str(text).map_err(|e| e.to_string())?;
+        if let Some(t) = &config.threshold {
+            t.parse::<Severity>().map_err(|_| {
+                format!("threshold {t:?} is not a severity (low, medium, high, critical)")
+            })?;
+        }
+        if let Some(r) = &config.reject_at {
+            mcpsift::manifest::ChangeSeverity::parse(r).ok_or_else(|| {
+                format!("reject_at {r:?} is not a severity (info, low, medium, high, critical)")
+            })?;
+        }
+        if let Some(m) = &config.metrics {
+            parse_metrics_addr(m)?;
+        }
+        Ok(config)
+    }
+}
+
+/// A metrics address must be loopback: counters are not for the network.
+pub fn parse_metrics_addr(text: &str) -> Result<SocketAddr, String> {
+    let addr: SocketAddr = text
+        .parse()
+        .map_err(|_| format!("metrics address {text:?} is not host:port"))?;
+    if !addr.ip().is_loopback() {
+        return Err(format!(
+            "metrics address {text:?} is not loopback; the endpoint only binds 127.0.0.1 or ::1"
+        ));
+    }
+    Ok(addr)
+}
+
+/// Counters exposed on the metrics endpoint.
+#[derive(Debug, Default)]
+pub struct Metrics {
+    /// Items scanned.
+    pub scans: AtomicU64,
+    /// Findings raised.
+    pub findings: AtomicU64,
+    /// Tools (and prompts, resources) withheld.
+    pub withheld: AtomicU64,
+    /// Calls refused.
+    pub calls_blocked: AtomicU64,
+    /// Manifest changes rejected.
+    pub changes_rejected: AtomicU64,
+    /// Results withheld or flagged.
+    pub results_flagged: AtomicU64,
+    /// Messages relayed, both ways.
+    pub messages: AtomicU64,
+}
+
+impl Metrics {
+    fn render(&self) -> String {
+        let mut out = String::new();
+        for (name, help, value) in [
+            ("mcpsift_scans_total", "Items scanned.", &self.scans),
+            ("mcpsift_findings_total", "Findings raised.", &self.findings),
+            (
+                "mcpsift_items_withheld_total",
+                "Tools, prompts and resources withheld.",
+                &self.withheld,
+            ),
+            (
+                "mcpsift_calls_blocked_total",
+                "Calls refused by the gateway.",
+                &self.calls_blocked,
+            ),
+            (
+                "mcpsift_changes_rejected_total",
+                "Manifest refreshes rejected.",
+                &self.changes_rejected,
+            ),
+            (
+                "mcpsift_results_flagged_total",
+                "Tool results with findings.",
+                &self.results_flagged,
+            ),
+            (
+                "mcpsift_messages_total",
+                "JSON-RPC messages relayed.",
+                &self.messages,
+            ),
+        ] {
+            out.push_str(&format!(
+                "# HELP {name} {help}\n# TYPE {name} counter\n{name} {}\n",
+                value.load(Ordering::Relaxed)
+            ));
+        }
+        out
+    }
+}
+
+fn serve_metrics(listener: TcpListener, metrics: Arc<Metrics>) {
+    for stream in listener.incoming() {
+        let Ok(mut stream) = stream else { continue };
+        let _ = stream.set_read_timeout(Some(Duration::from_secs(2)));
+        let mut request = [0u8; 1024];
+        let _ = stream.read(&mut request);
+        let body = metrics.render();
+        let _ = write!(
+            stream,
+            "HTTP/1.1 200 OK\r\nContent-Type: text/plain; version=0.0.4\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            body.len()
+        );
+    }
+}
+
+enum Event {
+    Client(Vec<u8>),
+    ClientClosed,
+    Server(Result<Vec<u8>, String>),
+    ServerClosed,
+}
+
+#[derive(Deserialize)]
+struct Envelope {
+    #[serde(default)]
+    id: Option<Box<RawValue>>,
+    #[serde(default)]
+    method: Option<String>,
+    #[serde(default)]
+    params: Option<Box<RawValue>>,
+    #[serde(default)]
+    result: Option<Box<RawValue>>,
+}
+
+/// JSON-RPC error codes the proxy answers with.
+const ERR_REFUSED: i64 = -32001;
+const ERR_SERVER_GONE: i64 = -32002;
+const ERR_RESULT_WITHHELD: i64 = -32003;
+const ERR_UNAVAILABLE: i64 = -32004;
+
+/// What a request the proxy is waiting on is for.
+enum Pending {
+    /// A client request forwarded to the server.
+    Client {
+        method: String,
+        id: Box<RawValue>,
+        tool: Option<String>,
+    },
+    /// One page of the proxy's own tool-list fetch.
+    OwnToolsPage,
+}
+
+/// The proxy's own full fetch of the tool list.
+struct Fetch {
+    items: Vec<Value>,
+    started: Instant,
+}
+
+struct Proxy<'a, W: Write> {
+    config: &'a ProxyConfig,
+    scanner: &'a Scanner,
+    findings: ScannerFindings<'a>,
+    scratch: Scratch,
+    client: W,
+    server: ChildStdin,
+    metrics: Arc<Metrics>,
+    audit: Box<dyn AuditSink>,
+    gate: Option<Gate>,
+    /// Pin from the lockfile, before the first fetch is judged.
+    lock_pin: Option<ServerPin>,
+    /// Withheld by the scanner: (collection, key).
+    withheld: HashSet<(GateKind, String)>,
+    pending: HashMap<String, Pending>,
+    own_id: u64,
+    fetch: Option<Fetch>,
+    /// Client requests waiting for the first fetch.
+    held: VecDeque<Vec<u8>>,
+    /// A list_changed waiting for the fetch it started.
+    notify_after_fetch: bool,
+    last_fetch: Option<Instant>,
+}
+
+/// Runs the gateway until the client or the server goes away. `client_in`
+/// and `client_out` are the client's side (stdin/stdout). Returns the exit
+/// code: 0 when the client closed, 1 when the server died under it.
+pub fn run(
+    config: &ProxyConfig,
+    scanner: &Scanner,
+    command: &StdioCommand,
+    client_in: impl Read + Send + 'static,
+    client_out: impl Write,
+) -> Result<i32, McpError> {
+    let lock_pin = match &config.lock {
+        None => None,
+        Some(path) => {
+            let bytes = std::fs::read(path)
+                .map_err(|e| McpError::config(format!("cannot read {}: {e}", path.display())))?;
+            let lock = Lockfile::parse(&bytes)
+                .map_err(|e| McpError::config(format!("{}: {e}", path.display())))?;
+            let pin = lock
+                .get(&config.server)
+                .or_else(|| {
+                    lock.servers
+                        .iter()
+                        .find(|s| s.key.origin == config.server.origin)
+                })
+                .or_else(|| (lock.servers.len() == 1).then(|| &lock.servers[0]))
+                .cloned()
+                .ok_or_else(|| {
+                    McpError::config(format!(
+                        "{} holds no pin for {}",
+                        path.display(),
+                        config.server
+                    ))
+                })?;
+            Some(pin)
+        }
+    };
+    let audit: Box<dyn AuditSink> = match &config.audit {
+        Some(path) => {
+            let file = std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(path)
+                .map_err(|e| {
+                    McpError::config(format!("cannot open the audit log {}: {e}", path.display()))
+                })?;
+            Box::new(JsonlAudit::new(file))
+        }
+        None => Box::new(MemoryAudit::default()),
+    };
+    let metrics = Arc::new(Metrics::default());
+    if let Some(addr) = config.metrics {
+        let listener = TcpListener::bind(addr)
+            .map_err(|e| McpError::config(format!("cannot listen on {addr} for metrics: {e}")))?;
+        let m = Arc::clone(&metrics);
+        thread::Builder::new()
+            .name("mcpsift-metrics".into())
+            .spawn(move || serve_metrics(listener, m))
+            .map_err(|e| McpError::start(format!("cannot start the metrics thread: {e}")))?;
+    }
+
+    let mut child: Child = build_command(command)
+        .spawn()
+        .map_err(|e| McpError::start(format!("cannot start `{}`: {e}", command.program)))?;
+    let (tx, events) = channel();
+    let server_out = child.stdout.take().expect("piped stdout");
+    let server_err = child.stderr.take().expect("piped stderr");
+    let server_in = child.stdin.take().expect("piped stdin");
+    spawn_reader(
+        "proxy-server",
+        server_out,
+        tx.clone(),
+        Event::Server,
+        Event::ServerClosed,
+    )?;
+    spawn_reader(
+        "proxy-client",
+        client_in,
+        tx.clone(),
+        |line| match line {
+            Ok(l) => Event::Client(l),
+            // An oversized client line: answered as a parse error.
+            Err(_) => Event::Client(Vec::new()),
+        },
+        Event::ClientClosed,
+    )?;
+    thread::Builder::new()
+        .name("proxy-server-stderr".into())
+        .spawn(move || forward_stderr(server_err))
+        .map_err(|e| McpError::start(format!("cannot start a thread: {e}")))?;
+    drop(tx);
+
+    let mut proxy = Proxy {
+        config,
+        scanner,
+        findings: ScannerFindings::new(scanner),
+        scratch: scanner.scratch(),
+        client: BufWriter::new(client_out),
+        server: server_in,
+        metrics,
+        audit,
+        gate: None,
+        lock_pin,
+        withheld: HashSet::new(),
+        pending: HashMap::new(),
+        own_id: 0,
+        fetch: None,
+        held: VecDeque::new(),
+        notify_after_fetch: false,
+        last_fetch: None,
+    };
+    let code = proxy.event_loop(&events);
+    kill_group(&mut child);
+    Ok(code)
+}
+
+fn spawn_reader<R: Read + Send + 'static>(
+    name: &str,
+    source: R,
+    tx: Sender<Event>,
+    wrap: fn(Result<Vec<u8>, String>) -> Event,
+    closed: Event,
+) -> Result<(), McpError> {
+    thread::Builder::new()
+        .name(name.into())
+        .spawn(move || {
+            read_lines(source, |line| tx.send(wrap(line)).is_ok());
+            let _ = tx.send(closed);
+        })
+        .map(|_| ())
+        .map_err(|e| McpError::start(format!("cannot start a reader thread: {e}")))
+}
+
+/// Copies the server's stderr to ours, line by line, prefixed and with
+/// control characters escaped (it is the server's text, not ours).
+fn forward_stderr(source: impl Read) {
+    read_lines(source, |line| {
+        if let Ok(line) = line {
+            let text = String::from_utf8_lossy(&line);
+            let shown: String = text
+                .chars()
+                .take(500)
+                .map(|c| if c.is_control() { '?' } else { c })
+                .collect();
+            eprintln!("mcpsift proxy: server: {shown}");
+        }
+        true
+    });
+}
+
+fn log(message: &str) {
+    eprintln!("mcpsift proxy: {message}");
+}
+
+fn id_key(id: &RawValue) -> String {
+    id.get().to_owned()
+}
+
+impl<W: Write> Proxy<'_, W> {
+    fn event_loop(&mut self, events: &Receiver<Event>) -> i32 {
+        loop {
+            let event = match events.recv_timeout(Duration::from_millis(200)) {
+                Ok(e) => e,
+                Err(RecvTimeoutError::Timeout) => {
+                    self.tick();
+                    continue;
+                }
+                Err(RecvTimeoutError::Disconnected) => return 1,
+            };
+            match event {
+                Event::Client(line) => {
+                    self.metrics.messages.fetch_add(1, Ordering::Relaxed);
+                    self.from_client(line);
+                }
+                Event::Server(Ok(line)) => {
+                    self.metrics.messages.fetch_add(1, Ordering::Relaxed);
+                    self.from_server(&line);
+                }
+                Event::Server(Err(why)) => {
+                    log(&format!("dropped a message from the server: {why}"))
+                }
+                Event::ClientClosed => return 0,
+                Event::ServerClosed => {
+                    log("the server exited; failing every pending request");
+                    self.server_gone();
+                    return 1;
+                }
+            }
+            self.tick();
+        }
+    }
+
+    /// Timeouts and the TTL.
+    fn tick(&mut self) {
+        if let Some(fetch) = &self.fetch {
+            if fetch.started.elapsed() > self.config.request_timeout {
+                log("the server did not answer the tool-list fetch in time; failing closed");
+                self.fetch = None;
+                self.pending
+                    .retain(|_, p| !matches!(p, Pending::OwnToolsPage));
+                self.fail_held("the server did not answer the gateway's tool-list request");
+            }
+        }
+        if let (Some(ttl), Some(last), None) = (self.config.list_ttl, self.last_fetch, &self.fetch)
+        {
+            if last.elapsed() >= ttl {
+                self.start_fetch();
+            }
+        }
+    }
+
+    fn send_client(&mut self, message: &Value) {
+        let ok = writeln!(self.client, "{message}").and_then(|()| self.client.flush());
+        if ok.is_err() {
+            log("cannot write to the client");
+        }
+    }
+
+    fn send_client_raw(&mut self, bytes: &[u8]) {
+        let ok = self
+            .client
+            .write_all(bytes)
+            .and_then(|()| self.client.write_all(b"\n"))
+            .and_then(|()| self.client.flush());
+        if ok.is_err() {
+            log("cannot write to the client");
+        }
+    }
+
+    fn send_server(&mut self, bytes: &[u8]) {
+        let ok = self
+            .server
+            .write_all(bytes)
+            .and_then(|()| self.server.write_all(b"\n"))
+            .and_then(|()| self.server.flush());
+        if ok.is_err() {
+            log("cannot write to the server");
+        }
+    }
+
+    fn error_to_client(&mut self, id: &RawValue, code: i64, message: &str) {
+        let id: Value = serde_json::from_str(id.get()).unwrap_or(Value::Null);
+        self.send_client(
+            &json!({"jsonrpc": "2.0", "id": id, "error": {"code": code, "message": message}}),
+        );
+    }
+
+    // ----- client → server ------------------------------------------------
+
+    fn from_client(&mut self, line: Vec<u8>) {
+        let Ok(envelope) = serde_json::from_slice::<Envelope>(&line) else {
+            log("answered a malformed message from the client with a parse error");
+            self.send_client(&json!({"jsonrpc": "2.0", "id": null,
+                "error": {"code": -32700, "message": "parse error: not a JSON-RPC message"}}));
+            return;
+        };
+        let (Some(method), Some(id)) = (envelope.method.as_deref(), envelope.id.as_ref()) else {
+            // A notification, or the client's answer to a server request.
+            self.send_server(&line);
+            return;
+        };
+        let gated = matches!(method, "tools/list" | "tools/call");
+        if gated && self.gate.is_none() {
+            // Nothing about tools is answered before the gate has a pin.
+            self.held.push_back(line);
+            if self.fetch.is_none() {
+                self.start_fetch();
+            }
+            return;
+        }
+        match method {
+            "tools/list" => {
+                let id = id.clone();
+                self.answer_tools_list(&id);
+            }
+            "tools/call" => {
+                let id = id.clone();
+                let params: Value = envelope
+                    .params
+                    .as_ref()
+                    .and_then(|p| serde_json::from_str(p.get()).ok())
+                    .unwrap_or(Value::Null);
+                let name = params
+                    .get("name")
+                    .and_then(Value::as_str)
+                    .unwrap_or("")
+                    .to_owned();
+                let arguments = params
+                    .get("arguments")
+                    .cloned()
+                    .unwrap_or_else(|| json!({}));
+                if let Err(why) = self.authorize(&name, &arguments) {
+                    self.metrics.calls_blocked.fetch_add(1, Ordering::Relaxed);
+                    log(&format!(
+                        "refused a call to tool {}: {why}",
+                        escape_identity(&name)
+                    ));
+                    self.error_to_client(
+                        &id,
+                        ERR_REFUSED,
+                        &format!("mcpsift: call refused: {why}"),
+                    );
+                    return;
+                }
+                self.pending.insert(
+                    id_key(&id),
+                    Pending::Client {
+                        method: method.to_owned(),
+                        id,
+                        tool: Some(name),
+                    },
+                );
+                self.send_server(&line);
+            }
+            "prompts/get" | "resources/read" => {
+                let params: Value = envelope
+                    .params
+                    .as_ref()
+                    .and_then(|p| serde_json::from_str(p.get()).ok())
+                    .unwrap_or(Value::Null);
+                let (kind, key) = if method == "prompts/get" {
+                    (GateKind::Prompt, params.get("name"))
+                } else {
+                    (GateKind::Resource, params.get("uri"))
+                };
+                let key = key.and_then(Value::as_str).unwrap_or("").to_owned();
+                if self.withheld.contains(&(kind, key.clone())) {
+                    self.metrics.calls_blocked.fetch_add(1, Ordering::Relaxed);
+                    log(&format!(
+                        "refused {method} for withheld {} {}",
+                        kind,
+                        escape_identity(&key)
+                    ));
+                    let id = id.clone();
+                    self.error_to_client(
+                        &id,
+                        ERR_REFUSED,
+                        &format!("mcpsift: {method} refused: the {kind} is withheld"),
+                    );
+                    return;
+                }
+                self.forward_request(method, id.clone(), &line);
+            }
+            _ => self.forward_request(method, id.clone(), &line),
+        }
+    }
+
+    fn forward_request(&mut self, method: &str, id: Box<RawValue>, line: &[u8]) {
+        self.pending.insert(
+            id_key(&id),
+            Pending::Client {
+                method: method.to_owned(),
+                id,
+                tool: None,
+            },
+        );
+        self.send_server(line);
+    }
+
+    fn authorize(&self, name: &str, arguments: &Value) -> Result<(), String> {
+        if self.withheld.contains(&(GateKind::Tool, name.to_owned())) {
+            return Err("the tool is withheld".into());
+        }
+        let gate = self.gate.as_ref().ok_or("no admitted tool list")?;
+        gate.authorize_call(name, arguments)
+            .map_err(|e| e.to_string())
+    }
+
+    /// Answers `tools/list` from the pinned snapshot, withheld tools left out.
+    fn answer_tools_list(&mut self, id: &RawValue) {
+        let tools: Vec<Value> = self
+            .gate
+            .as_ref()
+            .map(|g| {
+                g.pin()
+                    .manifest
+                    .of_kind(GateKind::Tool)
+                    .filter(|t| !self.withheld.contains(&(GateKind::Tool, t.key.clone())))
+                    .map(|t| t.value.clone())
+                    .collect()
+            })
+            .unwrap_or_default();
+        let id: Value = serde_json::from_str(id.get()).unwrap_or(Value::Null);
+        self.send_client(&json!({"jsonrpc": "2.0", "id": id, "result": {"tools": tools}}));
+    }
+
+    fn fail_held(&mut self, why: &str) {
+        while let Some(line) = self.held.pop_front() {
+            if let Ok(envelope) = serde_json::from_slice::<Envelope>(&line) {
+                if let Some(id) = envelope.id {
+                    self.error_to_client(&id, ERR_UNAVAILABLE, &format!("mcpsift: {why}"));
+                }
+            }
+        }
+    }
+
+    // ----- the proxy's own tool-list fetch ---------------------------------
+
+    fn start_fetch(&mut self) {
+        self.fetch = Some(Fetch {
+            items: Vec::new(),
+            started: Instant::now(),
+        });
+        self.request_tools_page(None);
+    }
+
+    fn request_tools_page(&mut self, cursor: Option<&str>) {
+        self.own_id += 1;
+        let id = format!("mcpsift-{}", self.own_id);
+        let params = match cursor {
+            Some(c) => json!({"cursor": c}),
+            None => json!({}),
+        };
+        self.pending
+            .insert(format!("\"{id}\""), Pending::OwnToolsPage);
+        let message = json!({"jsonrpc": "2.0", "id": id, "method": "tools/list", "params": params});
+        self.send_server(message.to_string().as_bytes());
+    }
+
+    fn own_tools_page(&mut self, envelope: &Envelope) {
+        let Some(result) = &envelope.result else {
+            log("the server refused the gateway's tools/list; failing closed");
+            self.fetch = None;
+            self.fail_held("the server refused tools/list");
+            return;
+        };
+        let page: Value = serde_json::from_str(result.get()).unwrap_or(Value::Null);
+        let items = page
+            .get("tools")
+            .and_then(Value::as_array)
+            .cloned()
+            .unwrap_or_default();
+        let Some(fetch) = self.fetch.as_mut() else {
+            return;
+        };
+        fetch.items.extend(items);
+        if fetch.items.len() > 100_000 {
+            log("the server listed more than 100000 tools; failing closed");
+            self.fetch = None;
+            self.fail_held("the tool list is too long");
+            return;
+        }
+        match page
+            .get("nextCursor")
+            .and_then(Value::as_str)
+            .filter(|c| !c.is_empty())
+        {
+            Some(cursor) => {
+                let cursor = cursor.to_owned();
+                self.request_tools_page(Some(&cursor));
+            }
+            None => {
+                let fetch = self.fetch.take().expect("checked above");
+                self.judge_fetch(fetch.items);
+            }
+        }
+    }
+
+    /// Scans and gates a complete tool list.
+    fn judge_fetch(&mut self, tools: Vec<Value>) {
+        self.last_fetch = Some(Instant::now());
+        let manifest = match Manifest::from_value(&json!({ "tools": tools })) {
+            Ok(m) => m,
+            Err(e) => {
+                log(&format!(
+                    "the tool list cannot be pinned ({e}); failing closed"
+                ));
+                self.fail_held("the server's tool list is ambiguous");
+                return;
+            }
+        };
+        let first = self.gate.is_none();
+        // Scan every tool; the withheld set is recomputed from this list.
+        let mut withheld = HashSet::new();
+        for item in &manifest.items {
+            let doc = json!({ "tools": [item.value] }).to_string();
+            self.metrics.scans.fetch_add(1, Ordering::Relaxed);
+            match self
+                .scanner
+                .scan_manifest(doc.as_bytes(), &mut self.scratch)
+            {
+                Ok(report) => {
+                    for item_report in &report.items {
+                        self.metrics
+                            .findings
+                            .fetch_add(item_report.findings.len() as u64, Ordering::Relaxed);
+                        if item_report.verdict == Verdict::Withhold {
+                            let rules: Vec<String> = item_report
+                                .findings
+                                .iter()
+                                .map(|f| format!("{}@{}", f.code, escape_identity(&f.pointer)))
+                                .collect();
+                            log(&format!(
+                                "withheld tool {}: {}",
+                                escape_identity(&item.key),
+                                rules.join(", ")
+                            ));
+                            withheld.insert((GateKind::Tool, item.key.clone()));
+                        } else if !item_report.findings.is_empty() {
+                            log(&format!(
+                                "flagged tool {} ({} finding(s))",
+                                escape_identity(&item.key),
+                                item_report.findings.len()
+                            ));
+                        }
+                    }
+                }
+                Err(_) => {
+                    log(&format!(
+                        "tool {} could not be scanned; withheld",
+                        escape_identity(&item.key)
+                    ));
+                    withheld.insert((GateKind::Tool, item.key.clone()));
+                }
+            }
+        }
+        let provenance = Provenance {
+            key: self.config.server.clone(),
+            signature: None,
+        };
+        let mut admitted_change = false;
+        match (self.gate.as_mut(), self.lock_pin.take()) {
+            (None, None) => {
+                // Trust on first use: pinned after scanning.
+                let sha = manifest.sha256();
+                self.gate = Some(Gate::new(
+                    ServerPin::new(self.config.server.clone(), manifest),
+                    self.config.policy,
+                ));
+                log(&format!(
+                    "pinned {} tool(s) as manifest {}",
+                    tools_count(&self.gate),
+                    &sha[..16]
+                ));
+            }
+            (None, Some(pin)) => {
+                let mut gate = Gate::new(pin, self.config.policy);
+                let a = gate.admit(
+                    manifest,
+                    &provenance,
+                    &mut self.findings,
+                    self.audit.as_mut(),
+                );
+                self.report_assessment(&a.decision, &a.changes, "lockfile pin");
+                self.gate = Some(gate);
+            }
+            (Some(gate), _) => {
+                let before = gate.pin().manifest.sha256();
+                let a = gate.admit(
+                    manifest,
+                    &provenance,
+                    &mut self.findings,
+                    self.audit.as_mut(),
+                );
+                admitted_change = a.decision == Decision::Admit && before != a.incoming_sha256;
+                let (decision, changes) = (a.decision, a.changes);
+                self.report_assessment(&decision, &changes, "refresh");
+            }
+        }
+        // Tools of a rejected refresh that are not in the pin do not exist
+        // for the client; withheld ones stay withheld.
+        let newly_withheld = withheld
+            .iter()
+            .filter(|w| !self.withheld.contains(*w))
+            .count();
+        self.metrics
+            .withheld
+            .fetch_add(newly_withheld as u64, Ordering::Relaxed);
+        self.withheld.retain(|(kind, _)| *kind != GateKind::Tool);
+        self.withheld.extend(withheld);
+        if first {
+            let held: Vec<Vec<u8>> = self.held.drain(..).collect();
+            for line in held {
+                self.from_client(line);
+            }
+        }
+        if self.notify_after_fetch {
+            self.notify_after_fetch = false;
+            if admitted_change {
+                self.send_client(
+                    &json!({"jsonrpc": "2.0", "method": "notifications/tools/list_changed"}),
+                );
+            }
+        } else if admitted_change {
+            // A TTL re-fetch found an admitted change: tell the client.
+            self.send_client(
+                &json!({"jsonrpc": "2.0", "method": "notifications/tools/list_changed"}),
+            );
+        }
+    }
+
+    fn report_assessment(
+        &mut self,
+        decision: &Decision,
+        changes: &[mcpsift::manifest::Change],
+        what: &str,
+    ) {
+        let kinds: Vec<String> = changes
+            .iter()
+            .map(|c| {
+                format!(
+                    "{}:{}{}",
+                    c.kind,
+                    escape_identity(&c.name),
+                    escape_identity(&c.pointer)
+                )
+            })
+            .collect();
+        match decision {
+            Decision::Admit if !changes.is_empty() => {
+                log(&format!("admitted {what}: {}", kinds.join(", ")));
+            }
+            Decision::Admit => {}
+            Decision::Reject => {
+                self.metrics
+                    .changes_rejected
+                    .fetch_add(1, Ordering::Relaxed);
+                log(&format!(
+                    "rejected {what}, serving the pinned snapshot: {}",
+                    kinds.join(", ")
+                ));
+                if changes
+                    .iter()
+                    .any(|c| c.kind == ChangeKind::ProvenanceMismatch)
+                {
+                    log(
+                        "provenance mismatch: check --origin/--channel/--principal against the lockfile",
+                    );
+                }
+            }
+        }
+    }
+
+    // ----- server → client ------------------------------------------------
+
+    fn from_server(&mut self, line: &[u8]) {
+        let Ok(envelope) = serde_json::from_slice::<Envelope>(line) else {
+            log("dropped a malformed line from the server");
+            return;
+        };
+        match (&envelope.method, &envelope.id) {
+            (Some(method), None) => {
+                if method == "notifications/tools/list_changed" {
+                    // Judged first; forwarded only if admitted.
+                    self.notify_after_fetch = true;
+                    if self.fetch.is_none() {
+                        self.start_fetch();
+                    }
+                } else {
+                    self.send_client_raw(line);
+                }
+            }
+            // A request from the server (sampling, roots, elicitation).
+            (Some(_), Some(_)) => self.send_client_raw(line),
+            (None, Some(id)) => {
+                let Some(pending) = self.pending.remove(&id_key(id)) else {
+                    log("dropped an answer to a request nobody made");
+                    return;
+                };
+                match pending {
+                    Pending::OwnToolsPage => self.own_tools_page(&envelope),
+                    Pending::Client { method, id, tool } => {
+                        self.client_answer(&method, &id, tool.as_deref(), &envelope, line)
+                    }
+                }
+            }
+            (None, None) => log("dropped a message with neither method nor id from the server"),
+        }
+    }
+
+    fn client_answer(
+        &mut self,
+        method: &str,
+        id: &RawValue,
+        tool: Option<&str>,
+        envelope: &Envelope,
+        line: &[u8],
+    ) {
+        let Some(result) = &envelope.result else {
+            self.send_client_raw(line);
+            return;
+        };
+        match method {
+            "initialize" | "server/discover" => {
+                let mut value: Value = serde_json::from_str(result.get()).unwrap_or(Value::Null);
+                if let Some(text) = value.get("instructions").and_then(Value::as_str) {
+                    let doc = json!({ "instructions": text }).to_string();
+                    if self.scanner.verdict(doc.as_bytes(), &mut self.scratch) == Verdict::Withhold
+                    {
+                        log("withheld the server's instructions");
+                        self.metrics.withheld.fetch_add(1, Ordering::Relaxed);
+                        if let Some(map) = value.as_object_mut() {
+                            map.remove("instructions");
+                        }
+                    }
+                }
+                self.send_result(id, value);
+            }
+            "prompts/list" | "resources/list" | "resources/templates/list" => {
+                let (member, kind, key) = match method {
+                    "prompts/list" => ("prompts", GateKind::Prompt, "name"),
+                    "resources/list" => ("resources", GateKind::Resource, "uri"),
+                    _ => (
+                        "resourceTemplates",
+                        GateKind::ResourceTemplate,
+                        "uriTemplate",
+                    ),
+                };
+                let mut value: Value = serde_json::from_str(result.get()).unwrap_or(Value::Null);
+                if let Some(items) = value.get_mut(member).and_then(Value::as_array_mut) {
+                    let mut kept = Vec::new();
+                    for item in items.drain(..) {
+                        let name = item
+                            .get(key)
+                            .and_then(Value::as_str)
+                            .unwrap_or("")
+                            .to_owned();
+                        let doc = json!({ member: [item] }).to_string();
+                        self.metrics.scans.fetch_add(1, Ordering::Relaxed);
+                        let verdict = self.scanner.verdict(doc.as_bytes(), &mut self.scratch);
+                        if verdict == Verdict::Withhold {
+                            log(&format!("withheld {kind} {}", escape_identity(&name)));
+                            self.metrics.withheld.fetch_add(1, Ordering::Relaxed);
+                            self.withheld.insert((kind, name));
+                        } else {
+                            kept.push(item);
+                        }
+                    }
+                    *items = kept;
+                }
+                self.send_result(id, value);
+            }
+            "tools/call" if self.config.scan_results != ResultScan::Off => {
+                let report = self
+                    .scanner
+                    .scan_manifest(result.get().as_bytes(), &mut self.scratch);
+                let withhold = match &report {
+                    Ok(r) => {
+                        let findings: usize = r.items.iter().map(|i| i.findings.len()).sum();
+                        if findings > 0 {
+                            self.metrics.results_flagged.fetch_add(1, Ordering::Relaxed);
+                            let rules: Vec<String> = r
+                                .items
+                                .iter()
+                                .flat_map(|i| i.findings.iter().map(|f| f.code.to_string()))
+                                .collect();
+                            log(&format!(
+                                "result of tool {} has findings: {}",
+                                escape_identity(tool.unwrap_or("")),
+                                rules.join(", ")
+                            ));
+                        }
+                        r.verdict() == Verdict::Withhold
+                    }
+                    Err(_) => true,
+                };
+                if withhold && self.config.scan_results == ResultScan::Block {
+                    self.error_to_client(id, ERR_RESULT_WITHHELD, "mcpsift: the tool result was withheld (it carries instructions aimed at the model)");
+                } else {
+                    self.send_client_raw(line);
+                }
+            }
+            _ => self.send_client_raw(line),
+        }
+    }
+
+    fn send_result(&mut self, id: &RawValue, result: Value) {
+        let id: Value = serde_json::from_str(id.get()).unwrap_or(Value::Null);
+        self.send_client(&json!({"jsonrpc": "2.0", "id": id, "result": result}));
+    }
+
+    fn server_gone(&mut self) {
+        let pending: Vec<Pending> = self.pending.drain().map(|(_, p)| p).collect();
+        for p in pending {
+            if let Pending::Client { id, .. } = p {
+                self.error_to_client(&id, ERR_SERVER_GONE, "mcpsift: the server exited");
+            }
+        }
+        self.fail_held("the server exited");
+    }
+}
+
+fn tools_count(gate: &Option<Gate>) -> usize {
+    gate.as_ref()
+        .map_or(0, |g| g.pin().manifest.of_kind(GateKind::Tool).count())
+}

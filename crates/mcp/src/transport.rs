@@ -1,0 +1,472 @@
+//! Moving JSON-RPC messages to and from a server: a child process over
+//! stdio (newline-delimited JSON) or a streamable-HTTP endpoint. Messages
+//! stay bytes here; nothing is parsed into types that could drop fields.
+
+use std::collections::VecDeque;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, sync_channel};
+use std::sync::{Arc, Mutex};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use crate::McpError;
+
+/// Longest message accepted from a server (64 MiB): past it the line is an
+/// error, not an allocation.
+pub const MAX_MESSAGE_BYTES: usize = 64 << 20;
+/// How much of a child's stderr is kept (the tail).
+const STDERR_TAIL_BYTES: usize = 64 << 10;
+
+/// A bidirectional JSON-RPC channel to one server.
+pub trait Transport: Send {
+    /// Sends one message (a complete JSON text, no trailing newline).
+    fn send(&mut self, message: &[u8]) -> Result<(), McpError>;
+    /// The next message from the server, waiting at most `timeout`.
+    fn recv(&mut self, timeout: Duration) -> Result<Vec<u8>, McpError>;
+    /// What the server wrote to stderr, when it has one (for error reports).
+    fn diagnostics(&self) -> String {
+        String::new()
+    }
+    /// The negotiated protocol revision, for transports that send it with
+    /// every message (HTTP's `MCP-Protocol-Version`).
+    fn set_protocol_version(&mut self, _version: &str) {}
+}
+
+/// Environment variables a server child inherits unless told otherwise:
+/// enough to find its interpreter and locale, nothing that holds secrets.
+pub const ENV_ALLOW_LIST: &[&str] = &[
+    "PATH",
+    "HOME",
+    "USER",
+    "LOGNAME",
+    "LANG",
+    "LC_ALL",
+    "LC_CTYPE",
+    "TERM",
+    "TMPDIR",
+    "TZ",
+    "SYSTEMROOT",
+    "SystemRoot",
+    "WINDIR",
+    "APPDATA",
+    "LOCALAPPDATA",
+    "USERPROFILE",
+    "NODE_PATH",
+    "NPM_CONFIG_CACHE",
+    "npm_config_cache",
+    "XDG_CACHE_HOME",
+    "XDG_CONFIG_HOME",
+    "XDG_DATA_HOME",
+];
+
+/// How to start a stdio server.
+#[derive(Clone, Debug, Default)]
+pub struct StdioCommand {
+    /// The program.
+    pub program: String,
+    /// Its arguments.
+    pub args: Vec<String>,
+    /// Variables set for it (from a client config or `--env NAME=VALUE`).
+    pub env: Vec<(String, String)>,
+    /// Names passed through from our environment besides the allow-list.
+    pub pass_env: Vec<String>,
+    /// Working directory.
+    pub cwd: Option<std::path::PathBuf>,
+}
+
+/// A server child process spoken to over its stdin and stdout.
+pub struct StdioTransport {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    lines: Receiver<Result<Vec<u8>, String>>,
+    stderr: Arc<Mutex<Vec<u8>>>,
+    program: String,
+}
+
+impl std::fmt::Debug for StdioTransport {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("StdioTransport")
+            .field("program", &self.program)
+            .field("pid", &self.child.id())
+            .finish()
+    }
+}
+
+impl StdioTransport {
+    /// Starts the server with a scrubbed environment, in its own process
+    /// group (so everything it spawns dies with it), stderr captured apart.
+    pub fn spawn(command: &StdioCommand) -> Result<StdioTransport, McpError> {
+        let mut cmd = build_command(command);
+        let mut child = cmd
+            .spawn()
+            .map_err(|e| McpError::start(format!("cannot start `{}`: {e}", command.program)))?;
+        let stdout = child.stdout.take().expect("piped stdout");
+        let stderr_pipe = child.stderr.take().expect("piped stderr");
+        let stdin = child.stdin.take();
+        let (tx, lines) = sync_channel(64);
+        thread::Builder::new()
+            .name("mcp-stdout".into())
+            .spawn(move || read_lines(stdout, |line| tx.send(line).is_ok()))
+            .map_err(|e| McpError::start(format!("cannot start a reader thread: {e}")))?;
+        let stderr = Arc::new(Mutex::new(Vec::new()));
+        let sink = Arc::clone(&stderr);
+        thread::Builder::new()
+            .name("mcp-stderr".into())
+            .spawn(move || keep_tail(stderr_pipe, &sink))
+            .map_err(|e| McpError::start(format!("cannot start a reader thread: {e}")))?;
+        Ok(StdioTransport {
+            child,
+            stdin,
+            lines,
+            stderr,
+            program: command.program.clone(),
+        })
+    }
+
+    /// Kills the server and everything in its process group.
+    pub fn kill(&mut self) {
+        self.stdin = None;
+        kill_group(&mut self.child);
+    }
+}
+
+impl Drop for StdioTransport {
+    fn drop(&mut self) {
+        self.kill();
+    }
+}
+
+/// The command for a server child: piped stdio, a scrubbed environment, its
+/// own process group (so everything it spawns can be killed with it).
+pub(crate) fn build_command(command: &StdioCommand) -> Command {
+    let mut cmd = Command::new(&command.program);
+    cmd.args(&command.args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .env_clear();
+    for (name, value) in std::env::vars_os() {
+        let keep = name.to_str().is_some_and(|n| {
+            ENV_ALLOW_LIST.contains(&n) || command.pass_env.iter().any(|p| p == n)
+        });
+        if keep {
+            cmd.env(name, value);
+        }
+    }
+    for (name, value) in &command.env {
+        cmd.env(name, value);
+    }
+    if let Some(dir) = &command.cwd {
+        cmd.current_dir(dir);
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::process::CommandExt;
+        cmd.process_group(0);
+    }
+    cmd
+}
+
+/// Kills a child and its process group.
+pub(crate) fn kill_group(child: &mut Child) {
+    #[cfg(unix)]
+    {
+        let pid = nix::unistd::Pid::from_raw(child.id() as i32);
+        let _ = nix::sys::signal::killpg(pid, nix::sys::signal::Signal::SIGKILL);
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+}
+
+/// Reads newline-delimited messages, handing each (or a too-long-line
+/// error) to `deliver` until it returns false or the stream ends.
+pub(crate) fn read_lines(
+    source: impl Read,
+    mut deliver: impl FnMut(Result<Vec<u8>, String>) -> bool,
+) {
+    let mut reader = BufReader::with_capacity(1 << 16, source);
+    loop {
+        let mut line = Vec::new();
+        // Bounded read: at most MAX_MESSAGE_BYTES + 1 bytes per line.
+        let read = (&mut reader)
+            .take(MAX_MESSAGE_BYTES as u64 + 1)
+            .read_until(b'\n', &mut line);
+        match read {
+            Ok(0) => return,
+            Ok(_) => {
+                if line.last() != Some(&b'\n') && line.len() > MAX_MESSAGE_BYTES {
+                    // Skip the rest of the oversized line.
+                    let mut rest = Vec::new();
+                    loop {
+                        rest.clear();
+                        match (&mut reader).take(1 << 20).read_until(b'\n', &mut rest) {
+                            Ok(0) => break,
+                            Ok(_) if rest.last() == Some(&b'\n') => break,
+                            Ok(_) => continue,
+                            Err(_) => break,
+                        }
+                    }
+                    if !deliver(Err(format!(
+                        "a message over {MAX_MESSAGE_BYTES} bytes was dropped"
+                    ))) {
+                        return;
+                    }
+                    continue;
+                }
+                while matches!(line.last(), Some(b'\n' | b'\r')) {
+                    line.pop();
+                }
+                if line.iter().all(u8::is_ascii_whitespace) {
+                    continue;
+                }
+                if !deliver(Ok(line)) {
+                    return;
+                }
+            }
+            Err(_) => return,
+        }
+    }
+}
+
+pub(crate) fn keep_tail(mut source: impl Read, sink: &Mutex<Vec<u8>>) {
+    let mut buf = [0u8; 8192];
+    while let Ok(n) = source.read(&mut buf) {
+        if n == 0 {
+            break;
+        }
+        let mut tail = sink.lock().unwrap_or_else(|e| e.into_inner());
+        tail.extend_from_slice(&buf[..n]);
+        if tail.len() > STDERR_TAIL_BYTES {
+            let cut = tail.len() - STDERR_TAIL_BYTES;
+            tail.drain(..cut);
+        }
+    }
+}
+
+impl Transport for StdioTransport {
+    fn send(&mut self, message: &[u8]) -> Result<(), McpError> {
+        let stdin = self
+            .stdin
+            .as_mut()
+            .ok_or_else(|| McpError::closed("the server's stdin is closed"))?;
+        stdin
+            .write_all(message)
+            .and_then(|()| stdin.write_all(b"\n"))
+            .and_then(|()| stdin.flush())
+            .map_err(|e| McpError::closed(format!("cannot write to the server: {e}")))
+    }
+
+    fn recv(&mut self, timeout: Duration) -> Result<Vec<u8>, McpError> {
+        match self.lines.recv_timeout(timeout) {
+            Ok(Ok(line)) => Ok(line),
+            Ok(Err(why)) => Err(McpError::protocol(why)),
+            Err(RecvTimeoutError::Timeout) => Err(McpError::timeout(timeout)),
+            Err(RecvTimeoutError::Disconnected) => {
+                let status = self
+                    .child
+                    .try_wait()
+                    .ok()
+                    .flatten()
+                    .map(|s| format!(" ({s})"))
+                    .unwrap_or_default();
+                Err(McpError::closed(format!(
+                    "the server closed its stdout{status}"
+                )))
+            }
+        }
+    }
+
+    fn diagnostics(&self) -> String {
+        let tail = self.stderr.lock().unwrap_or_else(|e| e.into_inner());
+        String::from_utf8_lossy(&tail).into_owned()
+    }
+}
+
+/// A streamable-HTTP server: every message is a POST; the answer is JSON or
+/// an SSE stream whose events are queued for `recv`.
+pub struct HttpTransport {
+    agent: ureq::Agent,
+    url: String,
+    headers: Vec<(String, String)>,
+    session: Option<String>,
+    protocol_version: Option<String>,
+    queue: VecDeque<Vec<u8>>,
+}
+
+impl std::fmt::Debug for HttpTransport {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // Headers may hold credentials: never printed.
+        f.debug_struct("HttpTransport")
+            .field("url", &self.url)
+            .finish()
+    }
+}
+
+impl HttpTransport {
+    /// A transport to `url` sending `headers` (e.g. `Authorization`) on
+    /// every request; `timeout` bounds each exchange.
+    pub fn new(url: &str, headers: Vec<(String, String)>, timeout: Duration) -> HttpTransport {
+        let agent: ureq::Agent = ureq::Agent::config_builder()
+            .timeout_global(Some(timeout))
+            .http_status_as_error(false)
+            .build()
+            .into();
+        HttpTransport {
+            agent,
+            url: url.to_owned(),
+            headers,
+            session: None,
+            protocol_version: None,
+            queue: VecDeque::new(),
+        }
+    }
+}
+
+impl Transport for HttpTransport {
+    fn send(&mut self, message: &[u8]) -> Result<(), McpError> {
+        let mut request = self
+            .agent
+            .post(&self.url)
+            .header("Content-Type", "application/json")
+            .header("Accept", "application/json, text/event-stream");
+        for (name, value) in &self.headers {
+            request = request.header(name.as_str(), value.as_str());
+        }
+        if let Some(session) = &self.session {
+            request = request.header("Mcp-Session-Id", session.as_str());
+        }
+        if let Some(version) = &self.protocol_version {
+            request = request.header("MCP-Protocol-Version", version.as_str());
+        }
+        let mut response = request
+            .send(message)
+            .map_err(|e| McpError::closed(format!("HTTP request to {} failed: {e}", self.url)))?;
+        let status = response.status().as_u16();
+        if let Some(id) = response
+            .headers()
+            .get("mcp-session-id")
+            .and_then(|v| v.to_str().ok())
+        {
+            self.session = Some(id.to_owned());
+        }
+        let content_type = response
+            .headers()
+            .get("content-type")
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        let body = response
+            .body_mut()
+            .with_config()
+            .limit(MAX_MESSAGE_BYTES as u64)
+            .reader();
+        if status == 202 || status == 204 {
+            return Ok(());
+        }
+        if content_type.starts_with("text/event-stream") {
+            let queue = &mut self.queue;
+            read_sse(body, |data| queue.push_back(data));
+            return Ok(());
+        }
+        let mut bytes = Vec::new();
+        body.take(MAX_MESSAGE_BYTES as u64 + 1)
+            .read_to_end(&mut bytes)
+            .map_err(|e| McpError::protocol(format!("cannot read the HTTP response: {e}")))?;
+        if !(200..300).contains(&status) && !bytes.starts_with(b"{") {
+            return Err(McpError::protocol(format!(
+                "HTTP {status} from {}",
+                self.url
+            )));
+        }
+        if !bytes.iter().all(u8::is_ascii_whitespace) {
+            self.queue.push_back(bytes);
+        }
+        Ok(())
+    }
+
+    fn set_protocol_version(&mut self, version: &str) {
+        self.protocol_version = Some(version.to_owned());
+    }
+
+    fn recv(&mut self, timeout: Duration) -> Result<Vec<u8>, McpError> {
+        self.queue
+            .pop_front()
+            .ok_or_else(|| McpError::timeout(timeout))
+    }
+}
+
+/// Reads a `text/event-stream` body, handing each event's data (the
+/// `data:` lines joined by newlines) to `deliver`.
+pub(crate) fn read_sse(source: impl Read, mut deliver: impl FnMut(Vec<u8>)) {
+    let reader = BufReader::new(source.take(MAX_MESSAGE_BYTES as u64 * 4));
+    let mut data: Vec<u8> = Vec::new();
+    for line in reader.split(b'\n') {
+        let Ok(mut line) = line else {
+            break;
+        };
+        if line.last() == Some(&b'\r') {
+            line.pop();
+        }
+        if line.is_empty() {
+            if !data.is_empty() {
+                deliver(std::mem::take(&mut data));
+            }
+            continue;
+        }
+        if let Some(rest) = line.strip_prefix(b"data:") {
+            let rest = rest.strip_prefix(b" ").unwrap_or(rest);
+            if !data.is_empty() {
+                data.push(b'\n');
+            }
+            data.extend_from_slice(rest);
+        }
+    }
+    if !data.is_empty() {
+        deliver(data);
+    }
+}
+
+/// A deadline shared by the phases of one scan.
+#[derive(Clone, Copy, Debug)]
+pub struct Deadline {
+    end: Instant,
+}
+
+impl Deadline {
+    /// `total` from now.
+    pub fn after(total: Duration) -> Deadline {
+        Deadline {
+            end: Instant::now() + total,
+        }
+    }
+
+    /// The time left, at most `cap`; zero when passed.
+    pub fn left(&self, cap: Duration) -> Duration {
+        self.end.saturating_duration_since(Instant::now()).min(cap)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_are_split_and_blank_lines_skipped() {
+        let input = b"{\"a\":1}\r\n\n  \n{\"b\":2}";
+        let mut got = Vec::new();
+        read_lines(&input[..], |l| {
+            got.push(l.expect("short"));
+            true
+        });
+        assert_eq!(got, vec![b"{\"a\":1}".to_vec(), b"{\"b\":2}".to_vec()]);
+    }
+
+    #[test]
+    fn sse_events_are_joined() {
+        let body = b"event: message\ndata: {\"a\":\ndata: 1}\n\n: comment\ndata: {\"b\":2}\r\n\r\n";
+        let mut got = Vec::new();
+        read_sse(&body[..], |d| got.push(d));
+        assert_eq!(got, vec![b"{\"a\":\n1}".to_vec(), b"{\"b\":2}".to_vec()]);
+    }
+}
