@@ -31,8 +31,8 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use mcpsift::manifest::{
-    AuditSink, ChangeKind, Decision, Gate, ItemKind as GateKind, JsonlAudit, Lockfile, Manifest,
-    MemoryAudit, Policy, Provenance, ScannerFindings, ServerKey, ServerPin, escape_identity,
+    AuditRecord, AuditSink, ChangeKind, Decision, Gate, ItemKind as GateKind, Lockfile, Manifest,
+    Policy, Provenance, ScannerFindings, ServerKey, ServerPin, escape_identity,
 };
 use mcpsift::{Scanner, Scratch, Severity, Verdict};
 use serde::Deserialize;
@@ -216,6 +216,46 @@ fn serve_metrics(listener: TcpListener, metrics: Arc<Metrics>) {
     }
 }
 
+/// The audit log: the gate's `mcpsift.audit/v1` decisions and the proxy's
+/// own `mcpsift.proxy/v1` events (withheld items, refused calls, flagged
+/// results) — identities, rule codes, pointers and hashes, never text.
+struct ProxyAudit {
+    file: Option<std::fs::File>,
+}
+
+impl ProxyAudit {
+    fn line(&mut self, value: &Value) -> std::io::Result<()> {
+        match &mut self.file {
+            Some(file) => writeln!(file, "{value}").and_then(|()| file.flush()),
+            None => Ok(()),
+        }
+    }
+
+    fn event(&mut self, event: &str, item: GateKind, name: &str, rules: &[(String, String)]) {
+        let rules: Vec<Value> = rules
+            .iter()
+            .map(|(rule, pointer)| json!({"rule": rule, "pointer": escape_identity(pointer)}))
+            .collect();
+        let record = json!({
+            "schema": "mcpsift.proxy/v1",
+            "time": mcpsift::manifest::now_rfc3339(),
+            "event": event,
+            "item": item.as_str(),
+            "name": escape_identity(name),
+            "rules": rules,
+        });
+        if self.line(&record).is_err() {
+            log("cannot write the audit log");
+        }
+    }
+}
+
+impl AuditSink for ProxyAudit {
+    fn record(&mut self, record: &AuditRecord) -> std::io::Result<()> {
+        self.line(&record.to_json())
+    }
+}
+
 enum Event {
     Client(Vec<u8>),
     ClientClosed,
@@ -267,7 +307,7 @@ struct Proxy<'a, W: Write> {
     client: W,
     server: ChildStdin,
     metrics: Arc<Metrics>,
-    audit: Box<dyn AuditSink>,
+    audit: ProxyAudit,
     gate: Option<Gate>,
     /// Pin from the lockfile, before the first fetch is judged.
     lock_pin: Option<ServerPin>,
@@ -319,7 +359,7 @@ pub fn run(
             Some(pin)
         }
     };
-    let audit: Box<dyn AuditSink> = match &config.audit {
+    let audit = match &config.audit {
         Some(path) => {
             let file = std::fs::OpenOptions::new()
                 .create(true)
@@ -328,9 +368,9 @@ pub fn run(
                 .map_err(|e| {
                     McpError::config(format!("cannot open the audit log {}: {e}", path.display()))
                 })?;
-            Box::new(JsonlAudit::new(file))
+            ProxyAudit { file: Some(file) }
         }
-        None => Box::new(MemoryAudit::default()),
+        None => ProxyAudit { file: None },
     };
     let metrics = Arc::new(Metrics::default());
     if let Some(addr) = config.metrics {
@@ -579,6 +619,7 @@ impl<W: Write> Proxy<'_, W> {
                         "refused a call to tool {}: {why}",
                         escape_identity(&name)
                     ));
+                    self.audit.event("call_refused", GateKind::Tool, &name, &[]);
                     self.error_to_client(
                         &id,
                         ERR_REFUSED,
@@ -615,6 +656,7 @@ impl<W: Write> Proxy<'_, W> {
                         kind,
                         escape_identity(&key)
                     ));
+                    self.audit.event("call_refused", kind, &key, &[]);
                     let id = id.clone();
                     self.error_to_client(
                         &id,
@@ -769,10 +811,18 @@ impl<W: Write> Proxy<'_, W> {
                             .findings
                             .fetch_add(item_report.findings.len() as u64, Ordering::Relaxed);
                         if item_report.verdict == Verdict::Withhold {
-                            let rules: Vec<String> = item_report
+                            let found: Vec<(String, String)> = item_report
                                 .findings
                                 .iter()
-                                .map(|f| format!("{}@{}", f.code, escape_identity(&f.pointer)))
+                                .map(|f| (f.code.to_string(), f.pointer.clone()))
+                                .collect();
+                            if !self.withheld.contains(&(GateKind::Tool, item.key.clone())) {
+                                self.audit
+                                    .event("withheld", GateKind::Tool, &item.key, &found);
+                            }
+                            let rules: Vec<String> = found
+                                .iter()
+                                .map(|(r, p)| format!("{r}@{}", escape_identity(p)))
                                 .collect();
                             log(&format!(
                                 "withheld tool {}: {}",
@@ -819,23 +869,13 @@ impl<W: Write> Proxy<'_, W> {
             }
             (None, Some(pin)) => {
                 let mut gate = Gate::new(pin, self.config.policy);
-                let a = gate.admit(
-                    manifest,
-                    &provenance,
-                    &mut self.findings,
-                    self.audit.as_mut(),
-                );
+                let a = gate.admit(manifest, &provenance, &mut self.findings, &mut self.audit);
                 self.report_assessment(&a.decision, &a.changes, "lockfile pin");
                 self.gate = Some(gate);
             }
             (Some(gate), _) => {
                 let before = gate.pin().manifest.sha256();
-                let a = gate.admit(
-                    manifest,
-                    &provenance,
-                    &mut self.findings,
-                    self.audit.as_mut(),
-                );
+                let a = gate.admit(manifest, &provenance, &mut self.findings, &mut self.audit);
                 admitted_change = a.decision == Decision::Admit && before != a.incoming_sha256;
                 let (decision, changes) = (a.decision, a.changes);
                 self.report_assessment(&decision, &changes, "refresh");
@@ -972,6 +1012,8 @@ impl<W: Write> Proxy<'_, W> {
                     if self.scanner.verdict(doc.as_bytes(), &mut self.scratch) == Verdict::Withhold
                     {
                         log("withheld the server's instructions");
+                        self.audit
+                            .event("withheld", GateKind::Instructions, "", &[]);
                         self.metrics.withheld.fetch_add(1, Ordering::Relaxed);
                         if let Some(map) = value.as_object_mut() {
                             map.remove("instructions");
@@ -1004,6 +1046,7 @@ impl<W: Write> Proxy<'_, W> {
                         let verdict = self.scanner.verdict(doc.as_bytes(), &mut self.scratch);
                         if verdict == Verdict::Withhold {
                             log(&format!("withheld {kind} {}", escape_identity(&name)));
+                            self.audit.event("withheld", kind, &name, &[]);
                             self.metrics.withheld.fetch_add(1, Ordering::Relaxed);
                             self.withheld.insert((kind, name));
                         } else {
@@ -1038,6 +1081,26 @@ impl<W: Write> Proxy<'_, W> {
                     }
                     Err(_) => true,
                 };
+                if let Ok(r) = &report {
+                    let rules: Vec<(String, String)> = r
+                        .items
+                        .iter()
+                        .flat_map(|i| {
+                            i.findings
+                                .iter()
+                                .map(|f| (f.code.to_string(), f.pointer.clone()))
+                        })
+                        .collect();
+                    if !rules.is_empty() {
+                        let event = if withhold && self.config.scan_results == ResultScan::Block {
+                            "result_blocked"
+                        } else {
+                            "result_flagged"
+                        };
+                        self.audit
+                            .event(event, GateKind::Tool, tool.unwrap_or(""), &rules);
+                    }
+                }
                 if withhold && self.config.scan_results == ResultScan::Block {
                     self.error_to_client(id, ERR_RESULT_WITHHELD, "mcpsift: the tool result was withheld (it carries instructions aimed at the model)");
                 } else {
