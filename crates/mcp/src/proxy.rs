@@ -494,11 +494,11 @@ impl<W: Write> Proxy<'_, W> {
             match event {
                 Event::Client(line) => {
                     self.metrics.messages.fetch_add(1, Ordering::Relaxed);
-                    self.from_client(line);
+                    self.on_client_message(line);
                 }
                 Event::Server(Ok(line)) => {
                     self.metrics.messages.fetch_add(1, Ordering::Relaxed);
-                    self.from_server(&line);
+                    self.on_server_message(&line);
                 }
                 Event::Server(Err(why)) => {
                     log(&format!("dropped a message from the server: {why}"))
@@ -571,7 +571,7 @@ impl<W: Write> Proxy<'_, W> {
 
     // ----- client → server ------------------------------------------------
 
-    fn from_client(&mut self, line: Vec<u8>) {
+    fn on_client_message(&mut self, line: Vec<u8>) {
         let Ok(envelope) = serde_json::from_slice::<Envelope>(&line) else {
             log("answered a malformed message from the client with a parse error");
             self.send_client(&json!({"jsonrpc": "2.0", "id": null,
@@ -895,7 +895,7 @@ impl<W: Write> Proxy<'_, W> {
         if first {
             let held: Vec<Vec<u8>> = self.held.drain(..).collect();
             for line in held {
-                self.from_client(line);
+                self.on_client_message(line);
             }
         }
         if self.notify_after_fetch {
@@ -957,7 +957,7 @@ impl<W: Write> Proxy<'_, W> {
 
     // ----- server → client ------------------------------------------------
 
-    fn from_server(&mut self, line: &[u8]) {
+    fn on_server_message(&mut self, line: &[u8]) {
         let Ok(envelope) = serde_json::from_slice::<Envelope>(line) else {
             log("dropped a malformed line from the server");
             return;
