@@ -19,8 +19,8 @@ done
 cp "$root"/corpus/examples/*.json corpus/json_input/
 cp "$root"/corpus/examples/*.json corpus/differential_scan/
 find "$root"/crates/rules/builtin -name '*.toml' -exec cp {} corpus/rule_file/ \;
-# manifest_diff: each delta case as pinned, a 0xFF byte, incoming (needs jq),
-# and the gate example's server versions paired the same way.
+# manifest_diff: each delta case as pinned, a 0xFF byte, incoming (needs jq);
+# pinned, 0xFF, pinned; and the gate example's server versions paired the same way.
 d=0
 if command -v jq >/dev/null 2>&1; then
     for f in "$root"/corpus/deltas/*.jsonl; do
@@ -31,6 +31,12 @@ if command -v jq >/dev/null 2>&1; then
                 printf '\377'
                 jq -c '.incoming' <<< "$line" | tr -d '\n'
             } > "corpus/manifest_diff/delta-$d"
+            # The pinned side twice: small mutations then make near-equal pairs.
+            {
+                jq -c '.pinned' <<< "$line" | tr -d '\n'
+                printf '\377'
+                jq -c '.pinned' <<< "$line" | tr -d '\n'
+            } > "corpus/manifest_diff/same-$d"
         done < "$f"
     done
 else

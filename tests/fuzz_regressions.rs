@@ -7,16 +7,17 @@ use std::path::PathBuf;
 
 use mcpsift_tests::fuzzing;
 
-fn replay(target: &str, run: fn(&[u8])) -> usize {
+fn replay(target: &str, run: fn(&[u8]), failed: &mut Vec<String>) -> usize {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("../fuzz/regressions")
         .join(target);
     let Ok(entries) = std::fs::read_dir(&dir) else {
         return 0;
     };
-    let mut n = 0;
-    for entry in entries.flatten() {
-        let bytes = std::fs::read(entry.path()).expect("regression file");
+    let mut paths: Vec<PathBuf> = entries.flatten().map(|e| e.path()).collect();
+    paths.sort();
+    for path in &paths {
+        let bytes = std::fs::read(path).expect("regression file");
         let input = match bytes.strip_prefix(b"# root cause:") {
             Some(rest) => match rest.iter().position(|b| *b == b'\n') {
                 Some(i) => &rest[i + 1..],
@@ -24,21 +25,32 @@ fn replay(target: &str, run: fn(&[u8])) -> usize {
             },
             None => &bytes[..],
         };
-        run(input);
-        n += 1;
+        // Every file runs, so one failure does not hide the next.
+        if std::panic::catch_unwind(|| run(input)).is_err() {
+            failed.push(format!(
+                "{target}/{}",
+                path.file_name().unwrap_or_default().to_string_lossy()
+            ));
+        }
     }
-    n
+    paths.len()
 }
 
 #[test]
 fn fuzz_regressions_replay() {
-    let total = replay("differential_scan", fuzzing::differential_scan)
-        + replay("kernels_vs_scalar", fuzzing::kernels_vs_scalar)
-        + replay("fold_invariants", fuzzing::fold_invariants)
-        + replay("json_input", fuzzing::json_input)
-        + replay("rule_file", fuzzing::rule_file)
-        + replay("manifest_diff", fuzzing::manifest_diff);
+    let mut failed = Vec::new();
+    let total = replay("differential_scan", fuzzing::differential_scan, &mut failed)
+        + replay("kernels_vs_scalar", fuzzing::kernels_vs_scalar, &mut failed)
+        + replay("fold_invariants", fuzzing::fold_invariants, &mut failed)
+        + replay("json_input", fuzzing::json_input, &mut failed)
+        + replay("rule_file", fuzzing::rule_file, &mut failed)
+        + replay("manifest_diff", fuzzing::manifest_diff, &mut failed);
     eprintln!("replayed {total} fuzz regression inputs");
+    assert!(
+        failed.is_empty(),
+        "{} of {total} regression inputs fail (their panics are above): {failed:#?}",
+        failed.len()
+    );
 }
 
 #[test]

@@ -8,9 +8,8 @@
 //! directory as this test, or uses `MCPSIFT_BIN` when that is set.
 
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::{Command, Stdio};
-use std::sync::OnceLock;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use serde_json::{Value, json};
@@ -19,80 +18,10 @@ use serde_json::{Value, json};
 // Locating (and building) the binary
 // ---------------------------------------------------------------------------
 
-fn exe_name() -> String {
-    format!("mcpsift{}", std::env::consts::EXE_SUFFIX)
-}
+#[path = "binaries.rs"]
+mod binaries;
 
-/// The `mcpsift` binary under test.
-fn mcpsift() -> &'static Path {
-    static BIN: OnceLock<PathBuf> = OnceLock::new();
-    BIN.get_or_init(|| {
-        if let Some(bin) = std::env::var_os("MCPSIFT_BIN") {
-            let bin = PathBuf::from(bin);
-            assert!(bin.is_file(), "MCPSIFT_BIN={} is not a file", bin.display());
-            return bin;
-        }
-        // This test runs as target/<profile>/deps/gate_cli-<hash>; the
-        // binary of the same profile sits in target/<profile>/.
-        let exe = std::env::current_exe().expect("the test knows its own path");
-        let profile_dir = exe
-            .parent()
-            .and_then(Path::parent)
-            .expect("test binary sits in <target>/<profile>/deps")
-            .to_path_buf();
-        let candidate = profile_dir.join(exe_name());
-        let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-        let built = build_cli(&workspace, &profile_dir);
-        if candidate.is_file() {
-            return candidate;
-        }
-        // A layout we did not predict (e.g. --target <triple>): the
-        // default target directory.
-        let fallback = workspace.join("target").join("debug").join(exe_name());
-        assert!(
-            fallback.is_file(),
-            "cannot find the mcpsift binary at {} or {} (build: {built}); \
-             run `cargo build -p mcpsift-cli` or set MCPSIFT_BIN",
-            candidate.display(),
-            fallback.display()
-        );
-        fallback
-    })
-}
-
-/// Runs `cargo build -p mcpsift-cli` in the profile of `profile_dir`, so a
-/// changed CLI is never tested stale. Returns a description of the outcome.
-fn build_cli(workspace: &Path, profile_dir: &Path) -> String {
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let mut cmd = Command::new(cargo);
-    cmd.arg("build")
-        .arg("--quiet")
-        .arg("-p")
-        .arg("mcpsift-cli")
-        .arg("--manifest-path")
-        .arg(workspace.join("Cargo.toml"));
-    match profile_dir.file_name().and_then(|n| n.to_str()) {
-        Some("debug") | None => {}
-        Some("release") => {
-            cmd.arg("--release");
-        }
-        Some(other) => {
-            cmd.arg("--profile").arg(other);
-        }
-    }
-    // <target>/<profile> → <target>
-    if let Some(target_dir) = profile_dir.parent() {
-        cmd.arg("--target-dir").arg(target_dir);
-    }
-    match cmd.stdin(Stdio::null()).output() {
-        Ok(out) if out.status.success() => "ok".to_owned(),
-        Ok(out) => format!(
-            "cargo build failed: {}",
-            String::from_utf8_lossy(&out.stderr)
-        ),
-        Err(e) => format!("cannot run cargo: {e}"),
-    }
-}
+use binaries::mcpsift;
 
 // ---------------------------------------------------------------------------
 // A scratch directory per test, and running the binary in it

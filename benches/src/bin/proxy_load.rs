@@ -50,18 +50,35 @@ impl Session {
                 }
             }
         });
-        let mut s = Session { child, stdin, lines, next_id: 0 };
-        s.call("initialize", json!({"protocolVersion": "2025-06-18", "capabilities": {},
-                                    "clientInfo": {"name": "proxy_load", "version": "1"}}));
-        writeln!(s.stdin, "{}", json!({"jsonrpc": "2.0", "method": "notifications/initialized"})).expect("write");
+        let mut s = Session {
+            child,
+            stdin,
+            lines,
+            next_id: 0,
+        };
+        s.call(
+            "initialize",
+            json!({"protocolVersion": "2025-06-18", "capabilities": {},
+                                    "clientInfo": {"name": "proxy_load", "version": "1"}}),
+        );
+        writeln!(
+            s.stdin,
+            "{}",
+            json!({"jsonrpc": "2.0", "method": "notifications/initialized"})
+        )
+        .expect("write");
         s
     }
 
     fn send(&mut self, method: &str, params: Value) -> u64 {
         self.next_id += 1;
         let id = self.next_id;
-        writeln!(self.stdin, "{}", json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}))
-            .expect("write");
+        writeln!(
+            self.stdin,
+            "{}",
+            json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params})
+        )
+        .expect("write");
         id
     }
 
@@ -114,11 +131,19 @@ fn measure(session: &mut Session, iterations: usize, pipelined: usize) -> Figure
         (percentile(&samples, 0.5), percentile(&samples, 0.99))
     };
     let list = time("tools/list", &json!({}));
-    let call = time("tools/call", &json!({"name": "echo", "arguments": {"text": "hello"}}));
+    let call = time(
+        "tools/call",
+        &json!({"name": "echo", "arguments": {"text": "hello"}}),
+    );
     // Pipelined: many requests in flight, then every answer.
     let start = Instant::now();
     let ids: Vec<u64> = (0..pipelined)
-        .map(|_| session.send("tools/call", json!({"name": "echo", "arguments": {"text": "hello"}})))
+        .map(|_| {
+            session.send(
+                "tools/call",
+                json!({"name": "echo", "arguments": {"text": "hello"}}),
+            )
+        })
         .collect();
     session.stdin.flush().expect("flush");
     for id in ids {
@@ -158,19 +183,39 @@ fn main() {
     }
     // A server that never changes its list during the run.
     let server_args = ["benign", "--after", "1000000000"];
-    let direct = measure(&mut Session::start(&server, &server_args), iterations, pipelined);
+    let direct = measure(
+        &mut Session::start(&server, &server_args),
+        iterations,
+        pipelined,
+    );
     let server_text = server.display().to_string();
     let mut proxy_args = vec!["proxy", "--", server_text.as_str()];
     proxy_args.extend(server_args);
-    let proxied = measure(&mut Session::start(&mcpsift, &proxy_args), iterations, pipelined);
+    let proxied = measure(
+        &mut Session::start(&mcpsift, &proxy_args),
+        iterations,
+        pipelined,
+    );
 
-    println!("{iterations} sequential round trips per method after {} warm-up, {pipelined} pipelined calls; stdio on one machine\n", iterations / 10);
-    println!("| path | tools/list p50 | tools/list p99 | tools/call p50 | tools/call p99 | messages/s (pipelined) |");
+    println!(
+        "{iterations} sequential round trips per method after {} warm-up, {pipelined} pipelined calls; stdio on one machine\n",
+        iterations / 10
+    );
+    println!(
+        "| path | tools/list p50 | tools/list p99 | tools/call p50 | tools/call p99 | messages/s (pipelined) |"
+    );
     println!("|---|---|---|---|---|---|");
-    for (name, f) in [("direct to the server", &direct), ("through mcpsift proxy", &proxied)] {
+    for (name, f) in [
+        ("direct to the server", &direct),
+        ("through mcpsift proxy", &proxied),
+    ] {
         println!(
             "| {name} | {} | {} | {} | {} | {:.0} |",
-            us(f.list.0), us(f.list.1), us(f.call.0), us(f.call.1), f.rate
+            us(f.list.0),
+            us(f.list.1),
+            us(f.call.0),
+            us(f.call.1),
+            f.rate
         );
     }
     let added = |a: Duration, b: Duration| us(b.saturating_sub(a));

@@ -5,9 +5,11 @@ use std::collections::{BTreeSet, HashSet};
 use serde_json::Value;
 
 use crate::kinds::{ChangeKind, ChangeSeverity};
+use crate::model::pin_form;
 use crate::model::{ItemKind, Manifest, VOLATILE_MEMBERS};
+use crate::schema::same;
 use crate::schema::{child, diff_schema};
-use crate::text::analyze;
+use crate::text::{ToolRefs, analyze_with};
 
 /// One classified difference.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -94,7 +96,7 @@ pub(crate) struct Sink<'a> {
     /// Only flagged added text is reported (for added items: everything is
     /// new, so "description changed" would be noise).
     flags_only: bool,
-    tool_names: &'a [&'a str],
+    tool_refs: &'a ToolRefs,
     pub(crate) resolve_refs: bool,
 }
 
@@ -117,13 +119,12 @@ impl Sink<'_> {
         if old == new {
             return;
         }
-        let others: Vec<&str> = self
-            .tool_names
-            .iter()
-            .copied()
-            .filter(|n| *n != self.name)
-            .collect();
-        let found = analyze(old.unwrap_or(""), new.unwrap_or(""), &others);
+        let found = analyze_with(
+            old.unwrap_or(""),
+            new.unwrap_or(""),
+            self.tool_refs,
+            self.name,
+        );
         let flagged = [
             (found.directive, ChangeKind::DescriptionDirectiveAdded),
             (
@@ -220,10 +221,11 @@ pub fn classify(
     let mut changes = Vec::new();
     let names: BTreeSet<&str> = pinned.tool_names().chain(incoming.tool_names()).collect();
     let names: Vec<&str> = names.into_iter().collect();
+    let refs = ToolRefs::new(&names);
     let mut cx = Cx {
         changes: &mut changes,
         scanner,
-        tool_names: &names,
+        tool_refs: &refs,
         options,
     };
     for kind in ItemKind::COLLECTIONS {
@@ -286,7 +288,7 @@ fn same_keys(a: &Manifest, b: &Manifest) -> bool {
 struct Cx<'a> {
     changes: &'a mut Vec<Change>,
     scanner: &'a mut dyn FindingSource,
-    tool_names: &'a [&'a str],
+    tool_refs: &'a ToolRefs,
     options: ClassifyOptions,
 }
 
@@ -298,7 +300,7 @@ impl Cx<'_> {
             name,
             output: false,
             flags_only,
-            tool_names: self.tool_names,
+            tool_refs: self.tool_refs,
             resolve_refs: self.options.resolve_refs,
         }
     }
@@ -428,8 +430,8 @@ impl Cx<'_> {
         new: &Value,
         scan_old: &Value,
     ) {
-        // Map equality ignores member order.
-        if old == new {
+        // Equal as JSON (member order and number spelling aside).
+        if same(old, new) {
             if member_order(old) != member_order(new) {
                 self.sink(kind, name, false)
                     .push(ChangeKind::ReorderOnly, "");
@@ -449,7 +451,7 @@ impl Cx<'_> {
         let mut volatile_changed = false;
         for key in keys {
             let (a, b) = (old_map.get(key.as_str()), new_map.get(key.as_str()));
-            if a == b {
+            if same_opt(a, b) {
                 continue;
             }
             let at = child("", key);
@@ -496,8 +498,19 @@ impl Cx<'_> {
     fn scan(&mut self, kind: ItemKind, name: &str, old: Option<&Value>, new: &Value) {
         // A finding is "the same" only with the same matched text: a pinned
         // base64 example replaced by another one is a new finding.
+        // What is pinned is what is judged: `_meta` and caching hints are
+        // outside the pin, so findings there are not changes.
+        let pinned_form = |v: &Value| {
+            if kind == ItemKind::Instructions {
+                v.clone()
+            } else {
+                pin_form(v)
+            }
+        };
+        let new = &pinned_form(new);
+        let old = old.map(pinned_form);
         let seen: HashSet<(String, String, String)> =
-            match old.map(|o| self.scanner.findings(kind, o)) {
+            match old.as_ref().map(|o| self.scanner.findings(kind, o)) {
                 Some(Ok(found)) => found
                     .into_iter()
                     .map(|f| (f.rule, f.pointer, f.evidence))
@@ -603,6 +616,14 @@ fn similarity(old: &Value, new: &Value) -> f64 {
     0.6 * jaccard(&description(old), &description(new)) + 0.4 * jaccard(&params(old), &params(new))
 }
 
+fn same_opt(a: Option<&Value>, b: Option<&Value>) -> bool {
+    match (a, b) {
+        (Some(x), Some(y)) => same(x, y),
+        (None, None) => true,
+        _ => false,
+    }
+}
+
 /// MCP's defaults for the hints when absent.
 const HINTS: [(&str, bool, bool); 4] = [
     // (name, default, the value that claims *less* danger)
@@ -619,7 +640,7 @@ fn annotations(sink: &mut Sink<'_>, a: Option<&Value>, b: Option<&Value>, at: &s
     let keys: BTreeSet<&String> = old.keys().chain(new.keys()).collect();
     for key in keys {
         let (x, y) = (old.get(key.as_str()), new.get(key.as_str()));
-        if x == y {
+        if same_opt(x, y) {
             continue;
         }
         let here = child(at, key);
@@ -711,7 +732,7 @@ fn arguments(sink: &mut Sink<'_>, a: Option<&Value>, b: Option<&Value>, at: &str
                     }
                     v
                 };
-                if rest(before) != rest(arg) {
+                if !same(&rest(before), &rest(arg)) {
                     sink.push(ChangeKind::UnclassifiedChange, &here);
                 }
             }
@@ -733,13 +754,15 @@ fn arguments(sink: &mut Sink<'_>, a: Option<&Value>, b: Option<&Value>, at: &str
 }
 
 fn server_info(changes: &mut Vec<Change>, old: Option<&Value>, new: Option<&Value>) {
-    let (Some(old), Some(new)) = (old, new) else {
-        return;
-    };
-    if old == new {
+    if same_opt(old, new) {
         return;
     }
-    let kind = if old.get("name") != new.get("name") {
+    fn name(v: Option<&Value>) -> Option<&Value> {
+        v.and_then(|i| i.get("name"))
+    }
+    // A serverInfo that appears or disappears says nothing about identity.
+    let both = old.is_some() && new.is_some();
+    let kind = if both && !same_opt(name(old), name(new)) {
         ChangeKind::ServerIdentityChanged
     } else {
         ChangeKind::ServerVersionChanged

@@ -110,37 +110,98 @@ impl Item {
 pub const VOLATILE_MEMBERS: [&str; 4] = ["_meta", "ttlMs", "cacheScope", "nextCursor"];
 
 /// The form an item is hashed in: volatile top-level members removed and
-/// every `required` list sorted (it is a set; its order means nothing).
+/// every schema's `required` list sorted (it is a set; its order means
+/// nothing). Only schema keywords are touched: a `required` array inside an
+/// `enum`, a `default` or an annotation is data and keeps its order.
 pub fn pin_form(value: &Value) -> Value {
     let mut value = value.clone();
     if let Value::Object(map) = &mut value {
         for member in VOLATILE_MEMBERS {
             map.remove(member);
         }
+        for schema in ["inputSchema", "outputSchema"] {
+            if let Some(s) = map.get_mut(schema) {
+                sort_required(s);
+            }
+        }
     }
-    sort_required(&mut value);
     value
 }
 
-fn sort_required(value: &mut Value) {
-    match value {
-        Value::Object(map) => {
-            for (key, child) in map.iter_mut() {
-                if key == "required" {
-                    if let Value::Array(names) = child {
-                        if names.iter().all(Value::is_string) {
-                            names.sort_by(|a, b| a.as_str().cmp(&b.as_str()));
-                            names.dedup();
-                            continue;
-                        }
+/// Keywords whose value is a subschema, a map of subschemas, or an array
+/// of subschemas.
+const SUBSCHEMA: [&str; 11] = [
+    "additionalProperties",
+    "unevaluatedProperties",
+    "items",
+    "unevaluatedItems",
+    "contains",
+    "propertyNames",
+    "not",
+    "if",
+    "then",
+    "else",
+    "additionalItems",
+];
+const SUBSCHEMA_MAPS: [&str; 5] = [
+    "properties",
+    "patternProperties",
+    "$defs",
+    "definitions",
+    "dependentSchemas",
+];
+const SUBSCHEMA_ARRAYS: [&str; 4] = ["anyOf", "oneOf", "allOf", "prefixItems"];
+
+fn sort_required(schema: &mut Value) {
+    let Value::Object(map) = schema else {
+        return;
+    };
+    for (key, child) in map.iter_mut() {
+        match key.as_str() {
+            "required" => {
+                if let Value::Array(names) = child {
+                    if names.iter().all(Value::is_string) {
+                        names.sort_by(|a, b| a.as_str().cmp(&b.as_str()));
+                        names.dedup();
                     }
                 }
-                sort_required(child);
             }
+            k if SUBSCHEMA.contains(&k) => match child {
+                Value::Array(items) => items.iter_mut().for_each(sort_required),
+                other => sort_required(other),
+            },
+            k if SUBSCHEMA_MAPS.contains(&k) => {
+                if let Value::Object(schemas) = child {
+                    schemas.values_mut().for_each(sort_required);
+                }
+            }
+            k if SUBSCHEMA_ARRAYS.contains(&k) => {
+                if let Value::Array(items) = child {
+                    items.iter_mut().for_each(sort_required);
+                }
+            }
+            _ => {}
         }
-        Value::Array(items) => items.iter_mut().for_each(sort_required),
-        _ => {}
     }
+}
+
+/// Deepest nesting of one item: the lockfile wraps each definition a few
+/// levels deeper, and the whole file must stay within the JSON parser's
+/// limit of 128, so what cannot be written back is refused up front.
+pub const MAX_ITEM_DEPTH: usize = 100;
+
+fn depth(value: &Value) -> usize {
+    let mut deepest = 0;
+    let mut stack = vec![(value, 1usize)];
+    while let Some((v, d)) = stack.pop() {
+        deepest = deepest.max(d);
+        match v {
+            Value::Array(items) => stack.extend(items.iter().map(|i| (i, d + 1))),
+            Value::Object(map) => stack.extend(map.values().map(|i| (i, d + 1))),
+            _ => {}
+        }
+    }
+    deepest
 }
 
 /// A server's manifest: what `tools/list`, `prompts/list`,
@@ -270,6 +331,12 @@ impl Manifest {
                             kind.as_str()
                         ))
                     })?;
+                if depth(entry) > MAX_ITEM_DEPTH {
+                    return Err(ManifestError::new(format!(
+                        "{}[{index}] nests deeper than {MAX_ITEM_DEPTH} levels and cannot be pinned",
+                        kind.collection()
+                    )));
+                }
                 if manifest.get(kind, key).is_some() {
                     return Err(ManifestError::new(format!(
                         "two {}s share the {} \"{}\": an ambiguous manifest cannot be pinned",
@@ -290,7 +357,8 @@ impl Manifest {
             Some(Value::String(text)) => manifest.instructions = Some(text.clone()),
             Some(_) => return Err(ManifestError::new("`instructions` must be a string")),
         }
-        manifest.server_info = value.get("serverInfo").cloned();
+        // `"serverInfo": null` says nothing, like an absent member.
+        manifest.server_info = value.get("serverInfo").filter(|v| !v.is_null()).cloned();
         Ok(manifest)
     }
 

@@ -17,6 +17,20 @@ const MAX_RESOLVED_NODES: usize = 100_000;
 /// Deepest chain of references followed.
 const MAX_REF_DEPTH: usize = 32;
 
+/// Equal as JSON values: member order aside, and numbers compared by
+/// value (`1` and `1.0` are one number), as the pin sees them.
+pub(crate) fn same(a: &Value, b: &Value) -> bool {
+    a == b || canonical_string(a) == canonical_string(b)
+}
+
+fn same_opt(a: Option<&Value>, b: Option<&Value>) -> bool {
+    match (a, b) {
+        (Some(x), Some(y)) => same(x, y),
+        (None, None) => true,
+        _ => false,
+    }
+}
+
 /// Appends `segment` to an RFC 6901 pointer.
 pub(crate) fn child(pointer: &str, segment: &str) -> String {
     let escaped = segment.replace('~', "~0").replace('/', "~1");
@@ -25,7 +39,7 @@ pub(crate) fn child(pointer: &str, segment: &str) -> String {
 
 /// Compares two whole schemas rooted at `pointer` (`/inputSchema`).
 pub(crate) fn diff_schema(sink: &mut Sink<'_>, old: &Value, new: &Value, pointer: &str) {
-    if old == new {
+    if same(old, new) {
         return;
     }
     external_refs(sink, old, new, pointer);
@@ -36,7 +50,7 @@ pub(crate) fn diff_schema(sink: &mut Sink<'_>, old: &Value, new: &Value, pointer
         (None, None)
     };
     match (resolved_old, resolved_new) {
-        (Some(a), Some(b)) if a == b => sink.push(ChangeKind::LocalRefRefactor, pointer),
+        (Some(a), Some(b)) if same(&a, &b) => sink.push(ChangeKind::LocalRefRefactor, pointer),
         (Some(a), Some(b)) => diff_node(sink, &a, &b, pointer, None),
         _ => diff_node(sink, old, new, pointer, None),
     }
@@ -369,7 +383,7 @@ const PROSE: [&str; 3] = ["description", "title", "$comment"];
 /// Compares two schema nodes. `property` names the property this node
 /// describes, for judging its `default`.
 fn diff_node(sink: &mut Sink<'_>, old: &Value, new: &Value, pointer: &str, property: Option<&str>) {
-    if old == new || newly_external(old, new) {
+    if same(old, new) || newly_external(old, new) {
         // A schema replaced by an external document is reported once, as
         // `external_ref`: what it now allows cannot be known offline.
         return;
@@ -385,7 +399,7 @@ fn diff_node(sink: &mut Sink<'_>, old: &Value, new: &Value, pointer: &str, prope
     let keys: BTreeSet<&String> = old_map.keys().chain(new_map.keys()).collect();
     for key in keys {
         let (a, b) = (old_map.get(key.as_str()), new_map.get(key.as_str()));
-        if a == b {
+        if same_opt(a, b) {
             continue;
         }
         let at = child(pointer, key);
@@ -612,6 +626,7 @@ fn diff_bound(sink: &mut Sink<'_>, a: Option<&Value>, b: Option<&Value>, at: &st
     let kind = match (a.and_then(Value::as_f64), b.and_then(Value::as_f64)) {
         (Some(_), None) => ChangeKind::ConstraintDropped,
         (None, Some(_)) => ChangeKind::ConstraintTightened,
+        (Some(x), Some(y)) if x == y => return,
         (Some(x), Some(y)) if (y > x) == upper => ChangeKind::ConstraintLoosened,
         (Some(_), Some(_)) => ChangeKind::ConstraintTightened,
         // Not numbers (a draft-4 boolean exclusiveMaximum, say).

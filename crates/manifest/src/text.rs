@@ -252,32 +252,67 @@ fn name_parts(name: &str) -> Vec<String> {
     parts
 }
 
-/// How many times `text` (already plain) names the tool `name`. A
-/// multi-part name matches with `_`, `-`, `.` or no separator between its
-/// parts; a one-word name ("search") only when quoted or followed by "tool",
-/// since it is also an ordinary word.
-fn mentions(text: &str, name: &str) -> usize {
-    let parts = name_parts(name);
-    let joined: String = parts.concat();
-    if joined.chars().count() < 3 {
-        return 0;
+/// The other tools' names as compiled patterns, built once per
+/// classification. A multi-part name matches with `_`, `-`, `.` or no
+/// separator between its parts; a one-word name ("search") only when quoted
+/// or followed by "tool", since it is also an ordinary word.
+#[derive(Debug)]
+pub struct ToolRefs {
+    names: Vec<(String, String, Regex)>,
+}
+
+impl ToolRefs {
+    /// Patterns for `names`.
+    pub fn new(names: &[&str]) -> ToolRefs {
+        let names = names
+            .iter()
+            .filter_map(|name| {
+                let parts = name_parts(name);
+                if parts.concat().chars().count() < 3 {
+                    return None;
+                }
+                let body = parts
+                    .iter()
+                    .map(|p| regex::escape(p))
+                    .collect::<Vec<_>>()
+                    .join(r"[_.\-]?");
+                let pattern = if parts.len() > 1 {
+                    format!(r"(?:^|[^\w-]){body}(?:$|[^\w-])")
+                } else {
+                    format!(r#"[`'"]{body}[`'"]|\b{body}\s+tool\b"#)
+                };
+                let re = Regex::new(&pattern).ok()?;
+                Some(((*name).to_owned(), parts[0].clone(), re))
+            })
+            .collect();
+        ToolRefs { names }
     }
-    let body = parts
-        .iter()
-        .map(|p| regex::escape(p))
-        .collect::<Vec<_>>()
-        .join(r"[_.\-]?");
-    let pattern = if parts.len() > 1 {
-        format!(r"(?:^|[^\w-]){body}(?:$|[^\w-])")
-    } else {
-        format!(r#"[`'"]{body}[`'"]|\b{body}\s+tool\b"#)
-    };
-    Regex::new(&pattern).map_or(0, |re| re.find_iter(text).count())
+
+    /// True when `new` names some tool other than `own` more often than
+    /// `old` does (both already plain).
+    fn gained(&self, old: &str, new: &str, own: &str) -> bool {
+        self.names.iter().any(|(name, first, re)| {
+            // Cheap prefilter: the first part must occur at all.
+            name != own
+                && new.contains(first.as_str())
+                && re.find_iter(new).count() > re.find_iter(old).count()
+        })
+    }
 }
 
 /// Checks what `new` adds over `old`. `tool_names` are the names of the
 /// manifest's other tools (pinned and incoming).
 pub fn analyze(old: &str, new: &str, tool_names: &[&str]) -> AddedText {
+    analyze_with(old, new, &ToolRefs::new(tool_names), "")
+}
+
+/// Past this many sentence pairs, the search for a lost negation is
+/// skipped (the directive check on changed sentences still runs).
+const MAX_NEGATION_PAIRS: usize = 200_000;
+
+/// [`analyze`] with precompiled tool names; `own` is the tool whose text
+/// this is (naming itself is no reference).
+pub(crate) fn analyze_with(old: &str, new: &str, refs: &ToolRefs, own: &str) -> AddedText {
     let old_runs = hidden_runs(old);
     let mut found = AddedText {
         hidden_characters: hidden_runs(new)
@@ -290,13 +325,20 @@ pub fn analyze(old: &str, new: &str, tool_names: &[&str]) -> AddedText {
         return found;
     }
     let old_sentences = sentences(&old_plain);
+    let known: std::collections::HashSet<&str> = old_sentences.iter().copied().collect();
     let old_words: Vec<Vec<&str>> = old_sentences.iter().map(|s| words(s)).collect();
-    for sentence in sentences(&new_plain) {
-        if old_sentences.contains(&sentence) {
-            continue;
-        }
+    let changed: Vec<&str> = sentences(&new_plain)
+        .into_iter()
+        .filter(|s| !known.contains(s))
+        .collect();
+    let look_for_negations =
+        changed.len().saturating_mul(old_sentences.len()) <= MAX_NEGATION_PAIRS;
+    for sentence in changed {
         // A new or changed sentence: its directives count in full.
         found.directive |= DIRECTIVE.is_match(sentence);
+        if !look_for_negations {
+            continue;
+        }
         // A negation the most similar old sentence had and this one lost.
         let these = words(sentence);
         let closest = old_words
@@ -318,9 +360,7 @@ pub fn analyze(old: &str, new: &str, tool_names: &[&str]) -> AddedText {
         &match_counts(&SENSITIVE, &old_plain),
         &match_counts(&SENSITIVE, &new_plain),
     );
-    found.tool_reference = tool_names
-        .iter()
-        .any(|name| mentions(&new_plain, name) > mentions(&old_plain, name));
+    found.tool_reference = refs.gained(&old_plain, &new_plain, own);
     found
 }
 

@@ -114,9 +114,48 @@ fn target_of(entry: &Value) -> Result<ServerTarget, String> {
     }))
 }
 
-/// Removes `//` and `/* */` comments and trailing commas outside strings.
+/// Removes `//` and `/* */` comments, then trailing commas, outside
+/// strings (two passes, so a comma followed by a comment and a bracket
+/// goes too).
 pub fn strip_jsonc(text: &str) -> String {
-    let bytes = text.as_bytes();
+    let without_comments = scan_outside_strings(text.as_bytes(), |bytes, i, out| {
+        match (bytes[i], bytes.get(i + 1)) {
+            (b'/', Some(b'/')) => {
+                let mut j = i;
+                while j < bytes.len() && bytes[j] != b'\n' {
+                    j += 1;
+                }
+                j
+            }
+            (b'/', Some(b'*')) => {
+                let mut j = i + 2;
+                while j + 1 < bytes.len() && !(bytes[j] == b'*' && bytes[j + 1] == b'/') {
+                    j += 1;
+                }
+                (j + 2).min(bytes.len())
+            }
+            (b, _) => {
+                out.push(b);
+                i + 1
+            }
+        }
+    });
+    let without_commas = scan_outside_strings(&without_comments, |bytes, i, out| {
+        let next = bytes[i + 1..].iter().find(|c| !c.is_ascii_whitespace());
+        if !(bytes[i] == b',' && matches!(next, Some(b'}' | b']'))) {
+            out.push(bytes[i]);
+        }
+        i + 1
+    });
+    String::from_utf8(without_commas).unwrap_or_default()
+}
+
+/// Copies `bytes`, handing every position outside a JSON string to `step`
+/// (which pushes what to keep and returns where to continue).
+fn scan_outside_strings(
+    bytes: &[u8],
+    mut step: impl FnMut(&[u8], usize, &mut Vec<u8>) -> usize,
+) -> Vec<u8> {
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
     let mut in_string = false;
@@ -129,44 +168,17 @@ pub fn strip_jsonc(text: &str) -> String {
                 i += 2;
                 continue;
             }
-            if b == b'"' {
-                in_string = false;
-            }
+            in_string = b != b'"';
             i += 1;
-            continue;
-        }
-        match (b, bytes.get(i + 1)) {
-            (b'"', _) => {
-                in_string = true;
-                out.push(b);
-                i += 1;
-            }
-            (b'/', Some(b'/')) => {
-                while i < bytes.len() && bytes[i] != b'\n' {
-                    i += 1;
-                }
-            }
-            (b'/', Some(b'*')) => {
-                i += 2;
-                while i + 1 < bytes.len() && !(bytes[i] == b'*' && bytes[i + 1] == b'/') {
-                    i += 1;
-                }
-                i += 2;
-            }
-            (b',', _) => {
-                let next = bytes[i + 1..].iter().find(|c| !c.is_ascii_whitespace());
-                if !matches!(next, Some(b'}' | b']')) {
-                    out.push(b);
-                }
-                i += 1;
-            }
-            _ => {
-                out.push(b);
-                i += 1;
-            }
+        } else if b == b'"' {
+            in_string = true;
+            out.push(b);
+            i += 1;
+        } else {
+            i = step(bytes, i, &mut out).max(i + 1);
         }
     }
-    String::from_utf8(out).unwrap_or_default()
+    out
 }
 
 #[cfg(test)]
@@ -200,6 +212,12 @@ mod tests {
         let servers = parse_config(vscode).unwrap();
         assert_eq!(servers.len(), 1);
         assert!(matches!(servers[0].target, Ok(ServerTarget::Stdio(_))));
+    }
+
+    #[test]
+    fn a_trailing_comma_before_a_comment_goes() {
+        let text = "{\"servers\": {\"a\": {\"command\": \"x\", \"args\": [\"p\", /* mode */]}, // note\n}}";
+        assert_eq!(parse_config(text).unwrap().len(), 1);
     }
 
     #[test]

@@ -24,6 +24,7 @@ pub fn acquire(target: &ServerTarget, options: &ClientOptions) -> Result<Snapsho
             let transport = StdioTransport::spawn(command)?;
             let mut client = Client::new(transport, options.clone());
             client.snapshot().map_err(|e| {
+                client.transport_mut().close();
                 let tail = stderr_tail(&client.transport().diagnostics());
                 if tail.is_empty() {
                     e

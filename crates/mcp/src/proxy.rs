@@ -281,23 +281,63 @@ const ERR_SERVER_GONE: i64 = -32002;
 const ERR_RESULT_WITHHELD: i64 = -32003;
 const ERR_UNAVAILABLE: i64 = -32004;
 
-/// What a request the proxy is waiting on is for.
-enum Pending {
-    /// A client request forwarded to the server.
-    Client {
-        method: String,
-        id: Box<RawValue>,
-        tool: Option<String>,
-    },
-    /// One page of the proxy's own tool-list fetch.
-    OwnToolsPage,
+/// A list the proxy fetches itself — every page, with its own request ids
+/// — before it answers anything that depends on it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Coll {
+    Tools,
+    Prompts,
+    Resources,
 }
 
-/// The proxy's own full fetch of the tool list.
+impl Coll {
+    fn method(self) -> &'static str {
+        match self {
+            Coll::Tools => "tools/list",
+            Coll::Prompts => "prompts/list",
+            Coll::Resources => "resources/list",
+        }
+    }
+
+    fn member(self) -> &'static str {
+        match self {
+            Coll::Tools => "tools",
+            Coll::Prompts => "prompts",
+            Coll::Resources => "resources",
+        }
+    }
+
+    fn kind(self) -> GateKind {
+        match self {
+            Coll::Tools => GateKind::Tool,
+            Coll::Prompts => GateKind::Prompt,
+            Coll::Resources => GateKind::Resource,
+        }
+    }
+
+    fn key_field(self) -> &'static str {
+        match self {
+            Coll::Resources => "uri",
+            _ => "name",
+        }
+    }
+}
+
+/// A client request forwarded to the server, waiting for its answer.
+struct Pending {
+    method: String,
+    id: Box<RawValue>,
+    tool: Option<String>,
+}
+
+/// One of the proxy's own list fetches in progress.
 struct Fetch {
     items: Vec<Value>,
     started: Instant,
 }
+
+/// Most items one of the proxy's own fetches accepts.
+const MAX_LISTED: usize = 100_000;
 
 struct Proxy<'a, W: Write> {
     config: &'a ProxyConfig,
@@ -313,11 +353,20 @@ struct Proxy<'a, W: Write> {
     lock_pin: Option<ServerPin>,
     /// Withheld by the scanner: (collection, key).
     withheld: HashSet<(GateKind, String)>,
+    /// Client requests forwarded, by id text.
     pending: HashMap<String, Pending>,
+    /// The proxy's own requests, by id text: a separate namespace, with
+    /// ids no client can predict, and client ids that collide refused.
+    own: HashMap<String, Coll>,
+    own_prefix: String,
     own_id: u64,
-    fetch: Option<Fetch>,
-    /// Client requests waiting for the first fetch.
-    held: VecDeque<Vec<u8>>,
+    fetches: HashMap<Coll, Fetch>,
+    /// Lists fetched and judged at least once since the last change.
+    fetched: HashSet<Coll>,
+    /// Prompts and resources seen in a scanned list and not withheld.
+    vetted: HashSet<(GateKind, String)>,
+    /// Client requests waiting for a fetch.
+    held: VecDeque<(Coll, Vec<u8>)>,
     /// A list_changed waiting for the fetch it started.
     notify_after_fetch: bool,
     last_fetch: Option<Instant>,
@@ -427,8 +476,12 @@ pub fn run(
         lock_pin,
         withheld: HashSet::new(),
         pending: HashMap::new(),
+        own: HashMap::new(),
+        own_prefix: unpredictable_prefix(),
         own_id: 0,
-        fetch: None,
+        fetches: HashMap::new(),
+        fetched: HashSet::new(),
+        vetted: HashSet::new(),
         held: VecDeque::new(),
         notify_after_fetch: false,
         last_fetch: None,
@@ -476,6 +529,15 @@ fn log(message: &str) {
     eprintln!("mcpsift proxy: {message}");
 }
 
+/// A prefix for the proxy's own request ids that a client cannot guess
+/// (std's per-process random hash keys).
+fn unpredictable_prefix() -> String {
+    use std::hash::{BuildHasher, Hasher};
+    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+    hasher.write_u32(std::process::id());
+    format!("mcpsift-{:016x}", hasher.finish())
+}
+
 fn id_key(id: &RawValue) -> String {
     id.get().to_owned()
 }
@@ -516,19 +578,27 @@ impl<W: Write> Proxy<'_, W> {
 
     /// Timeouts and the TTL.
     fn tick(&mut self) {
-        if let Some(fetch) = &self.fetch {
-            if fetch.started.elapsed() > self.config.request_timeout {
-                log("the server did not answer the tool-list fetch in time; failing closed");
-                self.fetch = None;
-                self.pending
-                    .retain(|_, p| !matches!(p, Pending::OwnToolsPage));
-                self.fail_held("the server did not answer the gateway's tool-list request");
-            }
+        let late: Vec<Coll> = self
+            .fetches
+            .iter()
+            .filter(|(_, f)| f.started.elapsed() > self.config.request_timeout)
+            .map(|(c, _)| *c)
+            .collect();
+        for coll in late {
+            log(&format!(
+                "the server did not answer the gateway's {} in time; failing closed",
+                coll.method()
+            ));
+            self.fetches.remove(&coll);
+            self.own.retain(|_, c| *c != coll);
+            self.fail_held(
+                coll,
+                &format!("the server did not answer {} in time", coll.method()),
+            );
         }
-        if let (Some(ttl), Some(last), None) = (self.config.list_ttl, self.last_fetch, &self.fetch)
-        {
-            if last.elapsed() >= ttl {
-                self.start_fetch();
+        if let (Some(ttl), Some(last)) = (self.config.list_ttl, self.last_fetch) {
+            if last.elapsed() >= ttl && !self.fetches.contains_key(&Coll::Tools) {
+                self.start_fetch(Coll::Tools);
             }
         }
     }
@@ -583,12 +653,28 @@ impl<W: Write> Proxy<'_, W> {
             self.send_server(&line);
             return;
         };
-        let gated = matches!(method, "tools/list" | "tools/call");
-        if gated && self.gate.is_none() {
-            // Nothing about tools is answered before the gate has a pin.
-            self.held.push_back(line);
-            if self.fetch.is_none() {
-                self.start_fetch();
+        let key = id_key(id);
+        if self.pending.contains_key(&key) || self.own.contains_key(&key) {
+            log("refused a client request whose id is already in flight");
+            let id = id.clone();
+            self.error_to_client(
+                &id,
+                -32600,
+                "mcpsift: a request with this id is already in flight",
+            );
+            return;
+        }
+        // Nothing is answered before the list it depends on was judged.
+        let needs = match method {
+            "tools/list" | "tools/call" if self.gate.is_none() => Some(Coll::Tools),
+            "prompts/get" if !self.fetched.contains(&Coll::Prompts) => Some(Coll::Prompts),
+            "resources/read" if !self.fetched.contains(&Coll::Resources) => Some(Coll::Resources),
+            _ => None,
+        };
+        if let Some(coll) = needs {
+            self.held.push_back((coll, line));
+            if !self.fetches.contains_key(&coll) {
+                self.start_fetch(coll);
             }
             return;
         }
@@ -629,7 +715,7 @@ impl<W: Write> Proxy<'_, W> {
                 }
                 self.pending.insert(
                     id_key(&id),
-                    Pending::Client {
+                    Pending {
                         method: method.to_owned(),
                         id,
                         tool: Some(name),
@@ -649,7 +735,12 @@ impl<W: Write> Proxy<'_, W> {
                     (GateKind::Resource, params.get("uri"))
                 };
                 let key = key.and_then(Value::as_str).unwrap_or("").to_owned();
-                if self.withheld.contains(&(kind, key.clone())) {
+                // A prompt must be one the server listed and the scan passed;
+                // a resource may also come from a template (its contents
+                // are data, like a tool result).
+                let unlisted =
+                    kind == GateKind::Prompt && !self.vetted.contains(&(kind, key.clone()));
+                if self.withheld.contains(&(kind, key.clone())) || unlisted {
                     self.metrics.calls_blocked.fetch_add(1, Ordering::Relaxed);
                     log(&format!(
                         "refused {method} for withheld {} {}",
@@ -661,7 +752,7 @@ impl<W: Write> Proxy<'_, W> {
                     self.error_to_client(
                         &id,
                         ERR_REFUSED,
-                        &format!("mcpsift: {method} refused: the {kind} is withheld"),
+                        &format!("mcpsift: {method} refused: the {kind} is withheld or not listed by the server"),
                     );
                     return;
                 }
@@ -674,7 +765,7 @@ impl<W: Write> Proxy<'_, W> {
     fn forward_request(&mut self, method: &str, id: Box<RawValue>, line: &[u8]) {
         self.pending.insert(
             id_key(&id),
-            Pending::Client {
+            Pending {
                 method: method.to_owned(),
                 id,
                 tool: None,
@@ -710,8 +801,11 @@ impl<W: Write> Proxy<'_, W> {
         self.send_client(&json!({"jsonrpc": "2.0", "id": id, "result": {"tools": tools}}));
     }
 
-    fn fail_held(&mut self, why: &str) {
-        while let Some(line) = self.held.pop_front() {
+    /// Answers every request held for `coll` with an error.
+    fn fail_held(&mut self, coll: Coll, why: &str) {
+        let (failed, kept): (Vec<_>, Vec<_>) = self.held.drain(..).partition(|(c, _)| *c == coll);
+        self.held = kept.into();
+        for (_, line) in failed {
             if let Ok(envelope) = serde_json::from_slice::<Envelope>(&line) {
                 if let Some(id) = envelope.id {
                     self.error_to_client(&id, ERR_UNAVAILABLE, &format!("mcpsift: {why}"));
@@ -720,50 +814,68 @@ impl<W: Write> Proxy<'_, W> {
         }
     }
 
-    // ----- the proxy's own tool-list fetch ---------------------------------
-
-    fn start_fetch(&mut self) {
-        self.fetch = Some(Fetch {
-            items: Vec::new(),
-            started: Instant::now(),
-        });
-        self.request_tools_page(None);
+    /// Replays the requests held for `coll` now that it was judged.
+    fn release_held(&mut self, coll: Coll) {
+        let (ready, kept): (Vec<_>, Vec<_>) = self.held.drain(..).partition(|(c, _)| *c == coll);
+        self.held = kept.into();
+        for (_, line) in ready {
+            self.on_client_message(line);
+        }
     }
 
-    fn request_tools_page(&mut self, cursor: Option<&str>) {
+    // ----- the proxy's own list fetches --------------------------------------
+
+    fn start_fetch(&mut self, coll: Coll) {
+        self.fetches.insert(
+            coll,
+            Fetch {
+                items: Vec::new(),
+                started: Instant::now(),
+            },
+        );
+        self.request_page(coll, None);
+    }
+
+    fn request_page(&mut self, coll: Coll, cursor: Option<&str>) {
         self.own_id += 1;
-        let id = format!("mcpsift-{}", self.own_id);
+        let id = format!("{}-{}", self.own_prefix, self.own_id);
         let params = match cursor {
             Some(c) => json!({"cursor": c}),
             None => json!({}),
         };
-        self.pending
-            .insert(format!("\"{id}\""), Pending::OwnToolsPage);
-        let message = json!({"jsonrpc": "2.0", "id": id, "method": "tools/list", "params": params});
+        self.own.insert(Value::String(id.clone()).to_string(), coll);
+        let message =
+            json!({"jsonrpc": "2.0", "id": id, "method": coll.method(), "params": params});
         self.send_server(message.to_string().as_bytes());
     }
 
-    fn own_tools_page(&mut self, envelope: &Envelope) {
+    fn own_page(&mut self, coll: Coll, envelope: &Envelope) {
         let Some(result) = &envelope.result else {
-            log("the server refused the gateway's tools/list; failing closed");
-            self.fetch = None;
-            self.fail_held("the server refused tools/list");
+            log(&format!(
+                "the server refused the gateway's {}; failing closed",
+                coll.method()
+            ));
+            self.fetches.remove(&coll);
+            self.fail_held(coll, &format!("the server refused {}", coll.method()));
             return;
         };
         let page: Value = serde_json::from_str(result.get()).unwrap_or(Value::Null);
         let items = page
-            .get("tools")
+            .get(coll.member())
             .and_then(Value::as_array)
             .cloned()
             .unwrap_or_default();
-        let Some(fetch) = self.fetch.as_mut() else {
+        let Some(fetch) = self.fetches.get_mut(&coll) else {
             return;
         };
         fetch.items.extend(items);
-        if fetch.items.len() > 100_000 {
-            log("the server listed more than 100000 tools; failing closed");
-            self.fetch = None;
-            self.fail_held("the tool list is too long");
+        if fetch.items.len() > MAX_LISTED {
+            log(&format!(
+                "the server listed more than {MAX_LISTED} {}; failing closed",
+                coll.member()
+            ));
+            self.fetches.remove(&coll);
+            self.fail_held(coll, "the list is too long");
             return;
         }
         match page
@@ -773,28 +885,83 @@ impl<W: Write> Proxy<'_, W> {
         {
             Some(cursor) => {
                 let cursor = cursor.to_owned();
-                self.request_tools_page(Some(&cursor));
+                self.request_page(coll, Some(&cursor));
             }
             None => {
-                let fetch = self.fetch.take().expect("checked above");
-                self.judge_fetch(fetch.items);
+                let fetch = self.fetches.remove(&coll).expect("checked above");
+                match coll {
+                    Coll::Tools => self.judge_fetch(fetch.items),
+                    _ => self.judge_list(coll, fetch.items),
+                }
             }
+        }
+    }
+
+    /// Scans a complete prompt or resource list: what passes is vetted,
+    /// what reaches the threshold withheld.
+    fn judge_list(&mut self, coll: Coll, items: Vec<Value>) {
+        let kind = coll.kind();
+        self.vetted.retain(|(k, _)| *k != kind);
+        self.withheld.retain(|(k, _)| *k != kind);
+        for item in items {
+            let name = item
+                .get(coll.key_field())
+                .and_then(Value::as_str)
+                .unwrap_or("")
+                .to_owned();
+            if self.screen(coll.member(), kind, &name, item) {
+                self.vetted.insert((kind, name));
+            }
+        }
+        self.fetched.insert(coll);
+        self.release_held(coll);
+    }
+
+    /// Scans one listed item; true when it may be shown.
+    fn screen(&mut self, member: &str, kind: GateKind, name: &str, item: Value) -> bool {
+        let doc = json!({ member: [item] }).to_string();
+        self.metrics.scans.fetch_add(1, Ordering::Relaxed);
+        let verdict = self.scanner.verdict(doc.as_bytes(), &mut self.scratch);
+        if verdict == Verdict::Withhold {
+            if self.withheld.insert((kind, name.to_owned())) {
+                log(&format!("withheld {kind} {}", escape_identity(name)));
+                self.metrics.withheld.fetch_add(1, Ordering::Relaxed);
+                self.audit.event("withheld", kind, name, &[]);
+            }
+            false
+        } else {
+            true
         }
     }
 
     /// Scans and gates a complete tool list.
     fn judge_fetch(&mut self, tools: Vec<Value>) {
         self.last_fetch = Some(Instant::now());
-        let manifest = match Manifest::from_value(&json!({ "tools": tools })) {
-            Ok(m) => m,
-            Err(e) => {
-                log(&format!(
-                    "the tool list cannot be pinned ({e}); failing closed"
-                ));
-                self.fail_held("the server's tool list is ambiguous");
-                return;
-            }
-        };
+        // Only the tool list is judged here: prompts, resources and
+        // instructions of the pin are carried over unchanged.
+        let base = self
+            .gate
+            .as_ref()
+            .map(|g| g.pin().manifest.clone())
+            .or_else(|| self.lock_pin.as_ref().map(|p| p.manifest.clone()));
+        let manifest =
+            match Manifest::from_value(&json!({ "tools": tools })).map(|fetched| match base {
+                Some(mut m) => {
+                    m.items.retain(|i| i.kind != GateKind::Tool);
+                    m.items.extend(fetched.items);
+                    m
+                }
+                None => fetched,
+            }) {
+                Ok(m) => m,
+                Err(e) => {
+                    log(&format!(
+                        "the tool list cannot be pinned ({e}); failing closed"
+                    ));
+                    self.fail_held(Coll::Tools, "the server's tool list is ambiguous");
+                    return;
+                }
+            };
         let first = self.gate.is_none();
         // Scan every tool; the withheld set is recomputed from this list.
         let mut withheld = HashSet::new();
@@ -892,11 +1059,9 @@ impl<W: Write> Proxy<'_, W> {
             .fetch_add(newly_withheld as u64, Ordering::Relaxed);
         self.withheld.retain(|(kind, _)| *kind != GateKind::Tool);
         self.withheld.extend(withheld);
+        self.fetched.insert(Coll::Tools);
         if first {
-            let held: Vec<Vec<u8>> = self.held.drain(..).collect();
-            for line in held {
-                self.on_client_message(line);
-            }
+            self.release_held(Coll::Tools);
         }
         if self.notify_after_fetch {
             self.notify_after_fetch = false;
@@ -967,26 +1132,36 @@ impl<W: Write> Proxy<'_, W> {
                 if method == "notifications/tools/list_changed" {
                     // Judged first; forwarded only if admitted.
                     self.notify_after_fetch = true;
-                    if self.fetch.is_none() {
-                        self.start_fetch();
+                    if !self.fetches.contains_key(&Coll::Tools) {
+                        self.start_fetch(Coll::Tools);
                     }
                 } else {
+                    // The next get or read re-vets against the new list.
+                    match method.as_str() {
+                        "notifications/prompts/list_changed" => {
+                            self.fetched.remove(&Coll::Prompts);
+                        }
+                        "notifications/resources/list_changed" => {
+                            self.fetched.remove(&Coll::Resources);
+                        }
+                        _ => {}
+                    }
                     self.send_client_raw(line);
                 }
             }
             // A request from the server (sampling, roots, elicitation).
             (Some(_), Some(_)) => self.send_client_raw(line),
             (None, Some(id)) => {
-                let Some(pending) = self.pending.remove(&id_key(id)) else {
+                let key = id_key(id);
+                if let Some(coll) = self.own.remove(&key) {
+                    self.own_page(coll, &envelope);
+                    return;
+                }
+                let Some(Pending { method, id, tool }) = self.pending.remove(&key) else {
                     log("dropped an answer to a request nobody made");
                     return;
                 };
-                match pending {
-                    Pending::OwnToolsPage => self.own_tools_page(&envelope),
-                    Pending::Client { method, id, tool } => {
-                        self.client_answer(&method, &id, tool.as_deref(), &envelope, line)
-                    }
-                }
+                self.client_answer(&method, &id, tool.as_deref(), &envelope, line);
             }
             (None, None) => log("dropped a message with neither method nor id from the server"),
         }
@@ -1041,15 +1216,8 @@ impl<W: Write> Proxy<'_, W> {
                             .and_then(Value::as_str)
                             .unwrap_or("")
                             .to_owned();
-                        let doc = json!({ member: [item] }).to_string();
-                        self.metrics.scans.fetch_add(1, Ordering::Relaxed);
-                        let verdict = self.scanner.verdict(doc.as_bytes(), &mut self.scratch);
-                        if verdict == Verdict::Withhold {
-                            log(&format!("withheld {kind} {}", escape_identity(&name)));
-                            self.audit.event("withheld", kind, &name, &[]);
-                            self.metrics.withheld.fetch_add(1, Ordering::Relaxed);
-                            self.withheld.insert((kind, name));
-                        } else {
+                        if self.screen(member, kind, &name, item.clone()) {
+                            self.vetted.insert((kind, name));
                             kept.push(item);
                         }
                     }
@@ -1119,11 +1287,11 @@ impl<W: Write> Proxy<'_, W> {
     fn server_gone(&mut self) {
         let pending: Vec<Pending> = self.pending.drain().map(|(_, p)| p).collect();
         for p in pending {
-            if let Pending::Client { id, .. } = p {
-                self.error_to_client(&id, ERR_SERVER_GONE, "mcpsift: the server exited");
-            }
+            self.error_to_client(&p.id, ERR_SERVER_GONE, "mcpsift: the server exited");
         }
-        self.fail_held("the server exited");
+        for coll in [Coll::Tools, Coll::Prompts, Coll::Resources] {
+            self.fail_held(coll, "the server exited");
+        }
     }
 }
 

@@ -81,6 +81,7 @@ pub struct StdioTransport {
     stdin: Option<ChildStdin>,
     lines: Receiver<Result<Vec<u8>, String>>,
     stderr: Arc<Mutex<Vec<u8>>>,
+    stderr_reader: Option<thread::JoinHandle<()>>,
     program: String,
 }
 
@@ -111,7 +112,7 @@ impl StdioTransport {
             .map_err(|e| McpError::start(format!("cannot start a reader thread: {e}")))?;
         let stderr = Arc::new(Mutex::new(Vec::new()));
         let sink = Arc::clone(&stderr);
-        thread::Builder::new()
+        let stderr_reader = thread::Builder::new()
             .name("mcp-stderr".into())
             .spawn(move || keep_tail(stderr_pipe, &sink))
             .map_err(|e| McpError::start(format!("cannot start a reader thread: {e}")))?;
@@ -120,6 +121,7 @@ impl StdioTransport {
             stdin,
             lines,
             stderr,
+            stderr_reader: Some(stderr_reader),
             program: command.program.clone(),
         })
     }
@@ -128,6 +130,16 @@ impl StdioTransport {
     pub fn kill(&mut self) {
         self.stdin = None;
         kill_group(&mut self.child);
+    }
+
+    /// Kills the server and waits until everything it wrote to stderr has
+    /// been read, so [`Transport::diagnostics`] is complete.
+    pub fn close(&mut self) {
+        self.kill();
+        if let Some(reader) = self.stderr_reader.take() {
+            // The group is dead, so the pipe closes and the reader ends.
+            let _ = reader.join();
+        }
     }
 }
 
