@@ -59,8 +59,16 @@ fn build(workspace: &Path, profile_dir: &Path) -> String {
         .get_or_init(|| {
             let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
             let mut cmd = Command::new(cargo);
-            cmd.args(["build", "--quiet", "-p", "mcpsift-cli", "-p", "mcpsift-testserver", "--manifest-path"])
-                .arg(workspace.join("Cargo.toml"));
+            cmd.args([
+                "build",
+                "--quiet",
+                "-p",
+                "mcpsift-cli",
+                "-p",
+                "mcpsift-testserver",
+                "--manifest-path",
+            ])
+            .arg(workspace.join("Cargo.toml"));
             match profile_dir.file_name().and_then(|n| n.to_str()) {
                 Some("debug") | None => {}
                 Some("release") => {
@@ -75,7 +83,10 @@ fn build(workspace: &Path, profile_dir: &Path) -> String {
             }
             match cmd.stdin(Stdio::null()).output() {
                 Ok(out) if out.status.success() => "ok".to_owned(),
-                Ok(out) => format!("cargo build failed: {}", String::from_utf8_lossy(&out.stderr)),
+                Ok(out) => format!(
+                    "cargo build failed: {}",
+                    String::from_utf8_lossy(&out.stderr)
+                ),
                 Err(e) => format!("cannot run cargo: {e}"),
             }
         })

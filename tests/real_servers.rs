@@ -56,7 +56,11 @@ fn scan(args: &[&str], server: &[String]) -> (Vec<Value>, i32) {
     let out = Command::new(binaries::mcpsift())
         .args(["scan", "--format", "jsonl", "--timeout", "60"])
         .args(args)
-        .args(if server.is_empty() { vec![] } else { vec!["--stdio", "--"] })
+        .args(if server.is_empty() {
+            vec![]
+        } else {
+            vec!["--stdio", "--"]
+        })
         .args(server)
         .stdin(Stdio::null())
         .output()
@@ -89,7 +93,10 @@ fn summarise(name: &str, records: &[Value], code: i32, min_tools: usize) {
         .iter()
         .map(|r| r["findings"].as_array().map_or(0, Vec::len))
         .sum();
-    let withheld = records.iter().filter(|r| r["verdict"] == "withhold").count();
+    let withheld = records
+        .iter()
+        .filter(|r| r["verdict"] == "withhold")
+        .count();
     eprintln!(
         "{name}: {} items ({tools} tools, {} prompts, {} resources, {} templates), {findings} findings, {withheld} withheld, exit {code}",
         records.len(),
@@ -142,7 +149,10 @@ fn server_everything_over_streamable_http() {
     );
     let start = Instant::now();
     while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-        assert!(start.elapsed() < Duration::from_secs(30), "server-everything did not listen on {port}");
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "server-everything did not listen on {port}"
+        );
         std::thread::sleep(Duration::from_millis(100));
     }
     let url = format!("http://127.0.0.1:{port}/mcp");
@@ -203,9 +213,19 @@ fn the_proxy_relays_server_everything() {
     std::thread::sleep(Duration::from_millis(300));
     let tools = client.call(2, "tools/list", json!({}));
     let listed = tools["result"]["tools"].as_array().map_or(0, Vec::len);
-    assert_eq!(listed, allowed, "the proxy lists exactly the tools the scan allows");
-    let echo = client.call(3, "tools/call", json!({"name": "echo", "arguments": {"message": "hello through the gateway"}}));
-    assert!(echo.to_string().contains("hello through the gateway"), "{echo}");
+    assert_eq!(
+        listed, allowed,
+        "the proxy lists exactly the tools the scan allows"
+    );
+    let echo = client.call(
+        3,
+        "tools/call",
+        json!({"name": "echo", "arguments": {"message": "hello through the gateway"}}),
+    );
+    assert!(
+        echo.to_string().contains("hello through the gateway"),
+        "{echo}"
+    );
     eprintln!("proxy in front of server-everything: {listed} tools listed, echo relayed");
 }
 
@@ -231,13 +251,22 @@ impl Client {
     }
 
     fn notify(&mut self, method: &str) {
-        writeln!(self.stdin, "{}", json!({"jsonrpc": "2.0", "method": method})).expect("write");
+        writeln!(
+            self.stdin,
+            "{}",
+            json!({"jsonrpc": "2.0", "method": method})
+        )
+        .expect("write");
         self.stdin.flush().expect("flush");
     }
 
     fn call(&mut self, id: u64, method: &str, params: Value) -> Value {
-        writeln!(self.stdin, "{}", json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}))
-            .expect("write");
+        writeln!(
+            self.stdin,
+            "{}",
+            json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params})
+        )
+        .expect("write");
         self.stdin.flush().expect("flush");
         let deadline = Instant::now() + Duration::from_secs(60);
         loop {
