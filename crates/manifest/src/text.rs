@@ -258,7 +258,9 @@ fn name_parts(name: &str) -> Vec<String> {
 /// or followed by "tool", since it is also an ordinary word.
 #[derive(Debug)]
 pub struct ToolRefs {
-    names: Vec<(String, String, Regex)>,
+    /// (name, first part, pattern compiled on first use): most names never
+    /// occur in a changed text, so most patterns are never built.
+    names: Vec<(String, String, std::sync::OnceLock<Option<Regex>>)>,
 }
 
 impl ToolRefs {
@@ -271,21 +273,29 @@ impl ToolRefs {
                 if parts.concat().chars().count() < 3 {
                     return None;
                 }
-                let body = parts
-                    .iter()
-                    .map(|p| regex::escape(p))
-                    .collect::<Vec<_>>()
-                    .join(r"[_.\-]?");
-                let pattern = if parts.len() > 1 {
-                    format!(r"(?:^|[^\w-]){body}(?:$|[^\w-])")
-                } else {
-                    format!(r#"[`'"]{body}[`'"]|\b{body}\s+tool\b"#)
-                };
-                let re = Regex::new(&pattern).ok()?;
-                Some(((*name).to_owned(), parts[0].clone(), re))
+                Some((
+                    (*name).to_owned(),
+                    parts[0].clone(),
+                    std::sync::OnceLock::new(),
+                ))
             })
             .collect();
         ToolRefs { names }
+    }
+
+    fn pattern(name: &str) -> Option<Regex> {
+        let parts = name_parts(name);
+        let body = parts
+            .iter()
+            .map(|p| regex::escape(p))
+            .collect::<Vec<_>>()
+            .join(r"[_.\-]?");
+        let pattern = if parts.len() > 1 {
+            format!(r"(?:^|[^\w-]){body}(?:$|[^\w-])")
+        } else {
+            format!(r#"[`'"]{body}[`'"]|\b{body}\s+tool\b"#)
+        };
+        Regex::new(&pattern).ok()
     }
 
     /// True when `new` names some tool other than `own` more often than
@@ -293,9 +303,12 @@ impl ToolRefs {
     fn gained(&self, old: &str, new: &str, own: &str) -> bool {
         self.names.iter().any(|(name, first, re)| {
             // Cheap prefilter: the first part must occur at all.
-            name != own
-                && new.contains(first.as_str())
-                && re.find_iter(new).count() > re.find_iter(old).count()
+            if name == own || !new.contains(first.as_str()) {
+                return false;
+            }
+            re.get_or_init(|| ToolRefs::pattern(name))
+                .as_ref()
+                .is_some_and(|re| re.find_iter(new).count() > re.find_iter(old).count())
         })
     }
 }
