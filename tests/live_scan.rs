@@ -1087,32 +1087,8 @@ fn a_failed_server_leaves_no_line_in_the_saved_manifest() {
 #[cfg(unix)]
 const SHELL_OWN: &[&str] = &["PWD", "OLDPWD", "SHLVL", "_"];
 
-/// The allow-list of `mcpsift_mcp::transport::ENV_ALLOW_LIST`.
 #[cfg(unix)]
-const ALLOWED: &[&str] = &[
-    "PATH",
-    "HOME",
-    "USER",
-    "LOGNAME",
-    "LANG",
-    "LC_ALL",
-    "LC_CTYPE",
-    "TERM",
-    "TMPDIR",
-    "TZ",
-    "SYSTEMROOT",
-    "SystemRoot",
-    "WINDIR",
-    "APPDATA",
-    "LOCALAPPDATA",
-    "USERPROFILE",
-    "NODE_PATH",
-    "NPM_CONFIG_CACHE",
-    "npm_config_cache",
-    "XDG_CACHE_HOME",
-    "XDG_CONFIG_HOME",
-    "XDG_DATA_HOME",
-];
+use mcpsift_mcp::transport::ENV_ALLOW_LIST as ALLOWED;
 
 /// The `env` dump a wrapped server wrote: name → value.
 #[cfg(unix)]

@@ -362,13 +362,7 @@ fn check_before_resigning(lock: &Lockfile, key: Option<&SecretKey>, path: &Path)
 }
 
 fn severity_at_least(found: ChangeSeverity, threshold: Severity) -> bool {
-    let threshold = match threshold {
-        Severity::Low => ChangeSeverity::Low,
-        Severity::Medium => ChangeSeverity::Medium,
-        Severity::High => ChangeSeverity::High,
-        Severity::Critical => ChangeSeverity::Critical,
-    };
-    found >= threshold
+    found >= mcpsift::manifest::change_severity(threshold)
 }
 
 /// Picks the pin a refresh is judged against. `Err` with a usage error

@@ -98,9 +98,10 @@ pub fn targets(
     Ok(out)
 }
 
-type EnvSplit = (Vec<(String, String)>, Vec<String>);
+pub type EnvSplit = (Vec<(String, String)>, Vec<String>);
 
-fn split_env(env: &[String]) -> Result<EnvSplit> {
+/// `--env` values: `NAME=VALUE` to set, `NAME` to pass through.
+pub fn split_env(env: &[String]) -> Result<EnvSplit> {
     let mut set = Vec::new();
     let mut pass = Vec::new();
     for item in env {

@@ -151,19 +151,7 @@ pub fn proxy(args: ProxyArgs) -> Result<u8> {
         .threshold(threshold)
         .build(&pack)
         .map_err(|e| usage(format!("rule error: {e}")))?;
-    let mut env = Vec::new();
-    let mut pass = Vec::new();
-    for item in &args.env {
-        match item.split_once('=') {
-            Some((n, v)) if !n.is_empty() => env.push((n.to_owned(), v.to_owned())),
-            None if !item.is_empty() => pass.push(item.clone()),
-            _ => {
-                return Err(usage(format!(
-                    "--env {item:?}: expected NAME or NAME=VALUE"
-                )));
-            }
-        }
-    }
+    let (env, pass) = crate::live::split_env(&args.env)?;
     let command = StdioCommand {
         program: program.clone(),
         args: rest.to_vec(),

@@ -7,8 +7,8 @@ use serde_json::Value;
 use crate::kinds::{ChangeKind, ChangeSeverity};
 use crate::model::pin_form;
 use crate::model::{ItemKind, Manifest, VOLATILE_MEMBERS};
-use crate::schema::same;
 use crate::schema::{child, diff_schema};
+use crate::schema::{same, same_opt};
 use crate::text::{ToolRefs, analyze_with};
 
 /// One classified difference.
@@ -614,14 +614,6 @@ fn similarity(old: &Value, new: &Value) -> f64 {
             .unwrap_or_default()
     };
     0.6 * jaccard(&description(old), &description(new)) + 0.4 * jaccard(&params(old), &params(new))
-}
-
-fn same_opt(a: Option<&Value>, b: Option<&Value>) -> bool {
-    match (a, b) {
-        (Some(x), Some(y)) => same(x, y),
-        (None, None) => true,
-        _ => false,
-    }
 }
 
 /// MCP's defaults for the hints when absent.

@@ -56,24 +56,6 @@ pub fn parse_strict(bytes: &[u8], max_bytes: usize) -> Result<Value, ParseError>
     Ok(value)
 }
 
-/// Shortens and escapes a key for an error message, so a hostile key
-/// neither floods the terminal nor hides characters.
-fn shown(key: &str) -> String {
-    let mut out = String::new();
-    for (i, c) in key.chars().enumerate() {
-        if i == 64 {
-            out.push('…');
-            break;
-        }
-        if c.is_control() || mcpsift_unicode::is_fold_removed(c) {
-            out.push_str(&format!("\\u{{{:x}}}", c as u32));
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
-
 struct StrictValue;
 
 impl<'de> DeserializeSeed<'de> for StrictValue {
@@ -136,7 +118,7 @@ impl<'de> Visitor<'de> for StrictValue {
             if map.contains_key(&key) {
                 return Err(de::Error::custom(format!(
                     "duplicate key \"{}\": an object with two copies of a key is ambiguous and cannot be pinned",
-                    shown(&key)
+                    crate::escape_identity(&key)
                 )));
             }
             map.insert(key, value);

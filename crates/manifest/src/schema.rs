@@ -23,7 +23,8 @@ pub(crate) fn same(a: &Value, b: &Value) -> bool {
     a == b || canonical_string(a) == canonical_string(b)
 }
 
-fn same_opt(a: Option<&Value>, b: Option<&Value>) -> bool {
+/// [`same`] for members that may be absent.
+pub(crate) fn same_opt(a: Option<&Value>, b: Option<&Value>) -> bool {
     match (a, b) {
         (Some(x), Some(y)) => same(x, y),
         (None, None) => true,

@@ -75,7 +75,8 @@ pub mod manifest {
         }
     }
 
-    fn severity(s: Severity) -> ChangeSeverity {
+    /// A rule severity on the gate's scale.
+    pub fn change_severity(s: Severity) -> ChangeSeverity {
         match s {
             Severity::Low => ChangeSeverity::Low,
             Severity::Medium => ChangeSeverity::Medium,
@@ -109,7 +110,7 @@ pub mod manifest {
                 .map(|f| ItemFinding {
                     rule: f.code.to_string(),
                     pointer: f.pointer,
-                    severity: severity(f.severity),
+                    severity: change_severity(f.severity),
                     evidence: f.evidence,
                 })
                 .collect())
