@@ -1,11 +1,13 @@
 //! Compiling a rule pack into one scanner.
 //!
 //! Every pattern rule contributes its anchors to one Aho-Corasick automaton
-//! and its regexes to one regex-automata multi-pattern engine, so the cost of
-//! a field does not grow with the number of rules: a field is searched once
-//! for all anchors, and only a field where an anchor occurs is handed, once,
-//! to the multi-pattern engine, which reports every rule that matches. Spans
-//! are computed afterwards, per matching pattern, on hits only.
+//! and its regexes to a regex-automata multi-pattern engine: the rules with
+//! small automata share one, and a rule with a large automaton has its own.
+//! The cost of a field does not grow with the number of rules: a field is
+//! searched once for all anchors (the document gate does it for the raw
+//! view), and only the engines holding a rule whose anchor occurs in it run,
+//! once each, reporting every rule that matches. Spans are computed
+//! afterwards, per matching pattern, on hits only.
 //!
 //! The other rule kinds are named verifiers (character sets, base64 runs,
 //! confusable names, duplicate keys) with their parameters compiled to tables.
@@ -17,6 +19,7 @@ use aho_corasick::{AhoCorasick, AhoCorasickBuilder, MatchKind as AcMatchKind};
 use mcpsift_rules::{Detect, RulePack, Severity, Target, TargetSet, View};
 use regex_automata::MatchKind;
 use regex_automata::meta::{self, Regex};
+use regex_automata::nfa::thompson;
 use regex_automata::util::syntax;
 
 /// The most rules one scanner holds (rule sets are fixed-size bitsets).
@@ -136,6 +139,40 @@ pub(crate) struct CompiledRule {
     pub(crate) verifier: Verifier,
 }
 
+/// Above this many NFA states (all of a rule's regexes together), a rule's
+/// regexes get an engine of their own instead of the shared one. The seed
+/// rules have 100 to 650 each.
+const SHARED_ENGINE_MAX_STATES: usize = 1000;
+
+/// The NFA size of one rule's regexes together.
+fn rule_nfa_states(
+    patterns: &[String],
+    pattern_rule: &[usize],
+    rule: usize,
+) -> Result<usize, String> {
+    let own: Vec<&str> = patterns
+        .iter()
+        .zip(pattern_rule)
+        .filter(|(_, r)| **r == rule)
+        .map(|(p, _)| p.as_str())
+        .collect();
+    thompson::Compiler::new()
+        .syntax(syntax_config())
+        .configure(thompson::Config::new().utf8(false))
+        .build_many(&own)
+        .map(|nfa| nfa.states().len())
+        .map_err(|e| format!("regexes do not compile: {e}"))
+}
+
+/// The regexes of a set of pattern rules, compiled together.
+#[derive(Debug)]
+pub(crate) struct PatternGroup {
+    /// Their regexes, one engine, `MatchKind::All`.
+    pub(crate) multi: Regex,
+    /// The rules.
+    pub(crate) rules: RuleBits,
+}
+
 /// The whole pack, compiled.
 #[derive(Debug)]
 pub(crate) struct Compiled {
@@ -149,14 +186,21 @@ pub(crate) struct Compiled {
     pub(crate) gate: Vec<aho_corasick::packed::Searcher>,
     /// For each anchor pattern id, the rules it gates.
     pub(crate) anchor_rules: Vec<RuleBits>,
-    /// Per rule, its own anchors (pattern rules only), to confirm a regex
-    /// match on a field the document gate let through.
+    /// For each literal of the gate (searcher `i`, literal `j` is entry
+    /// `64 * i + j`), the rules that may have an anchor where the gate
+    /// reports it: the rules of every anchor containing it.
+    pub(crate) gate_rules: Vec<RuleBits>,
+    /// Per rule, its own anchors (pattern rules only), to confirm a match on
+    /// a raw view, where the rules to run come from `gate_rules`.
     pub(crate) rule_anchors: Vec<Option<AhoCorasick>>,
-    /// Every regex of every pattern rule, one engine, `MatchKind::All`.
-    pub(crate) multi: Option<Regex>,
-    /// For each multi-pattern id, its rule.
+    /// The regexes of the pattern rules: one engine for the rules with small
+    /// automata, one for each rule with a large one.
+    pub(crate) groups: Vec<PatternGroup>,
+    /// For each pattern id (in pack order), its rule.
     pub(crate) pattern_rule: Vec<usize>,
-    /// For each multi-pattern id, a leftmost-first regex for its span.
+    /// For each pattern id, its group and its id within the group's engine.
+    pub(crate) pattern_group: Vec<(usize, usize)>,
+    /// For each pattern id, a leftmost-first regex for its span.
     pub(crate) single: Vec<Regex>,
     /// Pattern rules by `[target][view]` (view: raw, folded).
     pub(crate) pattern_mask: [[RuleBits; 2]; 5],
@@ -326,6 +370,12 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
             AhoCorasickBuilder::new()
                 .ascii_case_insensitive(true)
                 .match_kind(AcMatchKind::Standard)
+                // Folded and decoded text (and documents the gate cannot
+                // judge) are searched for every anchor to pick the engines
+                // to run: a DFA, whatever the number of anchors (the
+                // automatic choice switches to a slower NFA above a hundred
+                // or so).
+                .kind(Some(aho_corasick::AhoCorasickKind::DFA))
                 .build(&anchor_texts)
                 .map_err(|e| BuildError::new(None, format!("anchor automaton: {e}")))?,
         )
@@ -355,8 +405,28 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
         .collect::<Option<Vec<_>>>()
         .unwrap_or_default();
 
-    let (multi, single) = if patterns.is_empty() {
-        (None, Vec::new())
+    // What a gate hit on each literal tells about the rules of the field:
+    // the rules of every anchor that contains it. (The gate reports every
+    // position where a literal starts, overlaps included.)
+    let gate_rules: Vec<RuleBits> = if gate.is_empty() {
+        Vec::new()
+    } else {
+        minimal
+            .iter()
+            .map(|m| {
+                let mut bits = RuleBits::EMPTY;
+                for (text, rules) in anchor_texts.iter().zip(&anchor_rules) {
+                    if text.contains(m.as_str()) {
+                        bits.or_assign(*rules);
+                    }
+                }
+                bits
+            })
+            .collect()
+    };
+
+    let (groups, pattern_group, single) = if patterns.is_empty() {
+        (Vec::new(), Vec::new(), Vec::new())
     } else {
         // Compile each pattern alone first so a failure names its rule.
         let mut single = Vec::with_capacity(patterns.len());
@@ -379,20 +449,62 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
             }
             single.push(re);
         }
-        let multi = Regex::builder()
-            .syntax(syntax_config())
-            .configure(
-                meta::Config::new()
-                    .match_kind(MatchKind::All)
-                    .utf8_empty(false)
-                    // Fields reach this engine only after an anchor was
-                    // found in them, and they are short: a literal
-                    // prefilter inside the regex would search them twice.
-                    .auto_prefilter(false),
-            )
-            .build_many(&patterns)
-            .map_err(|e| BuildError::new(None, format!("multi-pattern engine: {e}")))?;
-        (Some(multi), single)
+        // The rules with small automata share one engine, as they always
+        // did; a rule whose regexes compile to a large automaton gets an
+        // engine of its own, run only on fields holding one of its anchors.
+        // (In the shared engine, its states would be built and paid for on
+        // every field that holds any anchor at all; and one engine per rule
+        // for every rule scans a field once per rule it has anchors of.)
+        let mut shared: Option<usize> = None;
+        let mut owner: Vec<Option<usize>> = vec![None; pack.len()];
+        let mut pattern_group = Vec::with_capacity(patterns.len());
+        let mut members: Vec<Vec<usize>> = Vec::new();
+        for (pid, &rule) in pattern_rule.iter().enumerate() {
+            let g = match owner[rule] {
+                Some(g) => g,
+                None => {
+                    let states = rule_nfa_states(&patterns, &pattern_rule, rule)
+                        .map_err(|e| BuildError::new(Some(&pack.rules()[rule].code), e))?;
+                    let large = states > SHARED_ENGINE_MAX_STATES;
+                    let g = match (large, shared) {
+                        (false, Some(g)) => g,
+                        _ => {
+                            members.push(Vec::new());
+                            members.len() - 1
+                        }
+                    };
+                    if !large {
+                        shared = Some(g);
+                    }
+                    owner[rule] = Some(g);
+                    g
+                }
+            };
+            pattern_group.push((g, members[g].len()));
+            members[g].push(pid);
+        }
+        let mut groups = Vec::with_capacity(members.len());
+        for pids in &members {
+            let mut rules = RuleBits::EMPTY;
+            for &pid in pids {
+                rules.set(pattern_rule[pid]);
+            }
+            let multi = Regex::builder()
+                .syntax(syntax_config())
+                .configure(
+                    meta::Config::new()
+                        .match_kind(MatchKind::All)
+                        .utf8_empty(false)
+                        // Fields reach this engine only after an anchor was
+                        // found in them, and they are short: a literal
+                        // prefilter inside the regex would search them twice.
+                        .auto_prefilter(false),
+                )
+                .build_many(&pids.iter().map(|&pid| &patterns[pid]).collect::<Vec<_>>())
+                .map_err(|e| BuildError::new(None, format!("multi-pattern engine: {e}")))?;
+            groups.push(PatternGroup { multi, rules });
+        }
+        (groups, pattern_group, single)
     };
 
     Ok(Compiled {
@@ -400,9 +512,11 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
         anchors,
         gate,
         anchor_rules,
+        gate_rules,
         rule_anchors,
-        multi,
+        groups,
         pattern_rule,
+        pattern_group,
         single,
         pattern_mask,
         folded_only_mask,
@@ -432,5 +546,67 @@ impl Compiled {
             }
         }
         bits
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Scanner;
+
+    fn rule(code: &str, anchors: &str, pattern: &str, example: &str) -> (String, String) {
+        let text = format!(
+            "code = \"{code}\"\nname = \"rule-{}\"\nfamily = \"test\"\nseverity = \"high\"\n\
+             summary = \"a test\"\ntargets = [\"prose\"]\nviews = [\"raw\", \"folded\"]\n\
+             [detect]\nkind = \"pattern\"\nanchors = [{anchors}]\npatterns = ['''{pattern}''']\n\
+             [[example]]\ntext = \"{example}\"\nmatches = true\n\
+             [[example]]\ntext = \"nothing here\"\nmatches = false\n",
+            code.to_ascii_lowercase()
+        );
+        (format!("{code}.toml"), text)
+    }
+
+    #[test]
+    fn a_rule_with_a_large_automaton_has_an_engine_of_its_own() {
+        let words: Vec<String> = (0..400).map(|i| format!("w{i}x{}", i * 7)).collect();
+        let large = format!(r"\bzork\s+({})\b", words.join("|"));
+        let pack = RulePack::from_sources([
+            rule("MS901", "\"alpha\"", r"\balpha\s+beta\b", "alpha beta"),
+            rule("MS902", "\"gamma\"", r"\bgamma\s+delta\b", "gamma delta"),
+            rule("MS903", "\"zork\"", &large, "zork w3x21"),
+        ])
+        .expect("pack");
+        let compiled = compile(&pack).expect("compiles");
+        assert_eq!(compiled.groups.len(), 2, "the small rules share one engine");
+        let scanner = Scanner::new(&pack).expect("compiles");
+        let mut scratch = scanner.scratch();
+        let doc = br#"{"name":"t","description":"alpha beta, gamma delta and zork w3x21"}"#;
+        let report = scanner.scan_tool(doc, &mut scratch).expect("scans");
+        let codes: Vec<&str> = report.findings.iter().map(|f| f.code.as_ref()).collect();
+        assert_eq!(codes, ["MS901", "MS902", "MS903"]);
+    }
+
+    #[test]
+    fn overlapping_anchors_each_reach_their_rule() {
+        // The gate reports a literal at every position where one starts: a
+        // search that resumed after "abcd" would never see "cdef".
+        let pack = RulePack::from_sources([
+            rule("MS901", "\"abcd\"", r"abcdef", "abcdef"),
+            rule("MS902", "\"cdef\"", r"cdefgh", "cdefgh"),
+        ])
+        .expect("pack");
+        let fast = Scanner::new(&pack).expect("compiles");
+        let exhaustive = Scanner::builder()
+            .exhaustive(true)
+            .build(&pack)
+            .expect("compiles");
+        let doc = br#"{"name":"t","description":"xx abcdefgh yy"}"#;
+        let a = fast.scan_tool(doc, &mut fast.scratch()).expect("scans");
+        let b = exhaustive
+            .scan_tool(doc, &mut exhaustive.scratch())
+            .expect("scans");
+        assert_eq!(a, b);
+        let codes: Vec<&str> = a.findings.iter().map(|f| f.code.as_ref()).collect();
+        assert_eq!(codes, ["MS901", "MS902"]);
     }
 }

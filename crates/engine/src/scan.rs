@@ -145,18 +145,30 @@ enum Seg {
 #[derive(Debug)]
 struct Work {
     arena: Bump,
-    multi_cache: Option<meta::Cache>,
+    multi_caches: Vec<meta::Cache>,
     single_caches: Vec<meta::Cache>,
-    patset: PatternSet,
+    patsets: Vec<PatternSet>,
     path: Vec<Seg>,
     items: Vec<ItemRef>,
     shape: Shape,
     findings: Vec<Finding>,
     key_sort: Vec<(u64, usize)>,
-    /// Offsets in the raw document where an anchor literal starts.
-    hits: Vec<u32>,
+    /// Where an anchor literal starts in the raw document, and which gate
+    /// literal it is (`u32::MAX`: unknown, any rule).
+    hits: Vec<(u32, u32)>,
     /// A lower-cased copy of the document, for the gate.
     lower: Vec<u8>,
+}
+
+/// What the document gate says about one field.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Hit {
+    /// No anchor: no pattern rule can fire on the raw view.
+    None,
+    /// Anchors of at most these rules.
+    Rules(RuleBits),
+    /// Unknown: find out with the anchor automaton.
+    Any,
 }
 
 /// What the whole-document anchor pass found.
@@ -260,9 +272,13 @@ impl Scanner {
         let c = &self.compiled;
         Work {
             arena: Bump::new(),
-            multi_cache: c.multi.as_ref().map(|m| m.create_cache()),
+            multi_caches: c.groups.iter().map(|g| g.multi.create_cache()).collect(),
             single_caches: c.single.iter().map(|r| r.create_cache()).collect(),
-            patset: PatternSet::new(c.multi.as_ref().map_or(0, |m| m.pattern_len())),
+            patsets: c
+                .groups
+                .iter()
+                .map(|g| PatternSet::new(g.multi.pattern_len()))
+                .collect(),
             path: Vec::new(),
             items: Vec::new(),
             shape: Shape::default(),
@@ -377,7 +393,7 @@ impl Scanner {
     /// so the JSON escapes other than `\u` cannot create or hide one; a
     /// document with a `\u` escape is matched field by field.) Folded and
     /// decoded views are matched regardless: folding can create an anchor.
-    fn gate(&self, json: &[u8], hits: &mut Vec<u32>, lower: &mut Vec<u8>) -> Gate {
+    fn gate(&self, json: &[u8], hits: &mut Vec<(u32, u32)>, lower: &mut Vec<u8>) -> Gate {
         hits.clear();
         if self.exhaustive {
             return Gate::All;
@@ -389,16 +405,21 @@ impl Scanner {
             return Gate::All;
         }
         if self.compiled.gate.is_empty() {
-            hits.extend(ac.find_iter(json).map(|m| m.start() as u32));
+            hits.extend(ac.find_iter(json).map(|m| (m.start() as u32, u32::MAX)));
         } else {
             lower.clear();
             lower.extend(json.iter().map(u8::to_ascii_lowercase));
-            for searcher in &self.compiled.gate {
-                hits.extend(
-                    searcher
-                        .find_iter(lower.as_slice())
-                        .map(|m| m.start() as u32),
-                );
+            for (i, searcher) in self.compiled.gate.iter().enumerate() {
+                let first = 64 * i as u32;
+                // Every start position, overlaps included (an iterator
+                // resumes after a match and could hide another anchor's rules).
+                let mut at = 0;
+                while let Some(m) =
+                    searcher.find_in(lower.as_slice(), aho_corasick::Span::from(at..lower.len()))
+                {
+                    hits.push((m.start() as u32, first + m.pattern().as_u32()));
+                    at = m.start() + 1;
+                }
             }
             if self.compiled.gate.len() > 1 {
                 hits.sort_unstable();
@@ -435,6 +456,7 @@ impl Scanner {
                     work: &mut *work,
                     gate,
                     hits: &hits,
+                    gate_rules: &self.compiled.gate_rules,
                     base,
                     len,
                 };
@@ -611,7 +633,8 @@ impl Scanner {
         }
         let c = &self.compiled;
         let t = target_index(role);
-        let may_hit = cx.may_hit(text);
+        let hit = cx.may_hit(text);
+        let may_hit = hit != Hit::None;
         if may_hit {
             let raw = c.pattern_mask[t][0];
             self.match_patterns(
@@ -621,6 +644,10 @@ impl Scanner {
                     view: View::Raw,
                     role,
                     rules: raw,
+                    anchored: match hit {
+                        Hit::Rules(bits) => Some(bits),
+                        Hit::None | Hit::Any => None,
+                    },
                     map: SpanMap::Identity,
                 },
                 &mut reported,
@@ -637,6 +664,7 @@ impl Scanner {
                         view: View::Folded,
                         role,
                         rules: c.pattern_mask[t][1],
+                        anchored: None,
                         map: SpanMap::Folded(&folded, text),
                     },
                     &mut reported,
@@ -655,6 +683,7 @@ impl Scanner {
                     view: View::Folded,
                     role,
                     rules: c.folded_only_mask[t],
+                    anchored: None,
                     map: SpanMap::Identity,
                 },
                 &mut reported,
@@ -696,48 +725,56 @@ impl Scanner {
             view,
             role,
             rules,
+            anchored,
             map,
         } = pass;
         let c = &self.compiled;
-        let (Some(anchors), Some(multi)) = (&c.anchors, &c.multi) else {
+        let Some(anchors) = &c.anchors else {
             return;
         };
         let eligible = rules.and_not(*reported);
         if eligible.is_empty() {
             return;
         }
-        // Which rules have an anchor here. On a raw view the document gate
-        // already found an anchor in this field, so the regex runs straight
-        // away and anchors are checked only for the rules it matched (rare);
-        // on folded and decoded text the anchor pass comes first.
-        let gated = view == View::Raw;
-        let present = if gated {
-            eligible
-        } else {
-            let mut present = RuleBits::EMPTY;
-            for m in anchors.find_overlapping_iter(hay) {
-                present.or_assign(c.anchor_rules[m.pattern().as_usize()]);
+        // Which rules have an anchor here, so which engines run. On a raw
+        // view the document gate already knows (a superset: a match is then
+        // confirmed against the rule's own anchors, rarely needed); on folded
+        // and decoded text the anchor pass comes first.
+        let present = match anchored {
+            Some(bits) => bits,
+            None => {
+                let mut present = RuleBits::EMPTY;
+                for m in anchors.find_overlapping_iter(hay) {
+                    present.or_assign(c.anchor_rules[m.pattern().as_usize()]);
+                }
+                present
             }
-            present.and(eligible)
-        };
+        }
+        .and(eligible);
         if present.is_empty() {
             return;
         }
         let work = &mut *cx.work;
-        let Some(cache) = work.multi_cache.as_mut() else {
-            return;
-        };
-        work.patset.clear();
-        multi.which_overlapping_matches_with(cache, &Input::new(hay), &mut work.patset);
+        for (g, group) in c.groups.iter().enumerate() {
+            work.patsets[g].clear();
+            if !group.rules.and(present).is_empty() {
+                group.multi.which_overlapping_matches_with(
+                    &mut work.multi_caches[g],
+                    &Input::new(hay),
+                    &mut work.patsets[g],
+                );
+            }
+        }
         for pid in 0..c.pattern_rule.len() {
             let rule = c.pattern_rule[pid];
+            let (g, local) = c.pattern_group[pid];
             if !present.has(rule)
                 || reported.has(rule)
-                || !cx.work.patset.contains(PatternID::must(pid))
+                || !cx.work.patsets[g].contains(PatternID::must(local))
             {
                 continue;
             }
-            if gated
+            if anchored.is_some()
                 && !c.rule_anchors[rule]
                     .as_ref()
                     .is_some_and(|ac| ac.is_match(hay))
@@ -856,6 +893,7 @@ impl Scanner {
                         role,
                         // The hidden text is read as sent: the raw-view rules.
                         rules: c.pattern_mask[target_index(role)][0],
+                        anchored: None,
                         map: SpanMap::Fixed(span),
                     },
                     &mut decoded_reported,
@@ -935,6 +973,10 @@ struct Pass<'a> {
     view: View,
     role: Target,
     rules: RuleBits,
+    /// The rules that may have an anchor in the text, from the document
+    /// gate (a superset, each match is then confirmed against the rule's own
+    /// anchors); `None`: find out with the anchor automaton.
+    anchored: Option<RuleBits>,
     map: SpanMap<'a>,
 }
 
@@ -965,31 +1007,49 @@ struct Cx<'w, 't, 'i> {
     tape: &'t [Node<'i>],
     work: &'w mut Work,
     gate: Gate,
-    /// Sorted offsets of anchor hits in the raw document.
-    hits: &'t [u32],
+    /// Anchor hits in the raw document, sorted by offset: `(offset, gate
+    /// literal)`.
+    hits: &'t [(u32, u32)],
+    /// `Compiled::gate_rules`.
+    gate_rules: &'t [RuleBits],
     /// Address and length of the parsed copy of the document.
     base: usize,
     len: usize,
 }
 
 impl Cx<'_, '_, '_> {
-    /// True when the raw text behind `text` (a string on the tape) may hold
-    /// an anchor. Its raw form starts where the decoded one does and is at
-    /// most twice as long (no `\u` escapes here: each escape is two bytes
-    /// for one), so hits in `[start, start + 2 * len]` are the candidates.
-    fn may_hit(&self, text: &str) -> bool {
+    /// Whether the raw text behind `text` (a string on the tape) may hold an
+    /// anchor, and of which rules. Its raw form starts where the decoded one
+    /// does and is at most twice as long (no `\u` escapes here: each escape
+    /// is two bytes for one), so hits in `[start, start + 2 * len]` are the
+    /// candidates.
+    fn may_hit(&self, text: &str) -> Hit {
         match self.gate {
-            Gate::Clean => false,
-            Gate::All => true,
+            Gate::Clean => Hit::None,
+            Gate::All => Hit::Any,
             Gate::Hits => {
                 let addr = text.as_ptr() as usize;
                 if addr < self.base || addr > self.base + self.len {
-                    return true; // not inside the document copy: be safe
+                    return Hit::Any; // not inside the document copy: be safe
                 }
                 let start = addr - self.base;
                 let end = start + 2 * text.len() + 1;
-                let i = self.hits.partition_point(|&h| (h as usize) < start);
-                i < self.hits.len() && (self.hits[i] as usize) < end
+                let i = self.hits.partition_point(|&(h, _)| (h as usize) < start);
+                let mut rules = RuleBits::EMPTY;
+                for &(h, literal) in &self.hits[i..] {
+                    if h as usize >= end {
+                        break;
+                    }
+                    match self.gate_rules.get(literal as usize) {
+                        Some(bits) => rules.or_assign(*bits),
+                        None => return Hit::Any,
+                    }
+                }
+                if rules.is_empty() {
+                    Hit::None
+                } else {
+                    Hit::Rules(rules)
+                }
             }
         }
     }
