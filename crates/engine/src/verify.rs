@@ -3,8 +3,9 @@
 use mcpsift_rules::Allow;
 use mcpsift_simd::is_base64_byte;
 use mcpsift_unicode::{
-    BLACK_FLAG, CANCEL_TAG, SUBDIVISION_TAGS, is_emoji, is_emoji_modifier, is_joining_script,
-    is_subdivision_tag, is_unspaced_script, takes_presentation_selector,
+    BLACK_FLAG, CANCEL_TAG, SUBDIVISION_TAGS, is_cjk_ideograph, is_emoji, is_emoji_modifier,
+    is_joining_script, is_subdivision_tag, is_unspaced_script, is_variation_selector, is_virama,
+    takes_presentation_selector,
 };
 
 use crate::compile::Base64Params;
@@ -23,8 +24,9 @@ pub fn is_allowed(allow: &[Allow], text: &str, at: usize, c: char) -> bool {
         }
         Allow::JoiningScript => {
             matches!(c, '\u{200C}' | '\u{200D}')
-                && prev().is_some_and(is_joining_script)
-                && next().is_some_and(is_joining_script)
+                && ((prev().is_some_and(is_joining_script)
+                    && next().is_some_and(is_joining_script))
+                    || (prev().is_some_and(is_virama) && !next().is_some_and(is_zero_width)))
         }
         Allow::UnspacedScript => {
             c == '\u{200B}'
@@ -35,7 +37,18 @@ pub fn is_allowed(allow: &[Allow], text: &str, at: usize, c: char) -> bool {
             matches!(c, '\u{FE0E}' | '\u{FE0F}') && prev().is_some_and(takes_presentation_selector)
         }
         Allow::SubdivisionFlag => in_subdivision_flag(text, at, c),
+        Allow::IdeographicVariation => {
+            is_variation_selector(c)
+                && prev().is_some_and(is_cjk_ideograph)
+                && !next().is_some_and(is_variation_selector)
+        }
     })
+}
+
+/// The zero-width characters a joiner after a virama may not be followed
+/// by: two of them in a row spell nothing.
+fn is_zero_width(c: char) -> bool {
+    matches!(c, '\u{200B}'..='\u{200D}' | '\u{2060}' | '\u{FEFF}')
 }
 
 /// True when `c` at `at` is a tag or the cancel tag of a well-formed
@@ -166,6 +179,7 @@ mod tests {
             Allow::UnspacedScript,
             Allow::EmojiPresentation,
             Allow::SubdivisionFlag,
+            Allow::IdeographicVariation,
         ];
         let check = |text: &str, c: char| {
             let at = text.find(c).expect("present");
@@ -181,6 +195,18 @@ mod tests {
             '\u{200C}'
         ));
         assert!(!check("ig\u{200C}nore", '\u{200C}'));
+        // A joiner after a virama, before a space or at the end: Hindi.
+        assert!(check("\u{0930}\u{094D}\u{200C} \u{0930}", '\u{200C}'));
+        assert!(check("\u{0915}\u{094D}\u{200D}", '\u{200D}'));
+        assert!(check("\u{0DBB}\u{0DCA}\u{200D}\u{0DBA}", '\u{200D}'));
+        assert!(!check("\u{0930}\u{094D}\u{200C}\u{200B}x", '\u{200C}'));
+        assert!(!check("a\u{094D}x\u{200C} ", '\u{200C}'));
+        // One selector after an ideograph; not a run of them.
+        assert!(check("\u{845B}\u{E0100}\u{57CE}", '\u{E0100}'));
+        assert!(check("\u{8FBB}\u{FE00}", '\u{FE00}'));
+        assert!(!check("\u{845B}\u{E0100}\u{E0101}", '\u{E0100}'));
+        assert!(!check("\u{845B}\u{E0100}\u{E0101}", '\u{E0101}'));
+        assert!(!check("A\u{E0100}", '\u{E0100}'));
         assert!(check("\u{0E01}\u{200B}\u{0E02}", '\u{200B}'));
         assert!(!check("a\u{200B}\u{0E02}", '\u{200B}'));
         assert!(check("\u{26A0}\u{FE0F} careful", '\u{FE0F}'));

@@ -103,8 +103,9 @@ fn is_hidden(c: char) -> bool {
 }
 
 /// The runs of hidden characters of `text` that are not ordinary script or
-/// emoji use: a ZWNJ between two letters of a joining script, a BOM at the
-/// start, the tag letters of the three real subdivision flags.
+/// emoji use: a ZWNJ between two letters of a joining script or after an
+/// Indic virama, a BOM at the start, the tag letters of the three real
+/// subdivision flags.
 fn hidden_runs(text: &str) -> HashMap<String, usize> {
     let chars: Vec<char> = text.chars().collect();
     let mut runs = HashMap::new();
@@ -122,8 +123,9 @@ fn hidden_runs(text: &str) -> HashMap<String, usize> {
         let before = start.checked_sub(1).map(|j| chars[j]);
         let after = chars.get(i).copied();
         let ordinary = (run == "\u{200C}"
-            && before.is_some_and(mcpsift_unicode::is_joining_script)
-            && after.is_some_and(mcpsift_unicode::is_joining_script))
+            && ((before.is_some_and(mcpsift_unicode::is_joining_script)
+                && after.is_some_and(mcpsift_unicode::is_joining_script))
+                || before.is_some_and(mcpsift_unicode::is_virama)))
             || (run == "\u{FEFF}" && start == 0)
             || (before == Some(mcpsift_unicode::BLACK_FLAG) && is_real_flag(&run));
         if !ordinary {

@@ -9,9 +9,9 @@ use std::collections::HashSet;
 
 use mcpsift_rules::{Allow, Detect, Rule, Severity, Target, TargetSet, View};
 use mcpsift_unicode::{
-    BLACK_FLAG, CANCEL_TAG, SUBDIVISION_TAGS, is_confusable_in_name, is_emoji, is_emoji_modifier,
-    is_joining_script, is_subdivision_tag, is_unspaced_script, tag_to_ascii,
-    takes_presentation_selector,
+    BLACK_FLAG, CANCEL_TAG, SUBDIVISION_TAGS, is_cjk_ideograph, is_confusable_in_name, is_emoji,
+    is_emoji_modifier, is_joining_script, is_subdivision_tag, is_unspaced_script,
+    is_variation_selector, is_virama, tag_to_ascii, takes_presentation_selector,
 };
 use regex::bytes::{Regex, RegexBuilder};
 
@@ -313,9 +313,17 @@ fn legitimate(allow: &[Allow], text: &str, at: usize, c: char) -> bool {
                     && matches!(next, Some(n) if is_emoji(n))
             }
             Allow::JoiningScript => {
-                (c == '\u{200C}' || c == '\u{200D}')
-                    && matches!(prev, Some(p) if is_joining_script(p))
-                    && matches!(next, Some(n) if is_joining_script(n))
+                let joiner = c == '\u{200C}' || c == '\u{200D}';
+                let between_letters = matches!(prev, Some(p) if is_joining_script(p))
+                    && matches!(next, Some(n) if is_joining_script(n));
+                // After a virama, whatever follows, unless it is another
+                // zero-width character.
+                let after_virama = matches!(prev, Some(p) if is_virama(p))
+                    && !matches!(
+                        next,
+                        Some('\u{200B}' | '\u{200C}' | '\u{200D}' | '\u{2060}' | '\u{FEFF}')
+                    );
+                joiner && (between_letters || after_virama)
             }
             Allow::UnspacedScript => {
                 c == '\u{200B}'
@@ -325,6 +333,11 @@ fn legitimate(allow: &[Allow], text: &str, at: usize, c: char) -> bool {
             Allow::EmojiPresentation => {
                 (c == '\u{FE0E}' || c == '\u{FE0F}')
                     && matches!(prev, Some(p) if takes_presentation_selector(p))
+            }
+            Allow::IdeographicVariation => {
+                is_variation_selector(c)
+                    && matches!(prev, Some(p) if is_cjk_ideograph(p))
+                    && !matches!(next, Some(n) if is_variation_selector(n))
             }
             Allow::SubdivisionFlag => {
                 // The whole sequence around c: flag, tags, cancel tag.

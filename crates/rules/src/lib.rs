@@ -230,7 +230,9 @@ pub enum Allow {
     /// emoji: an emoji ZWJ sequence such as 👩‍💻.
     EmojiZwj,
     /// U+200C or U+200D between two letters of a script whose spelling
-    /// needs them: Persian and Arabic, the Indic scripts, Sinhala.
+    /// needs them: Persian and Arabic, the Indic scripts, Sinhala; or right
+    /// after an Indic virama (Sinhala al-lakuna), whatever follows it but
+    /// another zero-width character (`र्‌` before a space shows the virama).
     JoiningScript,
     /// U+200B between two letters of Thai, Lao, Myanmar or Khmer, which are
     /// written without spaces: a word break.
@@ -242,6 +244,11 @@ pub enum Allow {
     /// three to seven tag digits or lower-case tag letters, U+E007F (🏴 for
     /// England, Scotland, Wales).
     SubdivisionFlag,
+    /// One variation selector (U+FE00..=U+FE0F or U+E0100..=U+E01EF) right
+    /// after a CJK ideograph and not followed by another selector: an
+    /// ideographic variation sequence (Unicode's IVD; 葛 + U+E0100). A run
+    /// of selectors is a data channel, not a glyph choice.
+    IdeographicVariation,
 }
 
 impl Allow {
@@ -254,6 +261,7 @@ impl Allow {
             Allow::UnspacedScript => "unspaced_script",
             Allow::EmojiPresentation => "emoji_presentation",
             Allow::SubdivisionFlag => "subdivision_flag",
+            Allow::IdeographicVariation => "ideographic_variation",
         }
     }
 }

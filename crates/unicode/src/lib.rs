@@ -195,6 +195,48 @@ pub fn is_joining_script(c: char) -> bool {
         | 0xFE70..=0xFEFE) // Arabic Presentation Forms-B (not U+FEFF)
 }
 
+/// The viramas (and Sinhala's al-lakuna) of the Indic scripts: the sign
+/// that kills a consonant's vowel. A zero-width joiner or non-joiner right
+/// after one picks the half form, the explicit virama or a chillu (`क्‍ष`,
+/// `र्‌`), also at the end of a word, before a space or punctuation.
+pub fn is_virama(c: char) -> bool {
+    matches!(
+        c as u32,
+        0x094D          // Devanagari
+        | 0x09CD        // Bengali
+        | 0x0A4D        // Gurmukhi
+        | 0x0ACD        // Gujarati
+        | 0x0B4D        // Oriya
+        | 0x0BCD        // Tamil
+        | 0x0C4D        // Telugu
+        | 0x0CCD        // Kannada
+        | 0x0D3B
+            ..=0x0D3C // Malayalam vertical and circular viramas
+        | 0x0D4D        // Malayalam
+        | 0x0DCA // Sinhala al-lakuna
+    )
+}
+
+/// The variation selectors: U+FE00..=U+FE0F and the supplement
+/// U+E0100..=U+E01EF. Each only picks a glyph for the character before it.
+pub fn is_variation_selector(c: char) -> bool {
+    matches!(c as u32, 0xFE00..=0xFE0F | 0xE0100..=0xE01EF)
+}
+
+/// CJK unified and compatibility ideographs, every extension included: the
+/// bases of the ideographic variation sequences registered in Unicode's
+/// Ideographic Variation Database (葛 + U+E0100 picks a registered glyph of
+/// a family name) and of the standardized variants of the compatibility
+/// ideographs (U+FE00..=U+FE02).
+pub fn is_cjk_ideograph(c: char) -> bool {
+    matches!(c as u32,
+        0x3400..=0x4DBF     // Extension A
+        | 0x4E00..=0x9FFF   // URO
+        | 0xF900..=0xFAFF   // Compatibility Ideographs
+        | 0x20000..=0x2FA1F // Extensions B..F, I, Compatibility Supplement
+        | 0x30000..=0x323AF) // Extensions G, H
+}
+
 /// Letters and marks of scripts written without spaces, where a zero-width
 /// space marks a word boundary: Thai, Lao, Myanmar, Khmer.
 pub fn is_unspaced_script(c: char) -> bool {
@@ -266,6 +308,15 @@ mod tests {
         assert!(!is_emoji('a'));
         assert!(is_emoji_modifier('\u{1F3FD}'));
         assert!(is_subdivision_tag('\u{E0067}'));
+        assert!(is_virama('\u{094D}'));
+        assert!(is_virama('\u{0DCA}'));
+        assert!(!is_virama('\u{0915}'));
+        assert!(is_variation_selector('\u{FE0F}'));
+        assert!(is_variation_selector('\u{E0100}'));
+        assert!(!is_variation_selector('\u{E0041}'));
+        assert!(is_cjk_ideograph('\u{845B}')); // 葛
+        assert!(is_cjk_ideograph('\u{20B9F}'));
+        assert!(!is_cjk_ideograph('\u{3042}')); // hiragana a
         assert!(!is_subdivision_tag(CANCEL_TAG));
     }
 
