@@ -9,7 +9,10 @@
 
 use std::arch::x86_64::*;
 
-use crate::{Flags, scalar_bytes, scalar_spaced};
+use crate::{
+    Flags, WIDE_GAP_MAX, WS_RUN_MIN, scalar_bytes, scalar_leet, scalar_spaced, scalar_wide,
+    scalar_ws_run,
+};
 
 /// Classifies `bytes`; the caller has checked that AVX2 is available
 /// (`Prefilter` only selects this kernel after detection).
@@ -29,7 +32,14 @@ pub(crate) fn classify(bytes: &[u8], b64_min: usize) -> Flags {
         let mut padded = [b' '; 33];
         padded[..bytes.len()].copy_from_slice(bytes);
         // SAFETY: AVX2 support was asserted above; `padded` is 33 bytes.
-        return unsafe { classify_blocks(&padded, b64_min).0 };
+        let flags = unsafe { classify_blocks(&padded, b64_min).0 };
+        // Except for whitespace runs, which the padding makes: those are
+        // counted on the field itself.
+        let flags = Flags::from_bits(flags.bits() & !Flags::WS_RUN.bits());
+        let ws_run = bytes
+            .split(|b| !crate::is_ascii_ws(*b))
+            .any(|run| run.len() >= WS_RUN_MIN);
+        return if ws_run { flags | Flags::WS_RUN } else { flags };
     }
     // SAFETY: AVX2 support was asserted above; `bytes` is at least 33 bytes.
     unsafe { classify_avx2(bytes, b64_min) }
@@ -84,6 +94,18 @@ unsafe fn classify_avx2(bytes: &[u8], b64_min: usize) -> Flags {
     let (tail, _) = scalar_bytes(bytes, i, run, b64_min);
     flags |= tail;
     flags |= scalar_spaced(bytes, i.saturating_sub(8));
+    // The blocks saw every leet pair `(j, j + 1)` with `j < i`; a
+    // whitespace run that reaches the tail without 8 bytes in the blocks
+    // starts at most 7 bytes back; a wide triple at most 2 * (gap + 1).
+    if !flags.contains(Flags::LEET) {
+        flags |= scalar_leet(bytes, i);
+    }
+    if !flags.contains(Flags::WS_RUN) {
+        flags |= scalar_ws_run(bytes, i.saturating_sub(WS_RUN_MIN - 1));
+    }
+    if !flags.contains(Flags::WIDE_SPACED) {
+        flags |= scalar_wide(bytes, i.saturating_sub(2 * (WIDE_GAP_MAX + 1)));
+    }
     flags
 }
 
@@ -99,6 +121,7 @@ unsafe fn classify_blocks(bytes: &[u8], b64_min: usize) -> (Flags, usize, usize)
     let ptr = bytes.as_ptr();
     let mut flags = Flags::EMPTY;
     let mut run = 0usize; // base64 run ending just before `i`
+    let mut ws_run = 0usize; // whitespace run ending just before `i`
     let mut prev_iso: u32 = 0;
     let mut i = 0usize;
 
@@ -139,8 +162,44 @@ unsafe fn classify_blocks(bytes: &[u8], b64_min: usize) -> (Flags, usize, usize)
         }
 
         let letter = in_range(_mm256_or_si256(x, splat(0x20)), b'a', b'z');
+        let digit = in_range(x, b'0', b'9');
+
+        // A letter beside a digit, `$` or `@`: byte j against byte j + 1,
+        // which `next` holds at lane j.
+        let leet_byte = |v: __m256i, digit: __m256i| {
+            _mm256_or_si256(
+                digit,
+                _mm256_or_si256(
+                    _mm256_cmpeq_epi8(v, splat(b'$')),
+                    _mm256_cmpeq_epi8(v, splat(b'@')),
+                ),
+            )
+        };
+        let letter_next = in_range(_mm256_or_si256(next, splat(0x20)), b'a', b'z');
+        let mixed = _mm256_or_si256(
+            _mm256_and_si256(letter, leet_byte(next, in_range(next, b'0', b'9'))),
+            _mm256_and_si256(leet_byte(x, digit), letter_next),
+        );
+        if _mm256_movemask_epi8(mixed) != 0 {
+            flags |= Flags::LEET;
+        }
+
+        // Whitespace runs, carried across blocks like base64 runs.
+        let ws = ws_mask(x);
+        if ws == u32::MAX {
+            ws_run += 32;
+        } else {
+            if ws_run + ws.trailing_ones() as usize >= WS_RUN_MIN || has_run(ws, WS_RUN_MIN) {
+                flags |= Flags::WS_RUN;
+            }
+            ws_run = ws.leading_ones() as usize;
+        }
+        if ws_run >= WS_RUN_MIN {
+            flags |= Flags::WS_RUN;
+        }
+
         let b64 = _mm256_or_si256(
-            _mm256_or_si256(letter, in_range(x, b'0', b'9')),
+            _mm256_or_si256(letter, digit),
             _mm256_or_si256(
                 _mm256_cmpeq_epi8(x, splat(b'+')),
                 _mm256_cmpeq_epi8(x, splat(b'/')),
@@ -155,6 +214,12 @@ unsafe fn classify_blocks(bytes: &[u8], b64_min: usize) -> (Flags, usize, usize)
             let triples = window & ((pairs >> 2) | (pairs >> 3));
             if triples != 0 {
                 flags |= Flags::SPACED;
+            }
+            // The same with distances 2..=WIDE_GAP_MAX + 1.
+            let near = |m: u64| (2..=WIDE_GAP_MAX + 1).fold(0u64, |acc, d| acc | (m >> d));
+            let wide_pairs = window & near(window);
+            if window & near(wide_pairs) != 0 {
+                flags |= Flags::WIDE_SPACED;
             }
         }
         prev_iso = iso;

@@ -11,6 +11,9 @@
 //! | [`Flags::CONTROL`] | a C0 control other than tab/LF/CR, or DEL | control-character checks |
 //! | [`Flags::BASE64_RUN`] | a run of `[A-Za-z0-9+/]` at least `b64_min` long | the encoded-block rule |
 //! | [`Flags::SPACED`] | three single ASCII letters in a row, each gap one or two whitespace bytes | letter-spacing collapse |
+//! | [`Flags::LEET`] | an ASCII letter beside a digit, `$` or `@` | the leet reading of the folded view |
+//! | [`Flags::WIDE_SPACED`] | three single ASCII letters, each one to [`WIDE_GAP_MAX`] bytes after the one before | the squashed runs of the folded view |
+//! | [`Flags::WS_RUN`] | [`WS_RUN_MIN`] ASCII whitespace bytes in a row | the whitespace-padding rule |
 //!
 //! Every flag is a *necessary* condition for the work it triggers, never a
 //! guess: a field with the flag clear cannot need that work. The scalar kernel
@@ -39,6 +42,14 @@ impl Flags {
     pub const BASE64_RUN: Flags = Flags(4);
     /// Three single letters separated by one or two whitespace bytes each.
     pub const SPACED: Flags = Flags(8);
+    /// An ASCII letter right before or after a digit, `$` or `@`.
+    pub const LEET: Flags = Flags(32);
+    /// Three single ASCII letters (whitespace or the field's edge on both
+    /// sides), each at most [`WIDE_GAP_MAX`] bytes after the end of the one
+    /// before (whatever lies between).
+    pub const WIDE_SPACED: Flags = Flags(64);
+    /// At least [`WS_RUN_MIN`] ASCII whitespace bytes in a row.
+    pub const WS_RUN: Flags = Flags(128);
 
     /// The raw bits.
     pub const fn bits(self) -> u8 {
@@ -47,7 +58,7 @@ impl Flags {
 
     /// Builds flags from raw bits (unknown bits are dropped).
     pub const fn from_bits(bits: u8) -> Flags {
-        Flags(bits & 0x0f)
+        Flags(bits & 0xef)
     }
 
     /// True when every flag in `other` is set in `self`.
@@ -91,6 +102,9 @@ impl fmt::Debug for Flags {
             (Flags::CONTROL, "CONTROL"),
             (Flags::BASE64_RUN, "BASE64_RUN"),
             (Flags::SPACED, "SPACED"),
+            (Flags::LEET, "LEET"),
+            (Flags::WIDE_SPACED, "WIDE_SPACED"),
+            (Flags::WS_RUN, "WS_RUN"),
         ];
         let set: Vec<&str> = names
             .iter()
@@ -193,6 +207,19 @@ pub const fn is_base64_byte(b: u8) -> bool {
     b.is_ascii_alphanumeric() || b == b'+' || b == b'/'
 }
 
+/// The widest gap, in bytes, between two single letters for
+/// [`Flags::WIDE_SPACED`].
+pub const WIDE_GAP_MAX: usize = 8;
+
+/// The whitespace run that sets [`Flags::WS_RUN`].
+pub const WS_RUN_MIN: usize = 8;
+
+/// True for the bytes a leet token mixes with letters: digits, `$`, `@`.
+#[inline]
+pub const fn is_leet_byte(b: u8) -> bool {
+    b.is_ascii_digit() || b == b'$' || b == b'@'
+}
+
 /// True for ASCII whitespace as `char::is_whitespace` sees it: 0x09–0x0D and space.
 #[inline]
 pub const fn is_ascii_ws(b: u8) -> bool {
@@ -219,7 +246,61 @@ pub fn classify_scalar(bytes: &[u8], b64_min: usize) -> Flags {
     let b64_min = b64_min.max(1);
     let (mut flags, _) = scalar_bytes(bytes, 0, 0, b64_min);
     flags |= scalar_spaced(bytes, 0);
+    flags |= scalar_hints(bytes, 0);
     flags
+}
+
+/// [`Flags::LEET`], [`Flags::WIDE_SPACED`] and [`Flags::WS_RUN`] from
+/// `from` on (see the three functions).
+#[inline]
+pub(crate) fn scalar_hints(bytes: &[u8], from: usize) -> Flags {
+    scalar_leet(bytes, from) | scalar_ws_run(bytes, from) | scalar_wide(bytes, from)
+}
+
+/// [`Flags::LEET`] for the byte pairs `(j, j + 1)` with `j >= from`.
+#[inline]
+pub(crate) fn scalar_leet(bytes: &[u8], from: usize) -> Flags {
+    let mixed = bytes.get(from..).unwrap_or_default().windows(2).any(|w| {
+        (w[0].is_ascii_alphabetic() && is_leet_byte(w[1]))
+            || (is_leet_byte(w[0]) && w[1].is_ascii_alphabetic())
+    });
+    if mixed { Flags::LEET } else { Flags::EMPTY }
+}
+
+/// [`Flags::WS_RUN`] for whitespace runs counted from `from` on.
+#[inline]
+pub(crate) fn scalar_ws_run(bytes: &[u8], from: usize) -> Flags {
+    let mut ws = 0usize;
+    for &b in bytes.get(from..).unwrap_or_default() {
+        ws = if is_ascii_ws(b) { ws + 1 } else { 0 };
+        if ws >= WS_RUN_MIN {
+            return Flags::WS_RUN;
+        }
+    }
+    Flags::EMPTY
+}
+
+/// [`Flags::WIDE_SPACED`] for single letters from `from` on (judged
+/// against the whole slice): three, each at most [`WIDE_GAP_MAX`] bytes
+/// after the one before.
+#[inline]
+pub(crate) fn scalar_wide(bytes: &[u8], from: usize) -> Flags {
+    let mut last: Option<usize> = None;
+    let mut chain = 0usize;
+    for i in from..bytes.len() {
+        if !is_isolated_letter(bytes, i) {
+            continue;
+        }
+        chain = match last {
+            Some(prev) if i - prev - 1 <= WIDE_GAP_MAX => chain + 1,
+            _ => 1,
+        };
+        last = Some(i);
+        if chain >= 3 {
+            return Flags::WIDE_SPACED;
+        }
+    }
+    Flags::EMPTY
 }
 
 /// Byte-class flags and base64 runs from `from` on. `run_in` is the length of
@@ -294,7 +375,7 @@ mod tests {
         assert_eq!(scalar("caf\u{e9}"), Flags::NON_ASCII);
         assert_eq!(scalar("bell\u{7}"), Flags::CONTROL);
         assert_eq!(scalar("del\u{7f}"), Flags::CONTROL);
-        assert_eq!(scalar("esc\u{1b}[31m"), Flags::CONTROL);
+        assert_eq!(scalar("esc\u{1b}[31m"), Flags::CONTROL | Flags::LEET);
     }
 
     #[test]
@@ -306,14 +387,16 @@ mod tests {
 
     #[test]
     fn spaced_letters_need_three_with_narrow_gaps() {
-        assert_eq!(scalar("i g n o r e"), Flags::SPACED);
-        assert_eq!(scalar("i  g  n"), Flags::SPACED);
-        assert!(
-            scalar("i   g   n").is_empty(),
-            "three-space gaps are word gaps"
+        let both = Flags::SPACED | Flags::WIDE_SPACED;
+        assert_eq!(scalar("i g n o r e"), both);
+        assert_eq!(scalar("i  g  n"), both);
+        assert_eq!(
+            scalar("i   g   n"),
+            Flags::WIDE_SPACED,
+            "three-space gaps are word gaps, but wide spacing"
         );
         assert!(scalar("Runs an A B test").is_empty(), "two single letters");
-        assert_eq!(scalar("sorts by column a b c"), Flags::SPACED);
+        assert_eq!(scalar("sorts by column a b c"), both);
         assert!(scalar("e.g. a b").is_empty());
         assert!(
             scalar("(a b c)").is_empty(),
@@ -321,9 +404,39 @@ mod tests {
         );
     }
 
+    #[test]
+    fn wide_spacing_allows_gaps_up_to_the_maximum() {
+        let gap = " ".repeat(WIDE_GAP_MAX);
+        assert!(scalar(&format!("a{gap}b{gap}c")).contains(Flags::WIDE_SPACED));
+        let wider = " ".repeat(WIDE_GAP_MAX + 1);
+        assert!(!scalar(&format!("a{wider}b{wider}c")).contains(Flags::WIDE_SPACED));
+        assert!(scalar("a xy b").is_empty(), "two single letters");
+        assert!(scalar("Press A or B").is_empty());
+    }
+
+    #[test]
+    fn leet_needs_a_letter_beside_a_digit_dollar_or_at() {
+        for s in ["1gn0r3", "$end", "us@r", "utf8", "v2"] {
+            assert!(scalar(s).contains(Flags::LEET), "{s}");
+        }
+        for s in ["port 8080", "5 items", "$100", "@ noon", "3.1"] {
+            assert!(!scalar(s).contains(Flags::LEET), "{s}");
+        }
+    }
+
+    #[test]
+    fn whitespace_runs() {
+        let run = " ".repeat(WS_RUN_MIN);
+        assert_eq!(scalar(&format!("a{run}b")), Flags::WS_RUN);
+        let short = " ".repeat(WS_RUN_MIN - 1);
+        assert!(scalar(&format!("a{short}b")).is_empty());
+        assert_eq!(scalar("a\n\n\n\n\t\t\r\nb"), Flags::WS_RUN);
+    }
+
     fn interesting_bytes() -> impl Strategy<Value = Vec<u8>> {
         let byte = prop_oneof![
             4 => prop::sample::select(b"abcXYZ019+/ =.\t\n".to_vec()),
+            2 => prop::sample::select(b"  a  $@7 \t\r".to_vec()),
             1 => any::<u8>(),
             1 => prop::sample::select(vec![0x80u8, 0xe2, 0x1b, 0x7f, 0x0b, 0x00]),
         ];
@@ -349,7 +462,8 @@ mod tests {
             eprintln!("skipped: this CPU has no AVX2");
             return;
         };
-        let base = "x i g n o r e  a l l   QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo= caf\u{e9} \u{1b}[0m end a b c"
+        let base = "x i g n o r e  a l l   QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo= caf\u{e9} \u{1b}[0m end a b c \
+                    d    o     n 1gn0r3 $x          \n\n\n\n\n\n\n\n y"
             .repeat(3);
         let bytes = base.as_bytes();
         for start in 0..64.min(bytes.len()) {
