@@ -280,24 +280,63 @@ pub mod fuzzing {
         }
     }
 
-    /// fold_invariants: folding equals the reference's, is idempotent, and
-    /// maps every folded byte to a character boundary inside the raw text.
+    /// fold_invariants: folding (prose and identifier style), the leet
+    /// text and the squashed runs equal the reference's; folding and leet
+    /// are idempotent; every folded byte maps to a character boundary
+    /// inside the raw text.
     pub fn fold_invariants(data: &[u8]) {
+        use mcpsift_engine::fold::{Folded, Style, fold_parts, leet, squash};
+        use mcpsift_reference::fold as reference;
         let raw = String::from_utf8_lossy(data);
         let arena = bumpalo::Bump::new();
-        let folded = mcpsift_engine::fold::fold(&raw, &arena);
-        let reference = mcpsift_reference::fold::fold(&raw);
-        assert_eq!(folded.text, reference.text, "fold differs on {raw:?}");
-        let map: Vec<usize> = folded.map.iter().map(|&m| m as usize).collect();
-        assert_eq!(map, reference.map, "fold map differs on {raw:?}");
-        for &at in &map {
-            assert!(
-                at < raw.len() && raw.is_char_boundary(at),
-                "map {at} outside {raw:?}"
+        let same = |what: &str, engine: &Folded<'_>, reference: &reference::Folded| {
+            assert_eq!(engine.text, reference.text, "{what} differs on {raw:?}");
+            let map: Vec<usize> = engine.map.iter().map(|&m| m as usize).collect();
+            assert_eq!(map, reference.map, "{what} map differs on {raw:?}");
+            for &at in &map {
+                assert!(
+                    at < raw.len() && raw.is_char_boundary(at),
+                    "{what}: map {at} outside {raw:?}"
+                );
+            }
+        };
+        for (style, identifier) in [(Style::Prose, false), (Style::Identifier, true)] {
+            let (pre, folded) = fold_parts(&raw, style, &arena);
+            let expected = if identifier {
+                reference::fold_identifier(&raw)
+            } else {
+                reference::fold(&raw)
+            };
+            same("fold", &folded, &expected);
+            same(
+                "text before collapse",
+                &pre,
+                &reference::pre_collapse(&raw, identifier),
             );
+            let again = fold_parts(folded.text, style, &arena).1;
+            assert_eq!(again.text, folded.text, "fold is not idempotent on {raw:?}");
+
+            let expected_leet = reference::leet(&expected);
+            match leet(&folded, &arena) {
+                Some(l) => {
+                    same("leet", &l, &expected_leet);
+                    let twice = leet(&l, &arena);
+                    assert!(twice.is_none(), "leet is not idempotent on {raw:?}");
+                }
+                None => same("leet (unchanged)", &folded, &expected_leet),
+            }
+
+            let expected_squash = reference::squash(&reference::pre_collapse(&raw, identifier));
+            match (squash(&pre, &arena), expected_squash) {
+                (Some(e), Some(r)) => same("squash", &e, &r),
+                (None, None) => {}
+                (e, r) => panic!(
+                    "squash differs on {raw:?}: engine {:?}, reference {:?}",
+                    e.map(|f| f.text),
+                    r.map(|f| f.text)
+                ),
+            }
         }
-        let again = mcpsift_engine::fold::fold(folded.text, &arena);
-        assert_eq!(again.text, folded.text, "fold is not idempotent on {raw:?}");
     }
 
     /// json_input: arbitrary bytes give a result or a clean error, as one

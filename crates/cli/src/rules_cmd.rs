@@ -150,6 +150,9 @@ fn prefilter_class(rule: &Rule) -> &'static str {
         }
         Detect::ConfusableName => "byte prefilter: only non-ASCII names are checked",
         Detect::DuplicateKey => "structural: every object's keys are compared while walking",
+        Detect::Padding { .. } => {
+            "byte prefilter: only fields with a long whitespace run (or non-ASCII text) are checked"
+        }
     }
 }
 
@@ -170,11 +173,27 @@ fn explain(rule: &Rule) -> String {
     let _ = writeln!(s, "detector: {}", rule.detect.kind());
     let _ = writeln!(s, "gating:   {}", prefilter_class(rule));
     match &rule.detect {
-        Detect::Pattern { anchors, patterns } => {
+        Detect::Pattern {
+            anchors,
+            patterns,
+            squashed,
+        } => {
             let _ = writeln!(s, "anchors:  {}", anchors.join(", "));
             for p in patterns {
                 let _ = writeln!(s, "pattern:  {p}");
             }
+            if !squashed.is_empty() {
+                let _ = writeln!(s, "squashed: {}", squashed.join(", "));
+            }
+        }
+        Detect::Padding {
+            min_spaces,
+            min_newlines,
+        } => {
+            let _ = writeln!(
+                s,
+                "padding:  min_spaces {min_spaces}, min_newlines {min_newlines}"
+            );
         }
         Detect::Chars { chars, .. } => {
             let _ = writeln!(s, "chars:    {}", chars.join(", "));
@@ -349,7 +368,11 @@ fn doc_pages(pack: &RulePack) -> BTreeMap<String, String> {
         let _ = writeln!(page, "| gating | {} |\n", prefilter_class(rule));
         let _ = writeln!(page, "{}\n", rule.description.trim());
         match &rule.detect {
-            Detect::Pattern { anchors, patterns } => {
+            Detect::Pattern {
+                anchors,
+                patterns,
+                squashed,
+            } => {
                 let _ = writeln!(
                     page,
                     "## Detection\n\nAnchors: {}\n",
@@ -364,6 +387,27 @@ fn doc_pages(pack: &RulePack) -> BTreeMap<String, String> {
                     let _ = writeln!(page, "```text\n{p}\n```");
                 }
                 page.push('\n');
+                if !squashed.is_empty() {
+                    let _ = writeln!(
+                        page,
+                        "Squashed phrases (spaced-out letters with the spaces removed): {}\n",
+                        squashed
+                            .iter()
+                            .map(|p| format!("`{p}`"))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    );
+                }
+            }
+            Detect::Padding {
+                min_spaces,
+                min_newlines,
+            } => {
+                let _ = writeln!(
+                    page,
+                    "## Detection\n\nA whitespace run followed by more text, with a stretch of at least \
+                     {min_spaces} blanks on one line or at least {min_newlines} line breaks.\n"
+                );
             }
             Detect::Chars { chars, .. } => {
                 let _ = writeln!(page, "## Detection\n\nCode points: {}\n", chars.join(", "));

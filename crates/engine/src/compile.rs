@@ -127,6 +127,14 @@ pub(crate) enum Verifier {
     Base64(Base64Params),
     ConfusableName,
     DuplicateKey,
+    Padding(PaddingParams),
+}
+
+/// Parameters of a whitespace-padding verifier.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct PaddingParams {
+    pub(crate) min_spaces: usize,
+    pub(crate) min_newlines: usize,
 }
 
 /// One rule, as the scanner needs it at scan time.
@@ -219,6 +227,21 @@ pub(crate) struct Compiled {
     pub(crate) confusable_rules: Vec<usize>,
     /// Duplicate-key rules.
     pub(crate) duplicate_rules: Vec<usize>,
+    /// Whitespace-padding rules.
+    pub(crate) padding_rules: Vec<usize>,
+    /// Padding rules by target.
+    pub(crate) padding_mask: [RuleBits; 5],
+    /// The fewest ASCII whitespace bytes in a row any padding rule needs.
+    pub(crate) padding_min: usize,
+    /// The anchors that contain a space, spelled as an identifier would
+    /// hold them (each space as ` `, `_`, `-` or nothing, not all as ` `):
+    /// a name or key without one of these and without a raw anchor cannot
+    /// gain an anchor by being split into words.
+    pub(crate) joined_anchors: Option<AhoCorasick>,
+    /// Squashed phrases, `(phrase, rule)`, in pack order.
+    pub(crate) squash_phrases: Vec<(String, usize)>,
+    /// Rules with squashed phrases (all read the folded view), by target.
+    pub(crate) squash_mask: [RuleBits; 5],
     /// The prefilter's base64 threshold: the shortest run any rule could want.
     pub(crate) b64_prefilter_min: usize,
 }
@@ -266,6 +289,11 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
     let mut base64_rules = Vec::new();
     let mut confusable_rules = Vec::new();
     let mut duplicate_rules = Vec::new();
+    let mut padding_rules = Vec::new();
+    let mut padding_mask = [RuleBits::EMPTY; 5];
+    let mut padding_min = usize::MAX;
+    let mut squash_phrases = Vec::new();
+    let mut squash_mask = [RuleBits::EMPTY; 5];
     let mut b64_prefilter_min = usize::MAX / 2;
 
     for (index, rule) in pack.rules().iter().enumerate() {
@@ -282,7 +310,16 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
             Detect::Pattern {
                 anchors,
                 patterns: pats,
+                squashed,
             } => {
+                for phrase in squashed {
+                    squash_phrases.push((phrase.to_ascii_lowercase(), index));
+                }
+                if !squashed.is_empty() && rule.reads(View::Folded) {
+                    for target in rule.targets.iter() {
+                        squash_mask[target_index(target)].set(index);
+                    }
+                }
                 for anchor in anchors {
                     let lower = anchor.to_ascii_lowercase();
                     let slot = match anchor_texts.iter().position(|a| *a == lower) {
@@ -351,6 +388,21 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
                 duplicate_rules.push(index);
                 Verifier::DuplicateKey
             }
+            Detect::Padding {
+                min_spaces,
+                min_newlines,
+            } => {
+                padding_rules.push(index);
+                for target in rule.targets.iter() {
+                    padding_mask[target_index(target)].set(index);
+                }
+                // Every counted blank and line break is at least one byte.
+                padding_min = padding_min.min(*min_spaces).min(*min_newlines);
+                Verifier::Padding(PaddingParams {
+                    min_spaces: *min_spaces,
+                    min_newlines: *min_newlines,
+                })
+            }
         };
         rules.push(CompiledRule {
             code: Arc::from(rule.code.as_str()),
@@ -378,6 +430,38 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
                 .kind(Some(aho_corasick::AhoCorasickKind::DFA))
                 .build(&anchor_texts)
                 .map_err(|e| BuildError::new(None, format!("anchor automaton: {e}")))?,
+        )
+    };
+
+    let mut joined: Vec<String> = Vec::new();
+    for anchor in anchor_texts.iter().filter(|a| a.contains(' ')) {
+        let mut spellings = vec![String::new()];
+        for (i, part) in anchor.split(' ').enumerate() {
+            let mut next = Vec::new();
+            for s in &spellings {
+                if i == 0 {
+                    next.push(part.to_string());
+                    continue;
+                }
+                for sep in [" ", "_", "-", ""] {
+                    next.push(format!("{s}{sep}{part}"));
+                }
+            }
+            spellings = next;
+        }
+        joined.extend(spellings.into_iter().filter(|s| s != anchor));
+    }
+    joined.sort();
+    joined.dedup();
+    let joined_anchors = if joined.is_empty() {
+        None
+    } else {
+        Some(
+            AhoCorasickBuilder::new()
+                .ascii_case_insensitive(true)
+                .kind(Some(aho_corasick::AhoCorasickKind::DFA))
+                .build(&joined)
+                .map_err(|e| BuildError::new(None, format!("joined anchors: {e}")))?,
         )
     };
 
@@ -526,6 +610,12 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
         base64_rules,
         confusable_rules,
         duplicate_rules,
+        padding_rules,
+        padding_mask,
+        padding_min,
+        joined_anchors,
+        squash_phrases,
+        squash_mask,
         b64_prefilter_min,
     })
 }

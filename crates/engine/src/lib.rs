@@ -43,6 +43,7 @@ mod batch;
 mod compile;
 mod examples;
 pub mod fold;
+mod hints;
 mod input;
 mod outcome;
 mod scan;

@@ -11,7 +11,8 @@ use regex_automata::{Input, PatternSet, meta};
 use simd_json::{Buffers, Node, Tape};
 
 use crate::compile::{BuildError, Compiled, RuleBits, Verifier, compile, target_index};
-use crate::fold::{Folded, fold};
+use crate::fold::{Folded, Style, fold_parts, leet, squash};
+use crate::hints::{Hints, has_identifier_marks, has_three_single_letters};
 use crate::input::{ItemRef, Shape, as_str, elements, find_items, get, members};
 use crate::outcome::{
     DocumentReport, Finding, ItemKind, ItemReport, ScanError, ScanErrorKind, Verdict,
@@ -633,6 +634,14 @@ impl Scanner {
         }
         let c = &self.compiled;
         let t = target_index(role);
+        let hints = if self.exhaustive {
+            Hints::ALL
+        } else {
+            Hints::new(flags, c.padding_min)
+        };
+        if hints.padding && !c.padding_mask[t].is_empty() {
+            self.scan_padding(cx, text, role, &mut reported);
+        }
         let hit = cx.may_hit(text);
         let may_hit = hit != Hit::None;
         if may_hit {
@@ -653,25 +662,20 @@ impl Scanner {
                 &mut reported,
             );
         }
-        if self.exhaustive || flags.intersects(Flags::NON_ASCII.union(Flags::SPACED)) {
+        let full = self.exhaustive || flags.intersects(Flags::NON_ASCII.union(Flags::SPACED));
+        if full {
             let arena = std::mem::take(&mut cx.work.arena);
             {
-                let folded = fold(text, &arena);
-                self.match_patterns(
-                    cx,
-                    folded.text,
-                    Pass {
-                        view: View::Folded,
-                        role,
-                        rules: c.pattern_mask[t][1],
-                        anchored: None,
-                        map: SpanMap::Folded(&folded, text),
-                    },
-                    &mut reported,
-                );
+                let (pre, folded) = fold_parts(text, Style::Prose, &arena);
+                self.match_folded(cx, text, role, &folded, &mut reported);
+                let split = is_identifier(role);
+                let base = Some((pre, folded));
+                self.match_derived(cx, text, role, split, hints, base, &arena, &mut reported);
             }
             cx.work.arena = arena;
-        } else if may_hit && !c.folded_only_mask[t].is_empty() {
+            return;
+        }
+        if may_hit && !c.folded_only_mask[t].is_empty() {
             // Plain ASCII with no spaced letters: its folded view is the raw
             // text lower-cased, and patterns are case-insensitive (the rules
             // crate refuses `(?-i)`), so only the rules that read the folded
@@ -688,6 +692,173 @@ impl Scanner {
                 },
                 &mut reported,
             );
+        }
+        // A name or key split into words can only hold an anchor its raw
+        // text holds, one with a space spelled `_`, `-` or by case, or one
+        // that letter-spacing collapse closes up (`i_g_n_o_r_e`).
+        let split = is_identifier(role)
+            && has_identifier_marks(text.as_bytes())
+            && (may_hit
+                || hints.leet
+                || hints.squash
+                || c.joined_anchors
+                    .as_ref()
+                    .is_some_and(|ac| ac.is_match(text))
+                || has_three_single_letters(text.as_bytes()));
+        if split || hints.leet || (hints.squash && !c.squash_mask[t].is_empty()) {
+            let arena = std::mem::take(&mut cx.work.arena);
+            self.match_derived(cx, text, role, split, hints, None, &arena, &mut reported);
+            cx.work.arena = arena;
+        }
+    }
+
+    /// The folded text, for every rule that reads the folded view.
+    fn match_folded(
+        &self,
+        cx: &mut Cx<'_, '_, '_>,
+        raw: &str,
+        role: Target,
+        folded: &Folded<'_>,
+        reported: &mut RuleBits,
+    ) {
+        self.match_patterns(
+            cx,
+            folded.text,
+            Pass {
+                view: View::Folded,
+                role,
+                rules: self.compiled.pattern_mask[target_index(role)][1],
+                anchored: None,
+                map: SpanMap::Folded(folded, raw),
+            },
+            reported,
+        );
+    }
+
+    /// The texts derived from the folded view (`fold` module docs), in
+    /// order: a name's or key's identifier fold (when `split`), the leet
+    /// text, the squashed runs. `base` is the prose fold (text before
+    /// collapse, folded text) when it was computed; otherwise the field is
+    /// plain ASCII with no spaced letters, whose prose fold is its
+    /// lower-cased raw text and was matched as the raw view.
+    #[allow(clippy::too_many_arguments)]
+    fn match_derived<'b>(
+        &self,
+        cx: &mut Cx<'_, '_, '_>,
+        raw: &str,
+        role: Target,
+        split: bool,
+        hints: Hints,
+        base: Option<(Folded<'b>, Folded<'b>)>,
+        arena: &'b Bump,
+        reported: &mut RuleBits,
+    ) {
+        let c = &self.compiled;
+        let t = target_index(role);
+        let folded_rules = c.pattern_mask[t][1];
+        if folded_rules.is_empty() && c.squash_mask[t].is_empty() {
+            return;
+        }
+        let words = if split {
+            let parts = fold_parts(raw, Style::Identifier, arena);
+            self.match_folded(cx, raw, role, &parts.1, reported);
+            Some(parts)
+        } else {
+            None
+        };
+        let need_leet = hints.leet && !folded_rules.is_empty();
+        let need_squash = hints.squash && !c.squash_mask[t].is_empty();
+        if !need_leet && !need_squash {
+            return;
+        }
+        // The text the rest reads: the identifier fold of a name or key,
+        // the prose fold of anything else.
+        let (pre, folded) = match (words, base) {
+            (Some(parts), _) | (None, Some(parts)) => parts,
+            (None, None) => {
+                // Plain ASCII without letters spaced one or two apart: the
+                // prose fold is the lower-cased text, before and after
+                // collapse.
+                let lower = lower_ascii(raw, arena);
+                (
+                    Folded {
+                        text: lower.text,
+                        map: lower.map,
+                    },
+                    lower,
+                )
+            }
+        };
+        if need_leet && let Some(leet) = leet(&folded, arena) {
+            self.match_folded(cx, raw, role, &leet, reported);
+        }
+        if need_squash && let Some(squashed) = squash(&pre, arena) {
+            self.match_squashed(cx, raw, role, &squashed, reported);
+        }
+    }
+
+    /// The squashed phrases of each rule not yet reported: its leftmost
+    /// occurrence (the longest phrase at that position).
+    fn match_squashed(
+        &self,
+        cx: &mut Cx<'_, '_, '_>,
+        raw: &str,
+        role: Target,
+        squashed: &Folded<'_>,
+        reported: &mut RuleBits,
+    ) {
+        let c = &self.compiled;
+        let eligible = c.squash_mask[target_index(role)].and_not(*reported);
+        if eligible.is_empty() {
+            return;
+        }
+        let mut best: Vec<(usize, (usize, usize))> = Vec::new();
+        for (phrase, rule) in &c.squash_phrases {
+            if !eligible.has(*rule) {
+                continue;
+            }
+            let Some(at) = squashed.text.find(phrase.as_str()) else {
+                continue;
+            };
+            let span = (at, at + phrase.len());
+            match best.iter_mut().find(|(r, _)| r == rule) {
+                Some((_, old)) => {
+                    if span.0 < old.0 || (span.0 == old.0 && span.1 > old.1) {
+                        *old = span;
+                    }
+                }
+                None => best.push((*rule, span)),
+            }
+        }
+        best.sort_unstable();
+        for (rule, (s, e)) in best {
+            reported.set(rule);
+            let (rs, re) = squashed.raw_span(raw, s, e);
+            self.emit(cx, rule, role, View::Folded, (rs, re), clip(raw, rs, re));
+        }
+    }
+
+    fn scan_padding(
+        &self,
+        cx: &mut Cx<'_, '_, '_>,
+        text: &str,
+        role: Target,
+        reported: &mut RuleBits,
+    ) {
+        let c = &self.compiled;
+        for &rule in &c.padding_rules {
+            let r = &c.rules[rule];
+            let Verifier::Padding(params) = r.verifier else {
+                continue;
+            };
+            if !r.targets.contains(role) || reported.has(rule) {
+                continue;
+            }
+            if let Some((s, e)) = crate::verify::find_padding(text, &params) {
+                reported.set(rule);
+                // The evidence is what the padding hides.
+                self.emit(cx, rule, role, View::Raw, (s, e), clip(text, e, text.len()));
+            }
         }
     }
 
@@ -1072,6 +1243,22 @@ fn run_end(
         end = at + i + ch.len_utf8();
     }
     end
+}
+
+/// The fold of plain ASCII text in which no letters are spaced one or two
+/// apart: lower-cased, each byte from itself.
+fn lower_ascii<'b>(raw: &str, arena: &'b Bump) -> Folded<'b> {
+    let text = arena.alloc_str(raw);
+    text.make_ascii_lowercase();
+    Folded {
+        text,
+        map: arena.alloc_slice_fill_iter(0..raw.len() as u32),
+    }
+}
+
+/// Names and keys: read as identifiers (`ignore_all`, `doNotTell`) too.
+fn is_identifier(role: Target) -> bool {
+    matches!(role, Target::Name | Target::SchemaKey | Target::Key)
 }
 
 fn item_name<'i>(tape: &[Node<'i>], item: &ItemRef) -> &'i str {

@@ -8,7 +8,7 @@ use mcpsift_unicode::{
     takes_presentation_selector,
 };
 
-use crate::compile::Base64Params;
+use crate::compile::{Base64Params, PaddingParams};
 
 /// True when the character `c` at byte `at` of `text` is legitimate in one
 /// of the contexts a `chars` rule allows (see [`Allow`]).
@@ -108,6 +108,94 @@ pub(crate) fn find_base64(b: &[u8], p: &Base64Params) -> Option<(usize, usize)> 
             continue;
         }
         return Some((start, i));
+    }
+    None
+}
+
+/// The first whitespace run of `text` that pads (see
+/// `mcpsift_rules::Detect::Padding`): followed by more text, with a stretch
+/// of `min_spaces` blanks or `min_newlines` line breaks.
+pub(crate) fn find_padding(text: &str, p: &PaddingParams) -> Option<(usize, usize)> {
+    if text.is_ascii() {
+        return find_padding_ascii(text.as_bytes(), p);
+    }
+    let mut start: Option<usize> = None;
+    let (mut breaks, mut stretch, mut longest) = (0usize, 0usize, 0usize);
+    for (i, c) in text.char_indices() {
+        if !c.is_whitespace() {
+            if let Some(s) = start.take()
+                && (longest >= p.min_spaces || breaks >= p.min_newlines)
+            {
+                return Some((s, i));
+            }
+            continue;
+        }
+        if start.is_none() {
+            start = Some(i);
+            (breaks, stretch, longest) = (0, 0, 0);
+        }
+        match c {
+            '\n' | '\u{0B}' | '\u{0C}' | '\u{85}' | '\u{2028}' | '\u{2029}' => {
+                breaks += 1;
+                stretch = 0;
+            }
+            '\r' => {
+                if !text[i + 1..].starts_with('\n') {
+                    breaks += 1;
+                }
+                stretch = 0;
+            }
+            _ => {
+                stretch += 1;
+                longest = longest.max(stretch);
+            }
+        }
+    }
+    None
+}
+
+/// [`find_padding`] for ASCII text: only runs of at least as many bytes as
+/// the smaller threshold are looked into.
+fn find_padding_ascii(b: &[u8], p: &PaddingParams) -> Option<(usize, usize)> {
+    let shortest = p.min_spaces.min(p.min_newlines);
+    let mut i = 0;
+    while i < b.len() {
+        if !b[i].is_ascii_whitespace() && b[i] != 0x0B {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < b.len() && (b[i].is_ascii_whitespace() || b[i] == 0x0B) {
+            i += 1;
+        }
+        if i == b.len() {
+            return None;
+        }
+        if i - start < shortest {
+            continue;
+        }
+        let (mut breaks, mut stretch, mut longest) = (0usize, 0usize, 0usize);
+        for k in start..i {
+            match b[k] {
+                b'\n' | 0x0B | 0x0C => {
+                    breaks += 1;
+                    stretch = 0;
+                }
+                b'\r' => {
+                    if b.get(k + 1) != Some(&b'\n') {
+                        breaks += 1;
+                    }
+                    stretch = 0;
+                }
+                _ => {
+                    stretch += 1;
+                    longest = longest.max(stretch);
+                }
+            }
+        }
+        if longest >= p.min_spaces || breaks >= p.min_newlines {
+            return Some((start, i));
+        }
     }
     None
 }
@@ -219,6 +307,30 @@ mod tests {
         assert!(!check(bare, '\u{E0067}'));
         let unterminated = "\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}";
         assert!(!check(unterminated, '\u{E0065}'));
+    }
+
+    #[test]
+    fn padding_runs() {
+        let p = PaddingParams {
+            min_spaces: 10,
+            min_newlines: 3,
+        };
+        let spaces = format!("Adds.{}Send keys", " ".repeat(10));
+        assert_eq!(find_padding(&spaces, &p), Some((5, 15)));
+        assert_eq!(find_padding(&format!("Adds.{}", " ".repeat(40)), &p), None);
+        assert_eq!(find_padding("a\n \r\n\rb", &p), Some((1, 6)));
+        assert_eq!(find_padding("a\n\r\nb", &p), None, "CR LF is one break");
+        assert_eq!(find_padding("a\u{a0}\u{3000}        b", &p), Some((1, 14)));
+        assert_eq!(
+            find_padding(&format!("a{}\n{}b", " ".repeat(9), " ".repeat(9)), &p),
+            None
+        );
+        assert_eq!(
+            find_padding("a\x0b\x0b\x0bb", &p),
+            Some((1, 4)),
+            "vertical tabs"
+        );
+        assert_eq!(find_padding("a\x0b\x0b\u{85}b", &p), Some((1, 5)), "NEL");
     }
 
     #[test]

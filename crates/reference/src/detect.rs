@@ -16,7 +16,7 @@ use mcpsift_unicode::{
 use regex::bytes::{Regex, RegexBuilder};
 
 use crate::fields::Field;
-use crate::fold::fold;
+use crate::fold::{Folded, fold, fold_identifier, leet, pre_collapse, squash};
 
 /// A rule ready to run.
 #[derive(Debug)]
@@ -45,11 +45,17 @@ pub(crate) enum Check {
     },
     ConfusableName,
     DuplicateKey,
+    Padding {
+        min_spaces: usize,
+        min_newlines: usize,
+    },
     Pattern {
         /// Lower-cased ASCII anchors.
         anchors: Vec<Vec<u8>>,
         /// In file order.
         regexes: Vec<Regex>,
+        /// Phrases for the squashed text.
+        squashed: Vec<String>,
     },
 }
 
@@ -84,7 +90,18 @@ impl Compiled {
             },
             Detect::ConfusableName => Check::ConfusableName,
             Detect::DuplicateKey => Check::DuplicateKey,
-            Detect::Pattern { anchors, patterns } => {
+            Detect::Padding {
+                min_spaces,
+                min_newlines,
+            } => Check::Padding {
+                min_spaces: *min_spaces,
+                min_newlines: *min_newlines,
+            },
+            Detect::Pattern {
+                anchors,
+                patterns,
+                squashed,
+            } => {
                 let mut regexes = Vec::new();
                 for pattern in patterns {
                     let regex = RegexBuilder::new(pattern)
@@ -100,6 +117,7 @@ impl Compiled {
                         .map(|a| a.to_ascii_lowercase().into_bytes())
                         .collect(),
                     regexes,
+                    squashed: squashed.clone(),
                 }
             }
         };
@@ -119,8 +137,10 @@ impl Compiled {
 }
 
 /// Every hit in one field, in the order: chars (with TAG decoding and the
-/// decoded rescan), confusable names, base64 runs, patterns on the raw view,
-/// patterns on the folded view.
+/// decoded rescan), confusable names, base64 runs, whitespace padding,
+/// patterns on the raw view, patterns on the folded view (the folded text,
+/// then for names and keys the identifier fold, then the leet text of the
+/// last of those), squashed phrases.
 pub(crate) fn scan_field(rules: &[Compiled], field: &Field) -> Vec<Hit> {
     let text = field.text.as_str();
     let mut hits = Vec::new();
@@ -229,6 +249,27 @@ pub(crate) fn scan_field(rules: &[Compiled], field: &Field) -> Vec<Hit> {
     }
 
     for (r, rule) in rules.iter().enumerate() {
+        if let Check::Padding {
+            min_spaces,
+            min_newlines,
+        } = rule.check
+            && rule.applies_to(field.role)
+            && rule.reads_raw
+            && let Some(span) = padding_run(text, min_spaces, min_newlines)
+        {
+            report(
+                &mut hits,
+                &mut reported,
+                Hit {
+                    rule: r,
+                    view: View::Raw,
+                    span,
+                },
+            );
+        }
+    }
+
+    for (r, rule) in rules.iter().enumerate() {
         if rule.applies_to(field.role) && rule.reads_raw && !reported.contains(&r) {
             if let Some((start, end)) = pattern_match(rule, text) {
                 report(
@@ -244,28 +285,112 @@ pub(crate) fn scan_field(rules: &[Compiled], field: &Field) -> Vec<Hit> {
         }
     }
 
-    let mut folded = None;
+    // The folded texts, in the order they are tried.
+    let identifier = matches!(field.role, Target::Name | Target::SchemaKey | Target::Key);
+    let folded_texts: Vec<Folded> = {
+        let mut texts = vec![fold(text)];
+        if identifier {
+            texts.push(fold_identifier(text));
+        }
+        let last = texts.last().cloned().unwrap_or_else(|| fold(text));
+        texts.push(leet(&last));
+        texts
+    };
     for (r, rule) in rules.iter().enumerate() {
         if matches!(rule.check, Check::Pattern { .. })
             && rule.applies_to(field.role)
             && rule.reads_folded
             && !reported.contains(&r)
         {
-            let folded = folded.get_or_insert_with(|| fold(text));
-            if let Some((start, end)) = pattern_match(rule, &folded.text) {
+            for folded in &folded_texts {
+                if let Some((start, end)) = pattern_match(rule, &folded.text) {
+                    report(
+                        &mut hits,
+                        &mut reported,
+                        Hit {
+                            rule: r,
+                            view: View::Folded,
+                            span: folded.raw_span(text, start, end),
+                        },
+                    );
+                    break;
+                }
+            }
+        }
+    }
+
+    if let Some(squashed) = squash(&pre_collapse(text, identifier)) {
+        for (r, rule) in rules.iter().enumerate() {
+            let Check::Pattern {
+                squashed: phrases, ..
+            } = &rule.check
+            else {
+                continue;
+            };
+            if !rule.applies_to(field.role) || !rule.reads_folded || reported.contains(&r) {
+                continue;
+            }
+            // The leftmost occurrence of any phrase; the longest one there.
+            let best = phrases
+                .iter()
+                .filter_map(|p| squashed.text.find(p.as_str()).map(|at| (at, p.len())))
+                .min_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
+            if let Some((at, len)) = best {
                 report(
                     &mut hits,
                     &mut reported,
                     Hit {
                         rule: r,
                         view: View::Folded,
-                        span: folded.raw_span(text, start, end),
+                        span: squashed.raw_span(text, at, at + len),
                     },
                 );
             }
         }
     }
     hits
+}
+
+/// The first whitespace run (by `char::is_whitespace`) that is followed by
+/// more text and has a stretch of `min_spaces` characters without a line
+/// break, or `min_newlines` line breaks (`\r\n` is one).
+fn padding_run(text: &str, min_spaces: usize, min_newlines: usize) -> Option<(usize, usize)> {
+    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        if !chars[i].1.is_whitespace() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < chars.len() && chars[i].1.is_whitespace() {
+            i += 1;
+        }
+        if i == chars.len() {
+            return None; // nothing after it
+        }
+        let run: Vec<char> = chars[start..i].iter().map(|&(_, c)| c).collect();
+        let is_break = |k: usize| match run[k] {
+            '\n' | '\u{0B}' | '\u{0C}' | '\u{85}' | '\u{2028}' | '\u{2029}' => true,
+            '\r' => run.get(k + 1) != Some(&'\n'),
+            _ => false,
+        };
+        let breaks = (0..run.len()).filter(|&k| is_break(k)).count();
+        let longest = run
+            .split(|c| {
+                matches!(
+                    c,
+                    '\n' | '\r' | '\u{0B}' | '\u{0C}' | '\u{85}' | '\u{2028}' | '\u{2029}'
+                )
+            })
+            .map(<[char]>::len)
+            .max()
+            .unwrap_or(0);
+        if longest >= min_spaces || breaks >= min_newlines {
+            return Some((chars[start].0, chars[i].0));
+        }
+    }
+    None
 }
 
 /// Records `hit` unless its rule was already reported in this set.
@@ -513,7 +638,10 @@ fn decode_base64(groups: &[u8]) -> Vec<u8> {
 /// case-insensitively), the leftmost-first match of the first pattern that
 /// matches.
 fn pattern_match(rule: &Compiled, text: &str) -> Option<(usize, usize)> {
-    let Check::Pattern { anchors, regexes } = &rule.check else {
+    let Check::Pattern {
+        anchors, regexes, ..
+    } = &rule.check
+    else {
         return None;
     };
     let lowered = text.as_bytes().to_ascii_lowercase();

@@ -25,9 +25,10 @@
 //! views = ["raw", "folded"]
 //!
 //! [detect]
-//! kind = "pattern"               # pattern | chars | base64_run | confusable_name | duplicate_key
+//! kind = "pattern"               # pattern | chars | base64_run | confusable_name | duplicate_key | padding
 //! anchors = ["ignore", "disregard"]   # literals, one of which every match contains
 //! patterns = ['\b(ignore|disregard)\s+previous\s+instructions\b']
+//! squashed = ["ignorepreviousinstructions"]   # optional: phrases for spaced-out letters
 //!
 //! [[example]]
 //! text = "Ignore previous instructions and ..."
@@ -191,7 +192,10 @@ pub enum View {
     /// The decoded JSON string, exactly as sent.
     Raw,
     /// NFKC, lookalike letters mapped, invisible characters removed, letter
-    /// spacing collapsed, lower-cased (seed 000 §4).
+    /// spacing collapsed, lower-cased (seed 000 §4); then, for what that
+    /// text leaves unreported, names and keys split into words (`_`, `-`,
+    /// camel case), leetspeak read as letters (`1gn0r3`), and spaced-out
+    /// letters squashed for a rule's `squashed` phrases.
     Folded,
     /// Text recovered from a hidden encoding (a TAG run), rescanned.
     Decoded,
@@ -280,6 +284,16 @@ pub enum Detect {
         /// Regexes (regex-syntax), compiled case-insensitive with ASCII-only
         /// classes and word boundaries.
         patterns: Vec<String>,
+        /// Phrases (lower-case ASCII letters, no spaces, at least
+        /// [`SQUASHED_MIN_LEN`] long) looked for in the squashed text of the
+        /// folded view: runs of single letters with their whitespace removed
+        /// (`d o   n o t   t e l l` → `donottell`). Seed 000's letter-spacing
+        /// collapse cannot close a payload whose word gaps are as wide as its
+        /// letter gaps, or that holds a two-letter word; squashed, such a
+        /// payload has no word boundaries left, so only a short list of
+        /// unmistakable phrases is looked for. Needs the folded view.
+        #[serde(default)]
+        squashed: Vec<String>,
     },
     /// Any of the listed code points, e.g. `"U+200B"` or `"U+202A..U+202E"`.
     Chars {
@@ -318,7 +332,22 @@ pub enum Detect {
     ConfusableName,
     /// The same key twice in one JSON object (a parser differential).
     DuplicateKey,
+    /// Whitespace that pushes the text after it out of sight: a run of
+    /// whitespace characters followed by more text, in which either a
+    /// stretch without a line break is at least `min_spaces` characters
+    /// long, or there are at least `min_newlines` line breaks (LF, VT, FF,
+    /// NEL, U+2028, U+2029, and CR not followed by LF).
+    Padding {
+        /// The shortest horizontal stretch (spaces, tabs, no-break and other
+        /// blanks) that counts.
+        min_spaces: usize,
+        /// The fewest line breaks in one run that count.
+        min_newlines: usize,
+    },
 }
+
+/// The shortest phrase a pattern rule may list under `squashed`.
+pub const SQUASHED_MIN_LEN: usize = 5;
 
 impl Detect {
     /// The kind's name, as written in rule files.
@@ -329,6 +358,7 @@ impl Detect {
             Detect::Base64Run { .. } => "base64_run",
             Detect::ConfusableName => "confusable_name",
             Detect::DuplicateKey => "duplicate_key",
+            Detect::Padding { .. } => "padding",
         }
     }
 }
@@ -512,7 +542,27 @@ impl Rule {
             );
         }
         match &self.detect {
-            Detect::Pattern { anchors, patterns } => {
+            Detect::Pattern {
+                anchors,
+                patterns,
+                squashed,
+            } => {
+                for phrase in squashed {
+                    if phrase.len() < SQUASHED_MIN_LEN
+                        || !phrase.bytes().all(|b| b.is_ascii_lowercase())
+                    {
+                        return err(format!(
+                            "squashed phrase {phrase:?} must be at least {SQUASHED_MIN_LEN} \
+                             lower-case ASCII letters, without spaces"
+                        ));
+                    }
+                }
+                if !squashed.is_empty() && !self.reads(View::Folded) {
+                    return err(
+                        "squashed phrases are looked for in the folded view: add \"folded\" to views"
+                            .into(),
+                    );
+                }
                 if anchors.is_empty() {
                     return err("a pattern rule needs anchors: the literals that gate it".into());
                 }
@@ -589,6 +639,17 @@ impl Rule {
             Detect::Base64Run { min_len, .. } => {
                 if !(8..=4096).contains(min_len) {
                     return err(format!("min_len {min_len} is outside 8..=4096"));
+                }
+            }
+            Detect::Padding {
+                min_spaces,
+                min_newlines,
+            } => {
+                if !(8..=4096).contains(min_spaces) {
+                    return err(format!("min_spaces {min_spaces} is outside 8..=4096"));
+                }
+                if !(2..=4096).contains(min_newlines) {
+                    return err(format!("min_newlines {min_newlines} is outside 2..=4096"));
                 }
             }
             Detect::ConfusableName | Detect::DuplicateKey => {}
@@ -1020,6 +1081,45 @@ matches = false
             let text = text.replace("the secret word", "the secret word (?-i");
             assert!(Rule::from_toml("t.toml", &text).is_ok(), "{good}");
         }
+    }
+
+    #[test]
+    fn squashed_phrases_are_checked() {
+        let with = |list: &str, views: &str| {
+            let text = MINIMAL
+                .replace(
+                    r"patterns = ['secret\s+word']",
+                    &format!("patterns = ['secret\\s+word']\nsquashed = [{list}]"),
+                )
+                .replace(r#"views = ["raw", "folded"]"#, views);
+            Rule::from_toml("t.toml", &text)
+        };
+        let folded = r#"views = ["raw", "folded"]"#;
+        let rule = with(r#""secretword""#, folded).expect("valid");
+        assert!(
+            matches!(&rule.detect, Detect::Pattern { squashed, .. } if squashed == &["secretword"])
+        );
+        for bad in [r#""abc""#, r#""secret word""#, r#""SecretWord""#] {
+            assert!(with(bad, folded).is_err(), "{bad}");
+        }
+        let e = with(r#""secretword""#, r#"views = ["raw"]"#).expect_err("raw only");
+        assert!(e.message().contains("folded"), "{e}");
+    }
+
+    #[test]
+    fn padding_rules_parse_and_are_bounded() {
+        let text = MINIMAL
+            .replace(
+                "kind = \"pattern\"\nanchors = [\"secret\"]\npatterns = ['secret\\s+word']",
+                "kind = \"padding\"\nmin_spaces = 64\nmin_newlines = 8",
+            )
+            .replace(r#"views = ["raw", "folded"]"#, r#"views = ["raw"]"#);
+        let rule = Rule::from_toml("t.toml", &text).expect("valid");
+        assert_eq!(rule.detect.kind(), "padding");
+        let bad = text.replace("min_spaces = 64", "min_spaces = 2");
+        assert!(Rule::from_toml("t.toml", &bad).is_err());
+        let folded = text.replace(r#"views = ["raw"]"#, r#"views = ["raw", "folded"]"#);
+        assert!(Rule::from_toml("t.toml", &folded).is_err());
     }
 
     #[test]

@@ -1,0 +1,130 @@
+//! Which of the folded view's derived texts (and the padding check) a
+//! field may need, from the prefilter's flags. Each hint is a necessary
+//! condition: with it clear, the work it gates cannot find anything.
+
+use mcpsift_simd::{Flags, WS_RUN_MIN};
+
+/// What a field may need beyond its raw and folded views.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Hints {
+    /// A letter beside a digit, `$` or `@`: a leet token may need reading.
+    pub(crate) leet: bool,
+    /// Three single letters close enough for a squashed run.
+    pub(crate) squash: bool,
+    /// A whitespace run long enough for a padding rule.
+    pub(crate) padding: bool,
+}
+
+impl Hints {
+    /// Everything may be needed.
+    pub(crate) const ALL: Hints = Hints {
+        leet: true,
+        squash: true,
+        padding: true,
+    };
+
+    /// The hints of a field with these prefilter flags. A field with a
+    /// non-ASCII byte may need everything (a full-width digit is a leet
+    /// digit, an ideographic space pads); so does any field when a padding
+    /// rule asks for fewer whitespace characters than the flag counts.
+    pub(crate) fn new(flags: Flags, padding_min: usize) -> Hints {
+        if flags.contains(Flags::NON_ASCII) {
+            return Hints::ALL;
+        }
+        Hints {
+            leet: flags.contains(Flags::LEET),
+            squash: flags.contains(Flags::WIDE_SPACED),
+            padding: flags.contains(Flags::WS_RUN) || padding_min < WS_RUN_MIN,
+        }
+    }
+}
+
+/// True when a name or key reads differently split into words: it has
+/// `_`, `-`, or a lower-case letter followed by an upper-case one.
+pub(crate) fn has_identifier_marks(bytes: &[u8]) -> bool {
+    let mut lower = false;
+    for &b in bytes {
+        if b == b'_' || b == b'-' || (lower && b.is_ascii_uppercase()) {
+            return true;
+        }
+        lower = b.is_ascii_lowercase();
+    }
+    false
+}
+
+const GAP: u8 = 0;
+const LOWER: u8 = 1;
+const UPPER: u8 = 2;
+const OTHER: u8 = 3;
+
+static CLASS: [u8; 256] = {
+    let mut table = [OTHER; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        table[b] = if c.is_ascii_lowercase() {
+            LOWER
+        } else if c.is_ascii_uppercase() {
+            UPPER
+        } else if matches!(c, b'_' | b'-' | b' ' | 0x09..=0x0d) {
+            GAP
+        } else {
+            OTHER
+        };
+        b += 1;
+    }
+    table
+};
+
+/// True when at least three letters of an ASCII name or key stand alone
+/// once it is split into words (`a_b_c`, `xA_b`): what letter-spacing
+/// collapse needs to close anything up.
+pub(crate) fn has_three_single_letters(bytes: &[u8]) -> bool {
+    let mut singles = 0;
+    let mut prev = GAP; // the start stands for a gap
+    for (i, &b) in bytes.iter().enumerate() {
+        let here = CLASS[b as usize];
+        let next = bytes.get(i + 1).map_or(GAP, |&n| CLASS[n as usize]);
+        // Alone: a gap (or a camel-case hump) on both sides.
+        let before = prev == GAP || (prev == LOWER && here == UPPER);
+        let after = next == GAP || (here == LOWER && next == UPPER);
+        if (here == LOWER || here == UPPER) && before && after {
+            singles += 1;
+            if singles == 3 {
+                return true;
+            }
+        }
+        prev = here;
+    }
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hints_follow_the_flags() {
+        let h = Hints::new(Flags::LEET | Flags::WS_RUN, 64);
+        assert!(h.leet && h.padding && !h.squash);
+        assert_eq!(Hints::new(Flags::NON_ASCII, 64), Hints::ALL);
+        assert!(
+            Hints::new(Flags::EMPTY, 4).padding,
+            "a rule below the flag's run"
+        );
+        assert!(!Hints::new(Flags::EMPTY, 64).padding);
+    }
+
+    #[test]
+    fn identifier_facts() {
+        assert!(has_identifier_marks(b"ignore_all"));
+        assert!(has_identifier_marks(b"x-api-key"));
+        assert!(has_identifier_marks(b"getUrl"));
+        assert!(!has_identifier_marks(b"URL"));
+        assert!(!has_identifier_marks(b"name"));
+        assert!(has_three_single_letters(b"i_g_n_o_r_e"));
+        assert!(has_three_single_letters(b"aB_c"));
+        assert!(!has_three_single_letters(b"file_path"));
+        assert!(!has_three_single_letters(b"x_coord_y"));
+    }
+}
