@@ -139,8 +139,9 @@ fn prefilter_class(rule: &Rule) -> &'static str {
     match &rule.detect {
         Detect::Pattern { .. } => {
             "anchor-gated: the document gate (Teddy over lower-cased bytes) must find an anchor \
-             in the field's raw text, or folding must run (non-ASCII or spaced letters) and an \
-             anchor occur in the folded text; then one multi-pattern regex confirms"
+             in the field's raw text, or folding must run (non-ASCII, spaced letters, leetspeak, \
+             a name or key with _, - or camel case) and an anchor occur in the folded text; then \
+             one multi-pattern regex confirms"
         }
         Detect::Chars { .. } => {
             "byte prefilter: only fields with a non-ASCII byte are decoded and checked"
