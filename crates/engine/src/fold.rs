@@ -288,7 +288,6 @@ pub fn squash<'b>(pre: &Folded<'b>, arena: &'b Bump) -> Option<Folded<'b>> {
         gap = 0;
     }
     flush(&mut chain);
-    drop(flush);
     let (s, m) = out?;
     Some(Folded {
         text: s.into_bump_str(),
