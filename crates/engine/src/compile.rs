@@ -127,6 +127,8 @@ pub(crate) enum Verifier {
     Base64(Base64Params),
     ConfusableName,
     DuplicateKey,
+    /// Decided from the whole manifest (mcpsift-context), not from a field.
+    ManifestContext,
 }
 
 /// One rule, as the scanner needs it at scan time.
@@ -351,6 +353,7 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
                 duplicate_rules.push(index);
                 Verifier::DuplicateKey
             }
+            Detect::HostileServer { .. } | Detect::NameCollision => Verifier::ManifestContext,
         };
         rules.push(CompiledRule {
             code: Arc::from(rule.code.as_str()),

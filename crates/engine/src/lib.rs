@@ -51,9 +51,10 @@ mod verify;
 pub use batch::{BatchOptions, InputFormat, Record, RecordOutcome, scan_source};
 pub use compile::{BuildError, MAX_RULES};
 pub use examples::{ExampleResult, example_document, run_examples};
+pub use mcpsift_context::BatchNames;
 pub use mcpsift_simd::Kernel;
 pub use outcome::{
-    DocumentReport, Finding, ItemKind, ItemReport, ScanError, ScanErrorKind, Verdict,
+    DocumentReport, Finding, Hints, ItemKind, ItemReport, ScanError, ScanErrorKind, Verdict,
 };
 pub use scan::{ItemView, Limits, Scanner, ScannerBuilder, Scratch};
 pub use verify::is_allowed;

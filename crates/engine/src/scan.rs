@@ -3,18 +3,19 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use bumpalo::Bump;
+use mcpsift_context::{BatchNames, Change, Context, FindingFacts, ItemFacts};
 use mcpsift_rules::{RulePack, Severity, Target, View};
 use mcpsift_simd::{Flags, Kernel, Prefilter};
 use mcpsift_unicode::{is_confusable_in_name, tag_to_ascii};
 use regex_automata::util::primitives::PatternID;
 use regex_automata::{Input, PatternSet, meta};
-use simd_json::{Buffers, Node, Tape};
+use simd_json::{Buffers, Node, StaticNode, Tape};
 
 use crate::compile::{BuildError, Compiled, RuleBits, Verifier, compile, target_index};
 use crate::fold::{Folded, fold};
 use crate::input::{ItemRef, Shape, as_str, elements, find_items, get, members};
 use crate::outcome::{
-    DocumentReport, Finding, ItemKind, ItemReport, ScanError, ScanErrorKind, Verdict,
+    DocumentReport, Finding, Hints, ItemKind, ItemReport, ScanError, ScanErrorKind, Verdict,
 };
 
 /// Limits that bound the time and memory of one document.
@@ -95,6 +96,8 @@ impl ScannerBuilder {
         static NEXT_ID: AtomicU64 = AtomicU64::new(1);
         Ok(Scanner {
             id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
+            context: Context::new(pack),
+            well_known: BatchNames::new(),
             compiled,
             prefilter,
             threshold: self.threshold,
@@ -109,6 +112,11 @@ impl ScannerBuilder {
 #[derive(Debug)]
 pub struct Scanner {
     id: u64,
+    /// The pack's manifest-context rules (escalations, counter-evidence,
+    /// hostile servers, name collisions).
+    context: Context,
+    /// The well-known tool names: the batch of a document scanned alone.
+    well_known: BatchNames,
     compiled: Compiled,
     prefilter: Prefilter,
     threshold: Severity,
@@ -195,6 +203,10 @@ pub struct ItemView<'a> {
     pub index: Option<usize>,
     /// The corpus case id of the document, if it is a case line.
     pub case_id: Option<&'a str>,
+    /// The `server` of a corpus case line.
+    pub server: Option<&'a str>,
+    /// Its annotations, for the manifest context.
+    pub hints: Hints,
     /// Its findings.
     pub findings: &'a [Finding],
     /// The highest severity.
@@ -213,6 +225,7 @@ impl ItemView<'_> {
             findings: self.findings.to_vec(),
             severity: self.severity,
             verdict: self.verdict,
+            hints: self.hints,
         }
     }
 }
@@ -297,14 +310,130 @@ impl Scanner {
         json: &[u8],
         scratch: &mut Scratch,
     ) -> Result<DocumentReport, ScanError> {
+        let mut report = self.scan_document_bare(json, scratch)?;
+        self.apply_context(&mut report.items, 0, &self.well_known);
+        Ok(report)
+    }
+
+    /// Scans one JSON document field by field, without the manifest context
+    /// step: for callers that group documents into manifests themselves
+    /// (corpus lines of one `server`) and then call [`Scanner::apply_context`]
+    /// once per manifest.
+    pub fn scan_document_bare(
+        &self,
+        json: &[u8],
+        scratch: &mut Scratch,
+    ) -> Result<DocumentReport, ScanError> {
         let mut report = DocumentReport::default();
         self.scan_with(json, scratch, |item| {
             if report.case_id.is_none() {
                 report.case_id = item.case_id.map(str::to_string);
+                report.server = item.server.map(str::to_string);
             }
             report.items.push(item.to_report());
         })?;
         Ok(report)
+    }
+
+    /// The well-known tool names (a batch of one document).
+    pub fn well_known_names(&self) -> &BatchNames {
+        &self.well_known
+    }
+
+    /// True when a stream of items cannot be decided item by item: some
+    /// finding or name may change once the whole manifest is known.
+    fn needs_context(&self, item: &ItemView<'_>) -> bool {
+        self.context.name_may_collide(item.name)
+            || item
+                .findings
+                .iter()
+                .any(|f| self.context.is_context_sensitive(f.rule_index))
+    }
+
+    /// The manifest context step (mcpsift-context): raises, lowers or adds
+    /// findings of `items` — one manifest, number `server` of `batch` — from
+    /// what the other items and servers say, then recomputes severities and
+    /// verdicts. Deterministic; does nothing (and allocates nothing) when no
+    /// item carries a context-sensitive finding, a non-ASCII name, or (with
+    /// other items beside it) a finding at all.
+    pub fn apply_context(&self, items: &mut [ItemReport], server: usize, batch: &BatchNames) {
+        if self.context.is_empty() {
+            return;
+        }
+        let needed = items.iter().any(|item| {
+            self.context.name_may_collide(&item.name)
+                || item
+                    .findings
+                    .iter()
+                    .any(|f| self.context.is_context_sensitive(f.rule_index))
+        }) || (items.len() > 1
+            && self.context.has_hostile_server()
+            && items.iter().any(|i| !i.findings.is_empty()));
+        if !needed {
+            return;
+        }
+        let facts: Vec<ItemFacts<'_>> = items
+            .iter()
+            .map(|item| ItemFacts {
+                is_tool: item.kind == ItemKind::Tool,
+                name: &item.name,
+                read_only_hint: item.hints.read_only,
+                destructive_hint: item.hints.destructive,
+                findings: item
+                    .findings
+                    .iter()
+                    .map(|f| FindingFacts {
+                        rule: f.rule_index,
+                        severity: f.severity,
+                        text: if f.view == View::Decoded {
+                            ""
+                        } else {
+                            &f.evidence
+                        },
+                    })
+                    .collect(),
+            })
+            .collect();
+        let changes = self.context.changes(&facts, server, batch);
+        drop(facts);
+        if changes.is_empty() {
+            return;
+        }
+        for change in changes {
+            match change {
+                Change::Severity { item, finding, to } => {
+                    items[item].findings[finding].severity = to;
+                }
+                Change::Remove { item, finding } => {
+                    items[item].findings.remove(finding);
+                }
+                Change::Add {
+                    item,
+                    rule,
+                    severity,
+                    evidence,
+                } => {
+                    let report = &mut items[item];
+                    let (pointer, span) = context_pointer(report);
+                    let r = &self.compiled.rules[rule];
+                    report.findings.push(Finding {
+                        rule_index: rule,
+                        code: r.code.clone(),
+                        name: r.name.clone(),
+                        severity,
+                        pointer,
+                        role: Target::Name,
+                        view: View::Raw,
+                        span,
+                        evidence,
+                    });
+                }
+            }
+        }
+        for item in items.iter_mut() {
+            item.severity = item.findings.iter().map(|f| f.severity).max();
+            item.verdict = Verdict::from_severity(item.severity, self.threshold);
+        }
     }
 
     /// Scans a document that must hold exactly one tool.
@@ -336,10 +465,28 @@ impl Scanner {
     /// clean document once the scratch is warm.
     pub fn verdict(&self, json: &[u8], scratch: &mut Scratch) -> Verdict {
         let mut worst = Verdict::Allow;
-        match self.scan_with(json, scratch, |item| worst = worst.max(item.verdict)) {
-            Ok(()) => worst,
-            Err(_) => Verdict::Withhold,
+        let mut items = 0usize;
+        let mut any_finding = false;
+        let mut recheck = false;
+        let scanned = self.scan_with(json, scratch, |item| {
+            worst = worst.max(item.verdict);
+            items += 1;
+            any_finding |= !item.findings.is_empty();
+            recheck = recheck || self.needs_context(&item);
+        });
+        if scanned.is_err() {
+            return Verdict::Withhold;
         }
+        // The rare document whose verdict depends on its whole manifest is
+        // scanned again, with the context step (not the clean path).
+        let hostile = items > 1 && any_finding && self.context.has_hostile_server();
+        if worst < Verdict::Withhold && (recheck || hostile) {
+            return match self.scan_document(json, scratch) {
+                Ok(report) => report.verdict(),
+                Err(_) => Verdict::Withhold,
+            };
+        }
+        worst
     }
 
     /// Scans `json`, handing each item to `visit` as soon as it is done.
@@ -447,6 +594,7 @@ impl Scanner {
         let found = find_items(tape, &mut items, &mut shape);
         let result = found.map(|()| {
             let case_id = shape.case_id.and_then(|i| as_str(tape, i));
+            let server = shape.server.and_then(|i| as_str(tape, i));
             for item in &items {
                 work.findings.clear();
                 work.path.clear();
@@ -477,6 +625,8 @@ impl Scanner {
                     name: item_name(tape, item),
                     index: item.index,
                     case_id,
+                    server,
+                    hints: item_hints(tape, item),
                     findings: &work.findings,
                     severity,
                     verdict: Verdict::from_severity(severity, self.threshold),
@@ -1072,6 +1222,36 @@ fn run_end(
         end = at + i + ch.len_utf8();
     }
     end
+}
+
+/// `annotations.readOnlyHint` and `annotations.destructiveHint` of a tool.
+fn item_hints(tape: &[Node<'_>], item: &ItemRef) -> Hints {
+    if item.kind != ItemKind::Tool {
+        return Hints::default();
+    }
+    let Some(annotations) = get(tape, item.node, "annotations") else {
+        return Hints::default();
+    };
+    if !matches!(tape[annotations], Node::Object { .. }) {
+        return Hints::default();
+    }
+    let flag = |key| match get(tape, annotations, key).map(|v| &tape[v]) {
+        Some(Node::Static(StaticNode::Bool(b))) => Some(*b),
+        _ => None,
+    };
+    Hints {
+        read_only: flag("readOnlyHint"),
+        destructive: flag("destructiveHint"),
+    }
+}
+
+/// Where a finding added by the manifest context points: the item's name
+/// (tools and prompts), else the item itself.
+fn context_pointer(item: &ItemReport) -> (String, (usize, usize)) {
+    match item.kind {
+        ItemKind::Tool | ItemKind::Prompt => ("/name".to_string(), (0, item.name.len())),
+        _ => (String::new(), (0, 0)),
+    }
 }
 
 fn item_name<'i>(tape: &[Node<'i>], item: &ItemRef) -> &'i str {

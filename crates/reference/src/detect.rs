@@ -45,6 +45,8 @@ pub(crate) enum Check {
     },
     ConfusableName,
     DuplicateKey,
+    /// Decided from the whole manifest (mcpsift-context), not from a field.
+    ManifestContext,
     Pattern {
         /// Lower-cased ASCII anchors.
         anchors: Vec<Vec<u8>>,
@@ -84,6 +86,7 @@ impl Compiled {
             },
             Detect::ConfusableName => Check::ConfusableName,
             Detect::DuplicateKey => Check::DuplicateKey,
+            Detect::HostileServer { .. } | Detect::NameCollision => Check::ManifestContext,
             Detect::Pattern { anchors, patterns } => {
                 let mut regexes = Vec::new();
                 for pattern in patterns {
