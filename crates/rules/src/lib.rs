@@ -619,20 +619,27 @@ impl Rule {
                 for anchor in anchors {
                     // Short anchors fire everywhere, unless they are punctuation
                     // that prose rarely has (`|>`, `](`).
-                    let short = anchor.chars().count() < 3
-                        && !(anchor.chars().count() == 2
-                            && anchor.chars().any(|c| c.is_ascii_punctuation()));
+                    // Two CJK or Cyrillic letters are as rare as three ASCII ones.
+                    let chars = anchor.chars().count();
+                    let short = chars < 3
+                        && !(chars == 2
+                            && anchor
+                                .chars()
+                                .any(|c| c.is_ascii_punctuation() || !c.is_ascii()));
                     if short {
                         return err(format!(
                             "anchor {anchor:?} is shorter than 3 characters and would fire everywhere"
                         ));
                     }
+                    // Non-ASCII letters are fine: raw UTF-8 in the document is
+                    // the letter itself, and a document with a `\u` escape is
+                    // matched field by field, after decoding.
                     if anchor
                         .chars()
-                        .any(|c| matches!(c, '"' | '\\' | '/') || c.is_control() || !c.is_ascii())
+                        .any(|c| matches!(c, '"' | '\\' | '/') || c.is_control())
                     {
                         return err(format!(
-                            "anchor {anchor:?} contains a quote, backslash, slash, control or non-ASCII character; \
+                            "anchor {anchor:?} contains a quote, backslash, slash or control character; \
                              anchors must survive JSON escaping unchanged"
                         ));
                     }
