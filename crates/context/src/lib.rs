@@ -211,7 +211,9 @@ fn ascii_skeletons() -> &'static [String; 128] {
     TABLE.get_or_init(|| {
         std::array::from_fn(|b| {
             let c = char::from(b as u8);
-            skeleton(c.encode_utf8(&mut [0; 4])).collect::<String>().to_lowercase()
+            skeleton(c.encode_utf8(&mut [0; 4]))
+                .collect::<String>()
+                .to_lowercase()
         })
     })
 }
@@ -225,14 +227,22 @@ pub struct Context {
     codes: Vec<String>,
     /// `(rule, condition, escalate_to, with)` for pattern rules with `[context]`.
     escalations: Vec<Escalation>,
-    /// `(rule, lower_to, words)` for rules with `[counter]`.
-    counters: Vec<(usize, Severity, Vec<String>)>,
+    /// Rules with `[counter]`.
+    counters: Vec<Counter>,
     /// `(rule, severity, families, min_severity)`.
     hostile: Vec<(usize, Severity, Vec<String>, Severity)>,
     /// `(rule, severity)`.
     collision: Vec<(usize, Severity)>,
     /// Per rule index: a finding of it may change with context.
     sensitive: Vec<bool>,
+}
+
+#[derive(Clone, Debug)]
+struct Counter {
+    rule: usize,
+    lower_to: Severity,
+    words: Vec<String>,
+    names_sibling_tool: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -263,8 +273,12 @@ impl Context {
                 });
             }
             if let Some(counter) = &rule.counter {
-                cx.counters
-                    .push((index, counter.lower_to, counter.name_words.clone()));
+                cx.counters.push(Counter {
+                    rule: index,
+                    lower_to: counter.lower_to,
+                    words: counter.name_words.clone(),
+                    names_sibling_tool: counter.names_sibling_tool,
+                });
             }
             match &rule.detect {
                 Detect::HostileServer {
@@ -360,16 +374,24 @@ impl Context {
         }
 
         // 2. Counter-evidence, after escalation: a tool whose job is the
-        //    resource is not accused of reaching for it.
+        //    resource is not accused of reaching for it, and steering between
+        //    one server's own tools is workflow.
         for (i, item) in items.iter().enumerate() {
             let words = name_words(item.name);
+            let own_name = item.name.to_lowercase();
             for (f, finding) in item.findings.iter().enumerate() {
-                for (_, lower_to, counter_words) in
-                    self.counters.iter().filter(|c| c.0 == finding.rule)
-                {
-                    if counter_words.iter().any(|w| words.iter().any(|n| n == w)) {
+                for counter in self.counters.iter().filter(|c| c.rule == finding.rule) {
+                    let by_name = counter.words.iter().any(|w| words.iter().any(|n| n == w));
+                    let by_sibling = counter.names_sibling_tool && {
+                        let mut named = tool_references(finding.text)
+                            .map(str::to_lowercase)
+                            .filter(|name| *name != own_name)
+                            .peekable();
+                        named.peek().is_some() && named.all(|name| own.contains(&name))
+                    };
+                    if by_name || by_sibling {
                         let slot = severity.entry((i, f)).or_insert(finding.severity);
-                        *slot = (*slot).min(*lower_to);
+                        *slot = (*slot).min(counter.lower_to);
                     }
                 }
             }
@@ -597,8 +619,13 @@ mod tests {
     #[test]
     fn the_ascii_table_gives_the_full_skeleton() {
         let samples = [
-            "modern_search", "read_fiIe", "l1I|0O_rn-m.vv w", "send_email", "A-Z_a-z.0-9",
-            "`~!@#$%^&*()[]{};:'\",<>/?", "x\u{7f}y\t",
+            "modern_search",
+            "read_fiIe",
+            "l1I|0O_rn-m.vv w",
+            "send_email",
+            "A-Z_a-z.0-9",
+            "`~!@#$%^&*()[]{};:'\",<>/?",
+            "x\u{7f}y\t",
         ];
         for name in samples {
             let full = skeleton(name).collect::<String>().to_lowercase();

@@ -169,7 +169,9 @@ fn rule_nfa_states(
 /// The regexes of a set of pattern rules, compiled together.
 #[derive(Debug)]
 pub(crate) struct PatternGroup {
-    /// Their regexes, one engine, `MatchKind::All`.
+    /// Their regexes, one engine, leftmost-first: it only answers whether
+    /// any of them matches (an overlapping `MatchKind::All` search to learn
+    /// which ones cannot stop early; the per-pattern regexes say which).
     pub(crate) multi: Regex,
     /// The rules.
     pub(crate) rules: RuleBits,
@@ -496,7 +498,7 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
                 .syntax(syntax_config())
                 .configure(
                     meta::Config::new()
-                        .match_kind(MatchKind::All)
+                        .match_kind(MatchKind::LeftmostFirst)
                         .utf8_empty(false)
                         // Fields reach this engine only after an anchor was
                         // found in them, and they are short: a literal

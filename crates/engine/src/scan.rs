@@ -907,12 +907,16 @@ impl Scanner {
         let work = &mut *cx.work;
         for (g, group) in c.groups.iter().enumerate() {
             work.patsets[g].clear();
-            if !group.rules.and(present).is_empty() {
-                group.multi.which_overlapping_matches_with(
-                    &mut work.multi_caches[g],
-                    &Input::new(hay),
-                    &mut work.patsets[g],
-                );
+            // Does any pattern of the group match? Then each present rule's
+            // patterns are tried in order below; most fields stop here.
+            if !group.rules.and(present).is_empty()
+                && group
+                    .multi
+                    .is_match_with(&mut work.multi_caches[g], &Input::new(hay))
+            {
+                for local in 0..group.multi.pattern_len() {
+                    work.patsets[g].insert(PatternID::must(local));
+                }
             }
         }
         for pid in 0..c.pattern_rule.len() {

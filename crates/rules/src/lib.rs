@@ -477,7 +477,13 @@ pub struct CounterSpec {
     pub lower_to: Severity,
     /// Words of the item's name (split at `_`, `-`, `.` and case changes,
     /// lower-cased) any one of which is counter-evidence.
+    #[serde(default)]
     pub name_words: Vec<String>,
+    /// The matched text names another tool of the item's own manifest (and
+    /// none of another server): steering between one server's own tools is
+    /// workflow, not shadowing.
+    #[serde(default)]
+    pub names_sibling_tool: bool,
 }
 
 #[derive(Deserialize, Clone, Copy)]
@@ -737,8 +743,8 @@ impl Rule {
                         .into(),
                 );
             }
-            if counter.name_words.is_empty() {
-                return err("[counter] name_words is empty".into());
+            if counter.name_words.is_empty() && !counter.names_sibling_tool {
+                return err("[counter] needs name_words or names_sibling_tool = true".into());
             }
         }
         if !matches!(self.detect, Detect::Pattern { .. }) && self.views != [View::Raw] {
