@@ -538,9 +538,9 @@ impl Sanitizer {
 /// True unless the raw document provably holds no concealment: every
 /// concealment code point is either non-ASCII (a byte >= 0x80, or a `\u`
 /// escape) or a control character (which JSON only allows escaped, as
-/// `\u`, `\b` or `\f`).
+/// `\u`, `\b` or `\f`, except DEL, which it allows as it is).
 fn may_conceal(doc: &[u8]) -> bool {
-    if !doc.is_ascii() {
+    if !doc.is_ascii() || memchr::memchr(0x7F, doc).is_some() {
         return true;
     }
     has_unicode_escape(doc)
@@ -888,6 +888,15 @@ mod tests {
             clean("{\"d\":\"a\u{FE0F}\u{200D}\u{1F600}\"}"),
             "{\"d\":\"a\u{1F600}\"}"
         );
+    }
+
+    #[test]
+    fn a_raw_delete_is_removed() {
+        // JSON lets DEL (U+007F, a control character of MS006) through
+        // unescaped; it is removed like its escaped spelling.
+        assert_eq!(clean("{\"d\":\"a\u{7F}b\"}"), "{\"d\":\"ab\"}");
+        assert_eq!(clean("{\"d\":\"\u{e9}\u{7F}\"}"), "{\"d\":\"\u{e9}\"}");
+        assert_eq!(clean("{\"d\":\"a\\u007fb\"}"), "{\"d\":\"ab\"}");
     }
 
     #[test]

@@ -33,15 +33,17 @@ pub(crate) fn scan_json_string(
     suspects.clear();
     let mut i = 0;
     while i < raw.len() {
-        // The next escape or non-ASCII byte; runs of plain ASCII are long.
+        // The next escape, non-ASCII byte or DEL (the one control JSON
+        // allows unescaped); runs of plain ASCII are long.
         let rest = &raw[i..];
         let escape = memchr::memchr(b'\\', rest).unwrap_or(rest.len());
-        let plain = if rest[..escape].is_ascii() {
+        let plain = if rest[..escape].is_ascii() && memchr::memchr(0x7F, &rest[..escape]).is_none()
+        {
             escape
         } else {
             rest[..escape]
                 .iter()
-                .position(|&b| b >= 0x80)
+                .position(|&b| b >= 0x7F)
                 .unwrap_or(escape)
         };
         // A run of ASCII without escapes: copied as it is.
