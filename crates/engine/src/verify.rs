@@ -3,7 +3,7 @@
 use mcpsift_rules::Allow;
 use mcpsift_simd::is_base64_byte;
 use mcpsift_unicode::{
-    BLACK_FLAG, CANCEL_TAG, SUBDIVISION_TAGS, is_emoji, is_emoji_modifier, is_joining_script,
+    CANCEL_TAG, SUBDIVISION_TAGS, is_emoji, is_emoji_modifier, is_joining_script,
     is_subdivision_tag, is_unspaced_script, takes_presentation_selector,
 };
 
@@ -44,19 +44,39 @@ fn in_subdivision_flag(text: &str, at: usize, c: char) -> bool {
     if !(is_subdivision_tag(c) || c == CANCEL_TAG) {
         return false;
     }
-    let start = text[..at]
-        .char_indices()
-        .rev()
-        .take_while(|(_, t)| is_subdivision_tag(*t))
-        .last()
-        .map_or(at, |(i, _)| i);
-    if !text[..start].ends_with(BLACK_FLAG) {
+    // A flag holds at most `max` tags, so neither walk needs to go further:
+    // a longer run is no flag (and each tag of a long TAG run costs a
+    // constant, not the length of the run).
+    let max = *SUBDIVISION_TAGS.end();
+    let bytes = text.as_bytes();
+    // Back over the subdivision tags before `at`, four bytes each: ending
+    // on a character boundary, F3 A0 80|81 xx is exactly one tag.
+    let mut start = at;
+    let mut before = 0;
+    while let Some([0xF3, 0xA0, b2, b3]) = start.checked_sub(4).map(|s| &bytes[s..start]) {
+        if !matches!((b2, b3), (0x80, 0xB0..=0xB9) | (0x81, 0xA1..=0xBA)) {
+            break;
+        }
+        if before == max {
+            return false;
+        }
+        before += 1;
+        start -= 4;
+    }
+    // Preceded by the waving black flag (F0 9F 8F B4).
+    if !matches!(
+        bytes.get(start.wrapping_sub(4)..start),
+        Some([0xF0, 0x9F, 0x8F, 0xB4])
+    ) {
         return false;
     }
     let mut tags = 0;
     for t in text[start..].chars() {
         if is_subdivision_tag(t) {
             tags += 1;
+            if tags > max {
+                return false;
+            }
         } else {
             return t == CANCEL_TAG && SUBDIVISION_TAGS.contains(&tags);
         }
@@ -158,6 +178,21 @@ mod tests {
     };
 
     #[test]
+    fn subdivision_tags_are_four_bytes_the_walk_recognises() {
+        for cp in 0xE0000..=0xE007F {
+            let c = char::from_u32(cp).expect("tag");
+            let mut buf = [0; 4];
+            let b = c.encode_utf8(&mut buf).as_bytes();
+            let by_bytes = b[..2] == [0xF3, 0xA0]
+                && matches!((b[2], b[3]), (0x80, 0xB0..=0xB9) | (0x81, 0xA1..=0xBA));
+            assert_eq!(by_bytes, is_subdivision_tag(c), "U+{cp:X}");
+        }
+        let mut buf = [0; 4];
+        let flag = mcpsift_unicode::BLACK_FLAG.encode_utf8(&mut buf).as_bytes();
+        assert_eq!(flag, [0xF0, 0x9F, 0x8F, 0xB4]);
+    }
+
+    #[test]
     fn allowed_contexts() {
         let all = [
             Allow::LeadingBom,
@@ -193,6 +228,18 @@ mod tests {
         assert!(!check(bare, '\u{E0067}'));
         let unterminated = "\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}";
         assert!(!check(unterminated, '\u{E0065}'));
+        // Seven tags make a flag, eight do not, wherever the walk starts.
+        let tags = |n: usize| "\u{E0061}".repeat(n);
+        for n in [2, 3, 7, 8, 9, 40] {
+            let flag = format!("\u{1F3F4}{}\u{E007F}", tags(n));
+            for (at, c) in flag.char_indices().skip(1) {
+                assert_eq!(
+                    is_allowed(&all, &flag, at, c),
+                    (3..=7).contains(&n),
+                    "{n} tags, at {at}"
+                );
+            }
+        }
     }
 
     #[test]
