@@ -3,7 +3,7 @@
 use mcpsift_rules::Allow;
 use mcpsift_simd::is_base64_byte;
 use mcpsift_unicode::{
-    CANCEL_TAG, SUBDIVISION_TAGS, is_emoji, is_emoji_modifier, is_joining_script,
+    BLACK_FLAG, CANCEL_TAG, SUBDIVISION_TAGS, is_emoji, is_emoji_modifier, is_joining_script,
     is_subdivision_tag, is_unspaced_script, takes_presentation_selector,
 };
 
@@ -38,6 +38,17 @@ pub fn is_allowed(allow: &[Allow], text: &str, at: usize, c: char) -> bool {
     })
 }
 
+/// False when [`is_allowed`] is false for every character of `text`, and of
+/// `text` with characters removed, whatever their position: every allowance
+/// but the subdivision flag is about a character that is itself concealment
+/// (so it is never ruled out here), and a subdivision flag needs its waving
+/// black flag. A caller deciding many characters of one text asks once.
+pub fn may_allow_in(allow: &[Allow], text: &str) -> bool {
+    allow
+        .iter()
+        .any(|a| !matches!(a, Allow::SubdivisionFlag) || text.contains(BLACK_FLAG))
+}
+
 /// True when `c` at `at` is a tag or the cancel tag of a well-formed
 /// subdivision flag: U+1F3F4, 3..=7 subdivision tags, U+E007F.
 fn in_subdivision_flag(text: &str, at: usize, c: char) -> bool {
@@ -53,8 +64,15 @@ fn in_subdivision_flag(text: &str, at: usize, c: char) -> bool {
     // on a character boundary, F3 A0 80|81 xx is exactly one tag.
     let mut start = at;
     let mut before = 0;
-    while let Some([0xF3, 0xA0, b2, b3]) = start.checked_sub(4).map(|s| &bytes[s..start]) {
-        if !matches!((b2, b3), (0x80, 0xB0..=0xB9) | (0x81, 0xA1..=0xBA)) {
+    while let Some(Ok(tag)) = start
+        .checked_sub(4)
+        .map(|s| <[u8; 4]>::try_from(&bytes[s..start]))
+    {
+        // U+E0030..=U+E0039 and U+E0061..=U+E007A in UTF-8.
+        if !matches!(
+            u32::from_be_bytes(tag),
+            0xF3A0_80B0..=0xF3A0_80B9 | 0xF3A0_81A1..=0xF3A0_81BA
+        ) {
             break;
         }
         if before == max {
@@ -183,12 +201,14 @@ mod tests {
             let c = char::from_u32(cp).expect("tag");
             let mut buf = [0; 4];
             let b = c.encode_utf8(&mut buf).as_bytes();
-            let by_bytes = b[..2] == [0xF3, 0xA0]
-                && matches!((b[2], b[3]), (0x80, 0xB0..=0xB9) | (0x81, 0xA1..=0xBA));
+            let by_bytes = matches!(
+                u32::from_be_bytes([b[0], b[1], b[2], b[3]]),
+                0xF3A0_80B0..=0xF3A0_80B9 | 0xF3A0_81A1..=0xF3A0_81BA
+            );
             assert_eq!(by_bytes, is_subdivision_tag(c), "U+{cp:X}");
         }
         let mut buf = [0; 4];
-        let flag = mcpsift_unicode::BLACK_FLAG.encode_utf8(&mut buf).as_bytes();
+        let flag = BLACK_FLAG.encode_utf8(&mut buf).as_bytes();
         assert_eq!(flag, [0xF0, 0x9F, 0x8F, 0xB4]);
     }
 
@@ -228,6 +248,12 @@ mod tests {
         assert!(!check(bare, '\u{E0067}'));
         let unterminated = "\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}";
         assert!(!check(unterminated, '\u{E0065}'));
+        assert!(!may_allow_in(
+            &[Allow::SubdivisionFlag],
+            "x\u{E0067}\u{E007F}"
+        ));
+        assert!(may_allow_in(&[Allow::SubdivisionFlag], england));
+        assert!(may_allow_in(&all, "x\u{E0067}\u{E007F}"));
         // Seven tags make a flag, eight do not, wherever the walk starts.
         let tags = |n: usize| "\u{E0061}".repeat(n);
         for n in [2, 3, 7, 8, 9, 40] {
