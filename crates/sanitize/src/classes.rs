@@ -231,6 +231,22 @@ impl Classes {
                         let ch = char::from_u32(cp).unwrap_or('\u{FFFD}');
                         hits.push(Suspect::unplaced(ch, rule, (at, at + len), shrink));
                     }
+                    if len == 4 {
+                        // A run of four-byte characters that differ only in
+                        // their last byte (a TAG run spelling a sentence):
+                        // same page of the table, no decoding.
+                        let prefix = [doc[at], doc[at + 1], doc[at + 2]];
+                        while let Some(&[b0, b1, b2, b3]) = doc.get(at + 4..at + 8)
+                            && [b0, b1, b2] == prefix
+                        {
+                            at += 4;
+                            let cp = (cp & !0x3F) | u32::from(b3 & 0x3F);
+                            if let Some(rule) = self.rule_of_cp(cp) {
+                                let ch = char::from_u32(cp).unwrap_or('\u{FFFD}');
+                                hits.push(Suspect::unplaced(ch, rule, (at, at + 4), shrink));
+                            }
+                        }
+                    }
                     at += len;
                 } else {
                     break;

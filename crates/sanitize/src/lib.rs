@@ -48,6 +48,7 @@ mod strings;
 mod walk;
 
 use std::fmt;
+use std::sync::Arc;
 
 use mcpsift_rules::{Allow, Detect, RulePack};
 use serde::Serialize;
@@ -171,15 +172,16 @@ fn marker(c: char) -> String {
 /// One run of removed code points in one string.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Removal {
-    /// RFC 6901 pointer of the string (for a key, of the member it names).
-    pub pointer: String,
+    /// RFC 6901 pointer of the string (for a key, of the member it names),
+    /// shared by the runs of one string.
+    #[serde(serialize_with = "shared_str")]
+    pub pointer: Arc<str>,
     /// True when the string is an object key.
     pub key: bool,
     /// The rule whose class the code points belong to.
     pub rule: &'static str,
     /// The code points (at most 64 listed), written `U+XXXX` in JSON.
-    #[serde(serialize_with = "code_points")]
-    pub code_points: Vec<char>,
+    pub code_points: CodePoints,
     /// How many were removed in this run.
     pub count: usize,
     /// Byte range of the run in the decoded string.
@@ -189,13 +191,78 @@ pub struct Removal {
     pub hidden_text: Option<String>,
 }
 
-fn code_points<S: serde::Serializer>(chars: &[char], s: S) -> Result<S::Ok, S::Error> {
-    use serde::ser::SerializeSeq;
-    let mut seq = s.serialize_seq(Some(chars.len()))?;
-    for c in chars {
-        seq.serialize_element(&format!("U+{:04X}", *c as u32))?;
+fn shared_str<S: serde::Serializer>(text: &Arc<str>, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(text)
+}
+
+/// The code points of a run, a slice of `char` (it derefs to one); a run
+/// of up to four (most are one or two) is kept without an allocation.
+#[derive(Clone)]
+pub struct CodePoints(CodePointsRepr);
+
+#[derive(Clone)]
+enum CodePointsRepr {
+    Inline(u8, [char; 4]),
+    Heap(Vec<char>),
+}
+
+impl std::ops::Deref for CodePoints {
+    type Target = [char];
+
+    fn deref(&self) -> &[char] {
+        match &self.0 {
+            CodePointsRepr::Inline(len, chars) => &chars[..usize::from(*len)],
+            CodePointsRepr::Heap(chars) => chars,
+        }
     }
-    seq.end()
+}
+
+impl FromIterator<char> for CodePoints {
+    fn from_iter<I: IntoIterator<Item = char>>(iter: I) -> CodePoints {
+        let mut iter = iter.into_iter();
+        let mut chars = ['\0'; 4];
+        for (len, slot) in chars.iter_mut().enumerate() {
+            match iter.next() {
+                Some(c) => *slot = c,
+                None => return CodePoints(CodePointsRepr::Inline(len as u8, chars)),
+            }
+        }
+        match iter.next() {
+            None => CodePoints(CodePointsRepr::Inline(4, chars)),
+            Some(fifth) => {
+                let mut heap = Vec::with_capacity(5 + iter.size_hint().0);
+                heap.extend(chars);
+                heap.push(fifth);
+                heap.extend(iter);
+                CodePoints(CodePointsRepr::Heap(heap))
+            }
+        }
+    }
+}
+
+impl PartialEq for CodePoints {
+    fn eq(&self, other: &CodePoints) -> bool {
+        **self == **other
+    }
+}
+
+impl Eq for CodePoints {}
+
+impl fmt::Debug for CodePoints {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl Serialize for CodePoints {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeSeq;
+        let mut seq = s.serialize_seq(Some(self.len()))?;
+        for c in self.iter() {
+            seq.serialize_element(&format!("U+{:04X}", *c as u32))?;
+        }
+        seq.end()
+    }
 }
 
 /// Two keys of one object that would become equal once sanitized. They are
@@ -631,7 +698,7 @@ mod tests {
         );
         assert_eq!(out.removals.len(), 1);
         assert_eq!(out.removals[0].rule, "MS003");
-        assert_eq!(out.removals[0].pointer, "/description");
+        assert_eq!(&*out.removals[0].pointer, "/description");
         assert_eq!(out.removals[0].hidden_text.as_deref(), Some("ignore"));
         assert_eq!(out.removals[0].count, 6);
     }
@@ -685,6 +752,17 @@ mod tests {
     }
 
     #[test]
+    fn code_points_are_a_slice_however_many() {
+        for n in 0..9 {
+            let chars: Vec<char> = (0..n).map(|i| char::from(b'a' + i)).collect();
+            let points: CodePoints = chars.iter().copied().collect();
+            assert_eq!(&*points, &chars[..]);
+            assert_eq!(format!("{points:?}"), format!("{chars:?}"));
+            assert_eq!(points.clone(), points);
+        }
+    }
+
+    #[test]
     fn invalid_json_is_an_error() {
         assert!(sanitizer(Mode::Strip).sanitize(b"{\"a\":").is_err());
     }
@@ -695,11 +773,8 @@ mod tests {
         let out = sanitizer(Mode::Strip)
             .sanitize(doc.as_bytes())
             .expect("valid");
-        let pointers: Vec<(&str, bool)> = out
-            .removals
-            .iter()
-            .map(|r| (r.pointer.as_str(), r.key))
-            .collect();
+        let pointers: Vec<(&str, bool)> =
+            out.removals.iter().map(|r| (&*r.pointer, r.key)).collect();
         assert_eq!(pointers, vec![("/a/1/b~1c", false), ("/k\u{200B}", true)]);
     }
 

@@ -330,7 +330,7 @@ impl Sanitizer {
             let chars: Vec<char> = run.iter().map(|s| s.ch).collect();
             let (first, last) = (&run[0], &run[run.len() - 1]);
             removals.push(Removal {
-                pointer: pointer.to_string(),
+                pointer: std::sync::Arc::from(pointer),
                 key,
                 rule: crate::intern(&self.concealment.rules[first.removed.unwrap_or_default()].0),
                 code_points: chars.iter().take(64).copied().collect(),

@@ -4,6 +4,7 @@
 //! in its string, and copy the document with the removals applied.
 
 use std::io::Write;
+use std::sync::Arc;
 
 use simd_json::{Node, Tape};
 
@@ -63,7 +64,6 @@ struct WalkBuffers {
     edits: Vec<Edit>,
     scratch: String,
     offsets: Vec<usize>,
-    removals: Vec<Removal>,
     pointer: Pointer,
 }
 
@@ -103,7 +103,7 @@ impl Pointer {
 
     /// The pointer of the current position: each open container's current
     /// key or index.
-    fn render(&mut self, frames: &[Frame], nodes: &[Node<'_>]) -> String {
+    fn render(&mut self, frames: &[Frame], nodes: &[Node<'_>]) -> &str {
         let id = |f: &Frame| (f.node, if f.object { f.key } else { f.index });
         let shared = frames
             .iter()
@@ -124,8 +124,19 @@ impl Pointer {
             let (node, key) = id(f);
             self.segments.push((node, key, self.text.len()));
         }
-        self.text.clone()
+        &self.text
     }
+}
+
+/// The first byte of `c` in UTF-8.
+fn utf8_lead(c: char) -> u8 {
+    let cp = c as u32;
+    (match cp {
+        0..0x80 => cp,
+        0x80..0x800 => 0xC0 | (cp >> 6),
+        0x800..0x10000 => 0xE0 | (cp >> 12),
+        _ => 0xF0 | (cp >> 18),
+    }) as u8
 }
 
 /// Appends `n` in decimal.
@@ -148,6 +159,7 @@ struct Walk<'s, 't, 'w> {
     sanitizer: &'s Sanitizer,
     nodes: &'t [Node<'t>],
     w: &'w mut WalkBuffers,
+    removals: Vec<Removal>,
     collisions: Vec<KeyCollision>,
 }
 
@@ -171,11 +183,9 @@ impl Walk<'_, '_, '_> {
         // The hits were placed by arithmetic on the raw document; the
         // decoded text must agree.
         assert!(
-            suspects.iter().all(|s| {
-                let mut buf = [0; 4];
-                let lead = s.ch.encode_utf8(&mut buf).as_bytes()[0];
-                text.as_bytes().get(s.at) == Some(&lead)
-            }),
+            suspects
+                .iter()
+                .all(|s| text.as_bytes().get(s.at) == Some(&utf8_lead(s.ch))),
             "a hit sits where the decoded string holds it"
         );
         debug_assert!(
@@ -195,15 +205,15 @@ impl Walk<'_, '_, '_> {
             return;
         }
         let edits_before = w.edits.len();
-        let removals_before = w.removals.len();
-        let pointer = w.pointer.render(&w.frames, self.nodes);
-        sanitizer.record(suspects, pointer, key, &mut w.edits, &mut w.removals);
+        let removals_before = self.removals.len();
+        let pointer = Arc::from(w.pointer.render(&w.frames, self.nodes));
+        sanitizer.record(suspects, pointer, key, &mut w.edits, &mut self.removals);
         if key {
             w.dirty_keys.push(DirtyKey {
                 node: i,
                 sanitized: without_removed(text, suspects),
                 edits: edits_before..w.edits.len(),
-                removals: removals_before..w.removals.len(),
+                removals: removals_before..self.removals.len(),
             });
         }
     }
@@ -257,7 +267,7 @@ impl Walk<'_, '_, '_> {
             return;
         };
         let w = &mut *self.w;
-        let object = w.pointer.render(&w.frames, nodes);
+        let object = w.pointer.render(&w.frames, nodes).to_string();
         let dirty = &w.dirty_keys[f.dirty_from..];
         // What every key becomes: its sanitized form, or itself.
         let mut names: Vec<(&str, Option<&DirtyKey>)> = Vec::with_capacity(len);
@@ -307,7 +317,7 @@ impl Walk<'_, '_, '_> {
         }
         reverted_removals.sort_unstable();
         for i in reverted_removals.into_iter().rev() {
-            w.removals.remove(i);
+            self.removals.remove(i);
         }
     }
 }
@@ -383,12 +393,13 @@ impl Sanitizer {
         w.frames.clear();
         w.dirty_keys.clear();
         w.edits.clear();
-        w.removals.clear();
         w.pointer.clear();
         let mut walk = Walk {
             sanitizer: self,
             nodes,
             w,
+            // Most documents have a few runs; one with many grows this.
+            removals: Vec::with_capacity(hits.len().min(8)),
             collisions: Vec::new(),
         };
         // The next hit, and the escapes before the current string.
@@ -443,8 +454,12 @@ impl Sanitizer {
         // the address of its raw content (simd-json decodes in place).
         assert_eq!(next, hits.len(), "every concealment hit is in a string");
 
-        let Walk { w, collisions, .. } = walk;
-        let removals: Vec<Removal> = w.removals.drain(..).collect();
+        let Walk {
+            w,
+            removals,
+            collisions,
+            ..
+        } = walk;
         let conforming = removals.is_empty() && collisions.is_empty();
         let mut json = Vec::with_capacity(doc.len());
         let mut at = 0;
@@ -469,7 +484,7 @@ impl Sanitizer {
     fn record(
         &self,
         suspects: &[Suspect],
-        pointer: String,
+        pointer: Arc<str>,
         key: bool,
         edits: &mut Vec<Edit>,
         removals: &mut Vec<Removal>,
@@ -494,12 +509,12 @@ impl Sanitizer {
                     enabled: true,
                 })),
             }
-            let pointer = match runs.peek() {
-                Some(_) => pointer.clone().unwrap_or_default(),
-                None => pointer.take().unwrap_or_default(),
-            };
             removals.push(Removal {
-                pointer,
+                // The last run takes the pointer, the others share it.
+                pointer: match runs.peek() {
+                    Some(_) => pointer.clone().unwrap_or_else(|| Arc::from("")),
+                    None => pointer.take().unwrap_or_else(|| Arc::from("")),
+                },
                 key,
                 rule: self.concealment.rules[first.removed.unwrap_or_default()].0,
                 code_points: run.iter().take(64).map(|s| s.ch).collect(),
@@ -507,6 +522,34 @@ impl Sanitizer {
                 span: (first.at, last.at + last.ch.len_utf8()),
                 hidden_text: hidden_text(run),
             });
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lead_bytes_are_the_first_of_the_encoding() {
+        for c in [
+            '\0', 'a', '\u{7F}', '\u{80}', 'é', '\u{7FF}', '\u{800}', '\u{200B}',
+        ] {
+            let mut buf = [0; 4];
+            assert_eq!(utf8_lead(c), c.encode_utf8(&mut buf).as_bytes()[0], "{c:?}");
+        }
+        for c in ['\u{FFFF}', '\u{10000}', '\u{E0041}', '\u{10FFFF}'] {
+            let mut buf = [0; 4];
+            assert_eq!(utf8_lead(c), c.encode_utf8(&mut buf).as_bytes()[0], "{c:?}");
+        }
+    }
+
+    #[test]
+    fn indices_are_written_in_decimal() {
+        for n in [0, 7, 10, 99, 12345, usize::MAX] {
+            let mut out = String::new();
+            push_index(&mut out, n);
+            assert_eq!(out, n.to_string());
         }
     }
 }
