@@ -57,4 +57,4 @@ pub use outcome::{
     DocumentReport, Finding, Hints, ItemKind, ItemReport, ScanError, ScanErrorKind, Verdict,
 };
 pub use scan::{ItemView, Limits, Scanner, ScannerBuilder, Scratch};
-pub use verify::is_allowed;
+pub use verify::{is_allowed, may_allow_in};
