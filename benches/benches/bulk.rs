@@ -197,7 +197,7 @@ fn main() {
     let mut adv = Vec::with_capacity(mb + (8 << 20));
     adversarial(&vocabulary, mb, mb / 4, &mut adv).expect("writing to memory");
     let mut small = Vec::new();
-    adversarial(&vocabulary, baseline, baseline / 4, &mut small).expect("writing to memory");
+    adversarial(&vocabulary, baseline / 4, baseline / 16, &mut small).expect("writing to memory");
     bench_input(&mut c, "adversarial", &adv, &small, &raised);
     drop(adv);
     bench_linearity(&mut c, &raised, &vocabulary, mb / 16);
