@@ -14,7 +14,7 @@
 #
 #   benches/compare.sh                              # 4 MB inputs, 3 rounds (~10 min)
 #   MCPSIFT_COMPARE_MB=50 MCPSIFT_COMPARE_ROUNDS=5 benches/compare.sh
-#   MCPSIFT_COMPARE_MEMORY=1 benches/compare.sh     # also the CLI over 1 GB, under /usr/bin/time -v
+#   benches/scale.sh                                # then: the CLI at 200 MB and 1 GB, peak memory
 #
 # The Python packages go into a virtualenv under target/bench-python/ (PyPI).
 set -euo pipefail
@@ -55,17 +55,6 @@ for round in $(seq "$rounds"); do
 done
 load_after=$(cut -d' ' -f1-3 /proc/loadavg)
 
-memory=""
-if [ "${MCPSIFT_COMPARE_MEMORY:-0}" = 1 ]; then
-    target/release/bench_data --mb 200 --gb 1 >&2
-    for threads in 1 2; do
-        /usr/bin/time -v target/release/mcpsift scan target/bench-data/bulk-1g.jsonl \
-            --format jsonl --no-progress --threads "$threads" > /dev/null 2> "$data/time-$threads.txt" || true
-        memory+="$threads:$(grep -E 'Maximum resident|Elapsed' "$data/time-$threads.txt" | tr '\n' ';');"
-    done
-fi
-
 python3 benches/python/compare_report.py "$results" \
     --mb "$mb" --rounds "$rounds" --load "$load_before" "$load_after" \
-    --cpu "$(lscpu | sed -n 's/^Model name: *//p') ($(nproc) cores)" \
-    --memory "$memory" | tee target/bench-report.md
+    --cpu "$(lscpu | sed -n 's/^Model name: *//p') ($(nproc) cores)" | tee target/bench-report.md

@@ -5,17 +5,19 @@
 //! ```text
 //! bulk/clean         the benign corpus replicated to MCPSIFT_BENCH_MB, unique ids
 //! bulk/nonascii5     the same with 5% of the records carrying a non-ASCII sentence
-//! bulk/adversarial   non-ASCII near-miss tools (half \u-escaped), pathological
+//! bulk/adversarial   MCPSIFT_BENCH_ADV_MB (default: MCPSIFT_BENCH_MB, at most 32) of
+//!                    non-ASCII near-miss tools (half \u-escaped), pathological
 //!                    lines and one giant description (a quarter of the size)
 //! adversarial_linear each pathology as one description of S and 4·S bytes
+//!                    (S = MCPSIFT_BENCH_ADV_MB / 16)
 //! ```
 //!
 //! Variants per input: `memchr_floor`, `parse_only` (simd-json),
 //! `engine_1t` / `engine_2t` (`scan_source` on a 1- / 2-thread pool),
 //! `verdict_1t` (`Scanner::verdict` per line: no records built),
 //! `naive` and `reference` (on the first MCPSIFT_BENCH_BASELINE_MB, default 4,
-//! of the same input, or an adversarial input of that size: they are 10–100x
-//! slower; throughput is per byte either way).
+//! of the same input, or an adversarial input of a quarter of that: they are
+//! 10–300x slower; throughput is per byte either way).
 //!
 //! ```text
 //! MCPSIFT_BENCH_MB=200 cargo bench -p mcpsift-benches --bench bulk     # default 32
@@ -178,6 +180,7 @@ fn main() {
     };
     let mb = mb_from_env("MCPSIFT_BENCH_MB", 32.0);
     let baseline = mb_from_env("MCPSIFT_BENCH_BASELINE_MB", 4.0);
+    let adv_mb = mb_from_env("MCPSIFT_BENCH_ADV_MB", (mb as f64 / 1e6).min(32.0));
     let pack = RulePack::builtin().expect("the built-in rules are valid");
     let default = scanners(&pack, Limits::default().max_document_bytes);
     let raised = scanners(&pack, BIG);
@@ -194,12 +197,12 @@ fn main() {
     // The naive and reference scanners get a smaller adversarial input of
     // the same make-up (a prefix would be the giant description alone).
     let vocabulary = builtin_vocabulary();
-    let mut adv = Vec::with_capacity(mb + (8 << 20));
-    adversarial(&vocabulary, mb, mb / 4, &mut adv).expect("writing to memory");
+    let mut adv = Vec::with_capacity(adv_mb + (8 << 20));
+    adversarial(&vocabulary, adv_mb, adv_mb / 4, &mut adv).expect("writing to memory");
     let mut small = Vec::new();
     adversarial(&vocabulary, baseline / 4, baseline / 16, &mut small).expect("writing to memory");
     bench_input(&mut c, "adversarial", &adv, &small, &raised);
     drop(adv);
-    bench_linearity(&mut c, &raised, &vocabulary, mb / 16);
+    bench_linearity(&mut c, &raised, &vocabulary, adv_mb / 16);
     c.final_summary();
 }

@@ -34,7 +34,6 @@ def main():
     ap.add_argument("--rounds", required=True)
     ap.add_argument("--load", nargs=2, default=["?", "?"])
     ap.add_argument("--cpu", default="?")
-    ap.add_argument("--memory", default="")
     args = ap.parse_args()
 
     best = {}
@@ -96,14 +95,6 @@ def main():
             if a and variant not in ("memchr", "cli-1t", "cli-2t"):
                 parts.append(f"{variant} {sorted(a)[0]}")
         out.append(f"* {label} ({size.get(inp, 0) / 1e6:.1f} MB): " + "; ".join(parts))
-    if args.memory:
-        out.append("")
-        out.append("`mcpsift scan` over `target/bench-data/bulk-1g.jsonl` under `/usr/bin/time -v`:")
-        out.append("")
-        for part in args.memory.strip(";").split(";;"):
-            part = part.strip(";")
-            if part:
-                out.append(f"* threads {part}")
     print("\n".join(out))
 
 
