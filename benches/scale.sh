@@ -37,7 +37,7 @@ import os, re, sys
 path, threads, limit, code, log = sys.argv[1:]
 text = open(log).read()
 def field(name):
-    m = re.search(re.escape(name) + r"[^:]*: (.*)", text)
+    m = re.search(re.escape(name) + r".*?: (\S+)", text)
     return m.group(1).strip() if m else "?"
 wall = field("Elapsed (wall clock) time")
 parts = [float(p) for p in wall.split(":")]
