@@ -34,7 +34,14 @@ pub struct Answer {
 
 /// The non-blank lines of a JSON Lines buffer.
 pub fn lines(buf: &[u8]) -> impl Iterator<Item = &[u8]> {
-    buf.split(|&b| b == b'\n')
+    let mut start = 0;
+    memchr::memchr_iter(b'\n', buf)
+        .chain(std::iter::once(buf.len()))
+        .map(move |end| {
+            let line = &buf[start.min(end)..end];
+            start = end + 1;
+            line
+        })
         .filter(|l| !l.iter().all(u8::is_ascii_whitespace))
 }
 
@@ -151,6 +158,14 @@ pub fn pool(threads: usize) -> rayon::ThreadPool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn lines_skip_blank_ones() {
+        let got: Vec<&[u8]> = lines(b"a\n\n b\n  \nc").collect();
+        assert_eq!(got, [&b"a"[..], b" b", b"c"]);
+        assert_eq!(lines(b"x\n").count(), 1);
+        assert_eq!(lines(b"").count(), 0);
+    }
 
     #[test]
     fn prefix_keeps_whole_lines() {
