@@ -12,7 +12,7 @@
 # at 0.1-1 MB/s; every variant scans the same bytes, so the ratios hold. The
 # registry-scale figures (200 MB) come from `cargo bench --bench bulk`.
 #
-#   benches/compare.sh                              # 4 MB inputs, 3 rounds (~10 min)
+#   benches/compare.sh                              # 4 MB inputs, 3 rounds (~7 min)
 #   MCPSIFT_COMPARE_MB=50 MCPSIFT_COMPARE_ROUNDS=5 benches/compare.sh
 #   benches/scale.sh                                # then: the CLI at 200 MB and 1 GB, peak memory
 #

@@ -51,7 +51,7 @@ def main():
             size[r["input"]] = r["bytes"]
 
     out = []
-    out.append(f"Inputs of {args.mb} MB each (`bench_data --mb {args.mb}`), best of "
+    out.append(f"Inputs of at least {args.mb} MB (`bench_data --mb {args.mb}`: whole corpus copies), best of "
                f"{args.rounds} interleaved rounds. CPU: {args.cpu}. "
                f"Load average before / after: {args.load[0]} / {args.load[1]}.")
     out.append("")
