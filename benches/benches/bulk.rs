@@ -24,7 +24,8 @@
 //! ```
 //!
 //! The adversarial scanner has the document limit raised to 256 MiB, so the
-//! giant description is scanned, not refused.
+//! giant description is scanned, not refused. Under `cargo test` (no
+//! `--bench`) every input is about 200 KB and each benchmark runs once.
 
 use std::hint::black_box;
 use std::time::Duration;
@@ -33,7 +34,7 @@ use criterion::{BenchmarkGroup, Criterion, SamplingMode, Throughput, measurement
 use mcpsift::{Limits, RulePack, Scanner, Severity};
 use mcpsift_benches::data::{
     Pathology, Rng, Vocabulary, adversarial, builtin_vocabulary, bulk_vec, corpus_dir, load_lines,
-    mb_from_env,
+    mb_from_env, smoke_test,
 };
 use mcpsift_benches::harness;
 use mcpsift_benches::naive::NaiveScanner;
@@ -178,19 +179,33 @@ fn main() {
             return;
         }
     };
+    let smoke = smoke_test();
     let mb = mb_from_env("MCPSIFT_BENCH_MB", 32.0);
     let baseline = mb_from_env("MCPSIFT_BENCH_BASELINE_MB", 4.0);
     let adv_mb = mb_from_env("MCPSIFT_BENCH_ADV_MB", (mb as f64 / 1e6).min(32.0));
+    // Under `cargo test`: about 200 KB of each input, once.
+    let (baseline, adv_mb) = if smoke {
+        (50_000, 200_000)
+    } else {
+        (baseline, adv_mb)
+    };
+    let cut = |buf: Vec<u8>| {
+        if smoke {
+            harness::prefix(&buf, 200_000).to_vec()
+        } else {
+            buf
+        }
+    };
     let pack = RulePack::builtin().expect("the built-in rules are valid");
     let default = scanners(&pack, Limits::default().max_document_bytes);
     let raised = scanners(&pack, BIG);
     let mut c = Criterion::default().configure_from_args();
 
-    let clean = bulk_vec(&lines, mb, 0);
+    let clean = cut(bulk_vec(&lines, mb, 0));
     let prefix = harness::prefix(&clean, baseline);
     bench_input(&mut c, "clean", &clean, prefix, &default);
     drop(clean);
-    let nonascii = bulk_vec(&lines, mb, 50);
+    let nonascii = cut(bulk_vec(&lines, mb, 50));
     let prefix = harness::prefix(&nonascii, baseline);
     bench_input(&mut c, "nonascii5", &nonascii, prefix, &default);
     drop(nonascii);

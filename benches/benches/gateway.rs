@@ -22,7 +22,7 @@ use std::time::Duration;
 
 use criterion::{Criterion, Throughput};
 use mcpsift::{RulePack, Scanner, Severity};
-use mcpsift_benches::data::{corpus_dir, load_lines};
+use mcpsift_benches::data::{corpus_dir, load_lines, smoke_test};
 use mcpsift_benches::latency::{self, Percentiles, Tool};
 use mcpsift_benches::naive::NaiveScanner;
 use mcpsift_reference::Reference;
@@ -40,12 +40,18 @@ fn main() {
     let naive = NaiveScanner::new(&pack).expect("the built-in patterns compile");
     let reference = Reference::new(&pack, Severity::High, Default::default())
         .expect("the built-in rules compile");
-    let lines = load_lines(&corpus_dir()).unwrap_or_default();
+    // Under `cargo test` (no `--bench`): synthetic tools, 100 calls.
+    let smoke = smoke_test();
+    let lines = if smoke {
+        Vec::new()
+    } else {
+        load_lines(&corpus_dir()).unwrap_or_default()
+    };
     let picked = latency::tools(&scanner, &lines, &[1024, 10240]);
     let calls = std::env::var("MCPSIFT_BENCH_CALLS")
         .ok()
         .and_then(|v| v.parse::<usize>().ok())
-        .unwrap_or(200_000);
+        .unwrap_or(if smoke { 100 } else { 200_000 });
     let named: Vec<(&str, &Tool, usize)> = vec![
         ("1k", &picked[0], calls),
         ("10k", &picked[1], (calls / 10).max(1)),

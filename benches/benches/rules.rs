@@ -19,7 +19,7 @@ use std::time::Duration;
 
 use criterion::{Criterion, SamplingMode, Throughput};
 use mcpsift::{RulePack, Scanner};
-use mcpsift_benches::data::{bulk_vec, corpus_dir, load_lines, mb_from_env};
+use mcpsift_benches::data::{bulk_vec, corpus_dir, load_lines, mb_from_env, smoke_test};
 use mcpsift_benches::harness;
 use mcpsift_benches::packs::grown;
 
@@ -65,14 +65,21 @@ fn main() {
         c.final_summary();
         return;
     }
+    // Under `cargo test` (no `--bench`): 100 KB, once.
+    let smoke = smoke_test();
     let bytes = mb_from_env("MCPSIFT_BENCH_MB", 32.0) / 4;
     let pool = harness::pool(1);
     for (input_name, per_mille) in [("clean", 0), ("nonascii5", 50)] {
-        let input = bulk_vec(&lines, bytes, per_mille);
+        let whole = bulk_vec(&lines, bytes, per_mille);
+        let input = if smoke {
+            harness::prefix(&whole, 100_000)
+        } else {
+            &whole[..]
+        };
         for (name, s) in &scanners {
             println!(
                 "{input_name} {name}: {:?}",
-                harness::engine_source(s, &input, &pool)
+                harness::engine_source(s, input, &pool)
             );
         }
         let mut group = c.benchmark_group(format!("pack_size/{input_name}"));
@@ -83,7 +90,7 @@ fn main() {
         group.throughput(Throughput::Bytes(input.len() as u64));
         for (name, s) in &scanners {
             group.bench_function(*name, |b| {
-                b.iter(|| harness::engine_source(s, black_box(&input), &pool))
+                b.iter(|| harness::engine_source(s, black_box(input), &pool))
             });
         }
         group.finish();

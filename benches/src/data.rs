@@ -33,6 +33,13 @@ pub fn data_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/bench-data")
 }
 
+/// True when a bench binary runs as a test (`cargo test` runs it without
+/// `--bench`; criterion then runs each benchmark once): the benches then use
+/// tiny inputs, so that `cargo test --workspace` checks them quickly.
+pub fn smoke_test() -> bool {
+    !std::env::args().any(|a| a == "--bench")
+}
+
 /// A size in MB (10^6 bytes) from the environment variable `var`, else `default`.
 pub fn mb_from_env(var: &str, default: f64) -> usize {
     let mb = std::env::var(var)
