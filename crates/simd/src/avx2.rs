@@ -9,7 +9,7 @@
 
 use std::arch::x86_64::*;
 
-use crate::{Flags, scalar_bytes, scalar_spaced};
+use crate::{ENCODED_RUN_MIN, Encoded, Flags, scalar_bytes, scalar_encoded, scalar_spaced};
 
 /// Classifies `bytes`; the caller has checked that AVX2 is available
 /// (`Prefilter` only selects this kernel after detection).
@@ -25,11 +25,14 @@ pub(crate) fn classify(bytes: &[u8], b64_min: usize) -> Flags {
         // a letter, a control, a base64 byte or non-ASCII, and the end of a
         // field already counts as whitespace for isolated letters.
         // The padding also means the one block is the whole answer: byte 32
-        // is a space, so nothing continues into a tail.
+        // is a space, so nothing continues into a tail. (A padding space
+        // could follow two hex digits: hex pairs are only counted at the
+        // field's own bytes.)
         let mut padded = [b' '; 33];
         padded[..bytes.len()].copy_from_slice(bytes);
         // SAFETY: AVX2 support was asserted above; `padded` is 33 bytes.
-        return unsafe { classify_blocks(&padded, b64_min).0 };
+        let (flags, _, _, encoded) = unsafe { classify_blocks(&padded, bytes.len(), b64_min) };
+        return flags | encoded.flags();
     }
     // SAFETY: AVX2 support was asserted above; `bytes` is at least 33 bytes.
     unsafe { classify_avx2(bytes, b64_min) }
@@ -77,29 +80,53 @@ fn has_run(mask: u32, n: usize) -> bool {
 #[target_feature(enable = "avx2")]
 unsafe fn classify_avx2(bytes: &[u8], b64_min: usize) -> Flags {
     // SAFETY: the caller's preconditions are this function's.
-    let (mut flags, i, run) = unsafe { classify_blocks(bytes, b64_min) };
+    let (mut flags, i, run, encoded) = unsafe { classify_blocks(bytes, bytes.len(), b64_min) };
     // The tail: byte classes and runs continue exactly where the blocks
     // stopped; spaced letters restart a few bytes back so that a triple
     // crossing into the tail (it spans at most 7 bytes) is still seen.
     let (tail, _) = scalar_bytes(bytes, i, run, b64_min);
     flags |= tail;
     flags |= scalar_spaced(bytes, i.saturating_sub(8));
+    flags |= scalar_encoded(bytes, i, encoded).flags();
     flags
 }
 
+/// Bit `j` set when byte `j` of the block is in `valid_len` (the field's
+/// own bytes, not padding).
+#[inline(always)]
+fn valid_mask(i: usize, valid_len: usize) -> u32 {
+    match valid_len.saturating_sub(i) {
+        0 => 0,
+        n if n >= 32 => u32::MAX,
+        n => (1u32 << n) - 1,
+    }
+}
+
 /// The whole 32-byte blocks that have a byte of lookahead after them.
-/// Returns the flags, where the blocks stopped, and the base64 run open there.
+/// Returns the flags, where the blocks stopped, the base64 run open there,
+/// and the [`Flags::ENCODED`] evidence so far (not yet turned into a flag).
+/// Bytes at `valid_len` and beyond are padding.
 ///
 /// # Safety
 ///
 /// The CPU must support AVX2 and `bytes.len()` must be at least 33.
 #[target_feature(enable = "avx2")]
-unsafe fn classify_blocks(bytes: &[u8], b64_min: usize) -> (Flags, usize, usize) {
+unsafe fn classify_blocks(
+    bytes: &[u8],
+    valid_len: usize,
+    b64_min: usize,
+) -> (Flags, usize, usize, Encoded) {
     let len = bytes.len();
     let ptr = bytes.as_ptr();
     let mut flags = Flags::EMPTY;
     let mut run = 0usize; // base64 run ending just before `i`
     let mut prev_iso: u32 = 0;
+    let mut encoded = Encoded::default();
+    // Hex digits and token boundaries of the previous block, for the hex
+    // pairs that start before a block; before the field there is no hex
+    // digit and every position is a boundary.
+    let mut prev_hex: u32 = 0;
+    let mut prev_boundary: u32 = u32::MAX;
     let mut i = 0usize;
 
     while i + 33 <= len {
@@ -172,7 +199,78 @@ unsafe fn classify_blocks(bytes: &[u8], b64_min: usize) -> (Flags, usize, usize)
             }
             run = m.leading_ones() as usize;
         }
+
+        // Flags::ENCODED: long runs of the base64 alphabets, `%` + hex,
+        // `&` + `#`/letter, `;`, `\x`, and spaces after hex pairs.
+        let digit = in_range(x, b'0', b'9');
+        let lower = _mm256_or_si256(x, splat(0x20));
+        let alnum = _mm256_or_si256(letter, digit);
+        let enc = _mm256_or_si256(
+            b64,
+            _mm256_or_si256(
+                _mm256_cmpeq_epi8(x, splat(b'=')),
+                _mm256_or_si256(
+                    _mm256_cmpeq_epi8(x, splat(b'_')),
+                    _mm256_cmpeq_epi8(x, splat(b'-')),
+                ),
+            ),
+        );
+        let e = _mm256_movemask_epi8(enc) as u32;
+        if e == u32::MAX {
+            encoded.run += 32;
+        } else {
+            if encoded.run + e.trailing_ones() as usize >= ENCODED_RUN_MIN
+                || has_run(e, ENCODED_RUN_MIN)
+            {
+                encoded.found = true;
+            }
+            encoded.run = e.leading_ones() as usize;
+        }
+        if encoded.run >= ENCODED_RUN_MIN {
+            encoded.found = true;
+        }
+        let hex = _mm256_or_si256(digit, in_range(lower, b'a', b'f'));
+        let next_lower = _mm256_or_si256(next, splat(0x20));
+        let next_hex =
+            _mm256_or_si256(in_range(next, b'0', b'9'), in_range(next_lower, b'a', b'f'));
+        let percents = _mm256_movemask_epi8(_mm256_and_si256(
+            _mm256_cmpeq_epi8(x, splat(b'%')),
+            next_hex,
+        )) as u32;
+        encoded.percents += percents.count_ones() as usize;
+        let ampersand = _mm256_and_si256(
+            _mm256_cmpeq_epi8(x, splat(b'&')),
+            _mm256_or_si256(
+                _mm256_cmpeq_epi8(next, splat(b'#')),
+                in_range(next_lower, b'a', b'z'),
+            ),
+        );
+        if _mm256_movemask_epi8(ampersand) != 0 {
+            encoded.ampersand = true;
+        }
+        if _mm256_movemask_epi8(_mm256_cmpeq_epi8(x, splat(b';'))) != 0 {
+            encoded.semicolon = true;
+        }
+        let escape = _mm256_and_si256(
+            _mm256_cmpeq_epi8(x, splat(b'\\')),
+            _mm256_cmpeq_epi8(next_lower, splat(b'x')),
+        );
+        if _mm256_movemask_epi8(escape) != 0 {
+            encoded.found = true;
+        }
+        let h = _mm256_movemask_epi8(hex) as u32;
+        let boundary = !(_mm256_movemask_epi8(alnum) as u32)
+            | _mm256_movemask_epi8(_mm256_cmpeq_epi8(lower, splat(b'x'))) as u32;
+        let space = _mm256_movemask_epi8(_mm256_cmpeq_epi8(x, splat(b' '))) as u32;
+        let pairs = space
+            & ((h << 1) | (prev_hex >> 31))
+            & ((h << 2) | (prev_hex >> 30))
+            & ((boundary << 3) | (prev_boundary >> 29))
+            & valid_mask(i, valid_len);
+        encoded.hex_pairs += pairs.count_ones() as usize;
+        prev_hex = h;
+        prev_boundary = boundary;
         i += 32;
     }
-    (flags, i, run)
+    (flags, i, run, encoded)
 }

@@ -11,6 +11,7 @@
 //! | [`Flags::CONTROL`] | a C0 control other than tab/LF/CR, or DEL | control-character checks |
 //! | [`Flags::BASE64_RUN`] | a run of `[A-Za-z0-9+/]` at least `b64_min` long | the encoded-block rule |
 //! | [`Flags::SPACED`] | three single ASCII letters in a row, each gap one or two whitespace bytes | letter-spacing collapse |
+//! | [`Flags::ENCODED`] | something an encoded run needs (see [`Flags::ENCODED`]) | decoding and rescanning |
 //!
 //! Every flag is a *necessary* condition for the work it triggers, never a
 //! guess: a field with the flag clear cannot need that work. The scalar kernel
@@ -39,6 +40,20 @@ impl Flags {
     pub const BASE64_RUN: Flags = Flags(4);
     /// Three single letters separated by one or two whitespace bytes each.
     pub const SPACED: Flags = Flags(8);
+    /// What every encoded run the decoder looks for in ASCII needs; set
+    /// when the field has any of:
+    ///
+    /// * a run of at least [`ENCODED_RUN_MIN`] bytes of `[A-Za-z0-9+/=_-]`
+    ///   (base64, URL-safe base64, hex written without spaces);
+    /// * three `%` each followed by a hex digit (percent-encoding);
+    /// * `&` followed by `#` or a letter, and a `;` anywhere (HTML entities);
+    /// * `\` followed by `x` or `X` (`\x69` hex escapes);
+    /// * seven spaces each preceded by two hex digits that stand alone or
+    ///   follow an `x` (hex bytes written `69 67 …` or `0x69 0x67 …`): a
+    ///   space at `i` counts when bytes `i-2` and `i-1` are hex digits and
+    ///   byte `i-3` is not an ASCII letter or digit, is `x` or `X`, or is
+    ///   before the start of the field.
+    pub const ENCODED: Flags = Flags(16);
 
     /// The raw bits.
     pub const fn bits(self) -> u8 {
@@ -47,7 +62,7 @@ impl Flags {
 
     /// Builds flags from raw bits (unknown bits are dropped).
     pub const fn from_bits(bits: u8) -> Flags {
-        Flags(bits & 0x0f)
+        Flags(bits & 0x1f)
     }
 
     /// True when every flag in `other` is set in `self`.
@@ -91,6 +106,7 @@ impl fmt::Debug for Flags {
             (Flags::CONTROL, "CONTROL"),
             (Flags::BASE64_RUN, "BASE64_RUN"),
             (Flags::SPACED, "SPACED"),
+            (Flags::ENCODED, "ENCODED"),
         ];
         let set: Vec<&str> = names
             .iter()
@@ -193,6 +209,17 @@ pub const fn is_base64_byte(b: u8) -> bool {
     b.is_ascii_alphanumeric() || b == b'+' || b == b'/'
 }
 
+/// The shortest run of `[A-Za-z0-9+/=_-]` that sets [`Flags::ENCODED`]: a
+/// base64 or hex run the decoder reads is at least this long.
+pub const ENCODED_RUN_MIN: usize = 16;
+
+/// True for the bytes of an encoded run: the base64 alphabet, its URL-safe
+/// variant and `=` padding.
+#[inline]
+pub const fn is_encoded_run_byte(b: u8) -> bool {
+    is_base64_byte(b) || matches!(b, b'=' | b'_' | b'-')
+}
+
 /// True for ASCII whitespace as `char::is_whitespace` sees it: 0x09–0x0D and space.
 #[inline]
 pub const fn is_ascii_ws(b: u8) -> bool {
@@ -219,7 +246,72 @@ pub fn classify_scalar(bytes: &[u8], b64_min: usize) -> Flags {
     let b64_min = b64_min.max(1);
     let (mut flags, _) = scalar_bytes(bytes, 0, 0, b64_min);
     flags |= scalar_spaced(bytes, 0);
+    flags |= scalar_encoded(bytes, 0, Encoded::default()).flags();
     flags
+}
+
+/// What [`Flags::ENCODED`] has seen so far, so that a kernel can hand a
+/// field's tail to [`scalar_encoded`] mid-way.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Encoded {
+    /// The length of the encoded-run byte run ending just before `from`.
+    pub(crate) run: usize,
+    /// `%` followed by a hex digit, so far.
+    pub(crate) percents: usize,
+    /// `&` followed by `#` or a letter, seen.
+    pub(crate) ampersand: bool,
+    /// `;` seen.
+    pub(crate) semicolon: bool,
+    /// Spaces after a two-hex-digit token, so far.
+    pub(crate) hex_pairs: usize,
+    /// A long run or a `\x`, seen.
+    pub(crate) found: bool,
+}
+
+impl Encoded {
+    pub(crate) fn flags(self) -> Flags {
+        let yes = self.found
+            || self.percents >= 3
+            || (self.ampersand && self.semicolon)
+            || self.hex_pairs >= 7;
+        if yes { Flags::ENCODED } else { Flags::EMPTY }
+    }
+}
+
+/// [`Flags::ENCODED`] evidence from `from` on, continuing `state`. Bytes
+/// before `from` are looked at (never counted again) for the hex-pair test.
+#[inline]
+pub(crate) fn scalar_encoded(bytes: &[u8], from: usize, mut state: Encoded) -> Encoded {
+    let hex = |i: usize| bytes.get(i).is_some_and(u8::is_ascii_hexdigit);
+    for i in from..bytes.len() {
+        let b = bytes[i];
+        if is_encoded_run_byte(b) {
+            state.run += 1;
+            if state.run >= ENCODED_RUN_MIN {
+                state.found = true;
+            }
+        } else {
+            state.run = 0;
+        }
+        let next = bytes.get(i + 1).copied().unwrap_or(b' ');
+        match b {
+            b'%' if next.is_ascii_hexdigit() => state.percents += 1,
+            b'&' if next == b'#' || next.is_ascii_alphabetic() => state.ampersand = true,
+            b';' => state.semicolon = true,
+            b'\\' if matches!(next, b'x' | b'X') => state.found = true,
+            b' ' if i >= 2 && hex(i - 2) && hex(i - 1) => {
+                let boundary = i < 3 || {
+                    let before = bytes[i - 3];
+                    !before.is_ascii_alphanumeric() || matches!(before, b'x' | b'X')
+                };
+                if boundary {
+                    state.hex_pairs += 1;
+                }
+            }
+            _ => {}
+        }
+    }
+    state
 }
 
 /// Byte-class flags and base64 runs from `from` on. `run_in` is the length of
@@ -321,9 +413,42 @@ mod tests {
         );
     }
 
+    #[test]
+    fn encoded_needs_a_run_an_escape_or_spaced_hex_pairs() {
+        let enc = |s: &str| scalar(s).contains(Flags::ENCODED);
+        assert!(enc("x aWdub3JlIHByZXZp y"), "16 base64 bytes");
+        assert!(!enc("x aWdub3JlIHByZXZ y"), "15");
+        assert!(enc("eyJhbGciOiJIUzI1NiJ9.e30"), "JWT segment");
+        assert!(
+            enc("a_b-c=d_e-f=g_h-i=j"),
+            "URL-safe alphabet and padding count"
+        );
+        assert!(enc("ignore%20all%20previous%20"));
+        assert!(!enc("100% of 50% at 3%"), "percent signs without hex");
+        assert!(!enc("ignore%20all%20previous"), "two escapes");
+        assert!(enc("&lt;system&gt;"));
+        assert!(enc("&#105;"));
+        assert!(!enc("R&D and Q&A"), "no semicolon");
+        assert!(!enc("a & b; c"), "ampersand before a space");
+        assert!(enc(r"\x69\x67"));
+        assert!(!enc(r"C:\Users\me"));
+        assert!(
+            enc("69 67 6e 6f 72 65 20 61"),
+            "eight spaced pairs, seven followed by a space"
+        );
+        assert!(enc("0x69 0x67 0x6e 0x6f 0x72 0x65 0x20 0x61"));
+        assert!(!enc("69 67 6e 6f 72 65 20"), "seven pairs, six spaces");
+        assert!(
+            !enc("we need code based on the added feed used made be"),
+            "words ending in two hex letters are not tokens"
+        );
+        assert!(enc("ab ab ab ab ab ab ab "), "tokens at the start count");
+    }
+
     fn interesting_bytes() -> impl Strategy<Value = Vec<u8>> {
         let byte = prop_oneof![
             4 => prop::sample::select(b"abcXYZ019+/ =.\t\n".to_vec()),
+            2 => prop::sample::select(b"%&#;\\xX_-f6 0".to_vec()),
             1 => any::<u8>(),
             1 => prop::sample::select(vec![0x80u8, 0xe2, 0x1b, 0x7f, 0x0b, 0x00]),
         ];
@@ -349,7 +474,8 @@ mod tests {
             eprintln!("skipped: this CPU has no AVX2");
             return;
         };
-        let base = "x i g n o r e  a l l   QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo= caf\u{e9} \u{1b}[0m end a b c"
+        let base = "x i g n o r e  a l l   QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo= caf\u{e9} \u{1b}[0m end a b c \
+                    %41%42%43 &lt; \\x41 41 42 43 44 45 46 47 48 0x49 0x4a dead_beef-cafe=babe"
             .repeat(3);
         let bytes = base.as_bytes();
         for start in 0..64.min(bytes.len()) {
