@@ -11,7 +11,9 @@
 //! | [`Flags::CONTROL`] | a C0 control other than tab/LF/CR, or DEL | control-character checks |
 //! | [`Flags::BASE64_RUN`] | a run of `[A-Za-z0-9+/]` at least `b64_min` long | the encoded-block rule |
 //! | [`Flags::SPACED`] | three single ASCII letters in a row, each gap one or two whitespace bytes | letter-spacing collapse |
-//! | [`Flags::ENCODED`] | something an encoded run needs (see [`Flags::ENCODED`]) | decoding and rescanning |
+//! | [`Flags::ENCODED_RUN`] | a run of `[A-Za-z0-9+/=_-]` at least 16 long | decoding base64 |
+//! | [`Flags::HEX_RUN`] | a run of `[0-9A-Fa-fxX\\ ]` at least 16 long | decoding hex |
+//! | [`Flags::ESCAPES`] | three `%XX`, or `&#`/`&`letter and a `;` | decoding percent-encoding, HTML entities |
 //!
 //! Every flag is a *necessary* condition for the work it triggers, never a
 //! guess: a field with the flag clear cannot need that work. The scalar kernel
@@ -40,20 +42,20 @@ impl Flags {
     pub const BASE64_RUN: Flags = Flags(4);
     /// Three single letters separated by one or two whitespace bytes each.
     pub const SPACED: Flags = Flags(8);
-    /// What every encoded run the decoder looks for in ASCII needs; set
-    /// when the field has any of:
-    ///
-    /// * a run of at least [`ENCODED_RUN_MIN`] bytes of `[A-Za-z0-9+/=_-]`
-    ///   (base64, URL-safe base64, hex written without spaces);
-    /// * three `%` each followed by a hex digit (percent-encoding);
-    /// * `&` followed by `#` or a letter, and a `;` anywhere (HTML entities);
-    /// * `\` followed by `x` or `X` (`\x69` hex escapes);
-    /// * seven spaces each preceded by two hex digits that stand alone or
-    ///   follow an `x` (hex bytes written `69 67 …` or `0x69 0x67 …`): a
-    ///   space at `i` counts when bytes `i-2` and `i-1` are hex digits and
-    ///   byte `i-3` is not an ASCII letter or digit, is `x` or `X`, or is
-    ///   before the start of the field.
-    pub const ENCODED: Flags = Flags(16);
+    /// A run of at least [`ENCODED_RUN_MIN`] bytes of `[A-Za-z0-9+/=_-]`:
+    /// what a base64 run (standard or URL-safe) the decoder reads needs.
+    pub const ENCODED_RUN: Flags = Flags(16);
+    /// A run of at least [`ENCODED_RUN_MIN`] bytes of `[0-9A-Fa-fxX\\ ]`:
+    /// what a hex run the decoder reads needs (eight tokens `69`, `0x69` or
+    /// `\x69`, glued or one space apart).
+    pub const HEX_RUN: Flags = Flags(32);
+    /// Three `%` each followed by a hex digit, or `&` followed by `#` or a
+    /// letter and a `;` anywhere: what percent-encoding or an HTML
+    /// character reference needs.
+    pub const ESCAPES: Flags = Flags(64);
+    /// Any of [`Flags::ENCODED_RUN`], [`Flags::HEX_RUN`], [`Flags::ESCAPES`]:
+    /// the field may hold an ASCII encoding the decoder reads.
+    pub const ENCODED: Flags = Flags(16 | 32 | 64);
 
     /// The raw bits.
     pub const fn bits(self) -> u8 {
@@ -62,7 +64,7 @@ impl Flags {
 
     /// Builds flags from raw bits (unknown bits are dropped).
     pub const fn from_bits(bits: u8) -> Flags {
-        Flags(bits & 0x1f)
+        Flags(bits & 0x7f)
     }
 
     /// True when every flag in `other` is set in `self`.
@@ -106,7 +108,9 @@ impl fmt::Debug for Flags {
             (Flags::CONTROL, "CONTROL"),
             (Flags::BASE64_RUN, "BASE64_RUN"),
             (Flags::SPACED, "SPACED"),
-            (Flags::ENCODED, "ENCODED"),
+            (Flags::ENCODED_RUN, "ENCODED_RUN"),
+            (Flags::HEX_RUN, "HEX_RUN"),
+            (Flags::ESCAPES, "ESCAPES"),
         ];
         let set: Vec<&str> = names
             .iter()
@@ -209,15 +213,23 @@ pub const fn is_base64_byte(b: u8) -> bool {
     b.is_ascii_alphanumeric() || b == b'+' || b == b'/'
 }
 
-/// The shortest run of `[A-Za-z0-9+/=_-]` that sets [`Flags::ENCODED`]: a
-/// base64 or hex run the decoder reads is at least this long.
+/// The shortest run that sets [`Flags::ENCODED_RUN`] or
+/// [`Flags::HEX_RUN`]: a base64 or hex run the decoder reads is at least
+/// this long.
 pub const ENCODED_RUN_MIN: usize = 16;
 
-/// True for the bytes of an encoded run: the base64 alphabet, its URL-safe
-/// variant and `=` padding.
+/// True for the bytes of [`Flags::ENCODED_RUN`]: the base64 alphabet, its
+/// URL-safe variant and `=` padding.
 #[inline]
 pub const fn is_encoded_run_byte(b: u8) -> bool {
     is_base64_byte(b) || matches!(b, b'=' | b'_' | b'-')
+}
+
+/// True for the bytes of [`Flags::HEX_RUN`]: hex digits, the `x` of `0x`
+/// and `\x`, the backslash, and the space between hex bytes.
+#[inline]
+pub const fn is_hex_run_byte(b: u8) -> bool {
+    b.is_ascii_hexdigit() || matches!(b, b'x' | b'X' | b'\\' | b' ')
 }
 
 /// True for ASCII whitespace as `char::is_whitespace` sees it: 0x09–0x0D and space.
@@ -250,64 +262,63 @@ pub fn classify_scalar(bytes: &[u8], b64_min: usize) -> Flags {
     flags
 }
 
-/// What [`Flags::ENCODED`] has seen so far, so that a kernel can hand a
-/// field's tail to [`scalar_encoded`] mid-way.
+/// What the [`Flags::ENCODED`] flags have seen so far, so that a kernel can
+/// hand a field's tail to [`scalar_encoded`] mid-way.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Encoded {
-    /// The length of the encoded-run byte run ending just before `from`.
+    /// The [`Flags::ENCODED_RUN`] run ending just before `from`.
     pub(crate) run: usize,
+    /// The [`Flags::HEX_RUN`] run ending just before `from`.
+    pub(crate) hex_run: usize,
     /// `%` followed by a hex digit, so far.
     pub(crate) percents: usize,
     /// `&` followed by `#` or a letter, seen.
     pub(crate) ampersand: bool,
     /// `;` seen.
     pub(crate) semicolon: bool,
-    /// Spaces after a two-hex-digit token, so far.
-    pub(crate) hex_pairs: usize,
-    /// A long run or a `\x`, seen.
-    pub(crate) found: bool,
+    /// The flags decided so far.
+    pub(crate) flags: Flags,
 }
 
 impl Encoded {
+    /// The flags, once every byte has been seen.
+    #[inline]
     pub(crate) fn flags(self) -> Flags {
-        let yes = self.found
-            || self.percents >= 3
-            || (self.ampersand && self.semicolon)
-            || self.hex_pairs >= 7;
-        if yes { Flags::ENCODED } else { Flags::EMPTY }
+        let escapes = self.percents >= 3 || (self.ampersand && self.semicolon);
+        if escapes {
+            self.flags | Flags::ESCAPES
+        } else {
+            self.flags
+        }
     }
 }
 
-/// [`Flags::ENCODED`] evidence from `from` on, continuing `state`. Bytes
-/// before `from` are looked at (never counted again) for the hex-pair test.
+/// The [`Flags::ENCODED`] evidence from `from` on, continuing `state`.
 #[inline]
 pub(crate) fn scalar_encoded(bytes: &[u8], from: usize, mut state: Encoded) -> Encoded {
-    let hex = |i: usize| bytes.get(i).is_some_and(u8::is_ascii_hexdigit);
     for i in from..bytes.len() {
         let b = bytes[i];
-        if is_encoded_run_byte(b) {
-            state.run += 1;
-            if state.run >= ENCODED_RUN_MIN {
-                state.found = true;
-            }
+        state.run = if is_encoded_run_byte(b) {
+            state.run + 1
         } else {
-            state.run = 0;
+            0
+        };
+        if state.run >= ENCODED_RUN_MIN {
+            state.flags |= Flags::ENCODED_RUN;
+        }
+        state.hex_run = if is_hex_run_byte(b) {
+            state.hex_run + 1
+        } else {
+            0
+        };
+        if state.hex_run >= ENCODED_RUN_MIN {
+            state.flags |= Flags::HEX_RUN;
         }
         let next = bytes.get(i + 1).copied().unwrap_or(b' ');
         match b {
             b'%' if next.is_ascii_hexdigit() => state.percents += 1,
             b'&' if next == b'#' || next.is_ascii_alphabetic() => state.ampersand = true,
             b';' => state.semicolon = true,
-            b'\\' if matches!(next, b'x' | b'X') => state.found = true,
-            b' ' if i >= 2 && hex(i - 2) && hex(i - 1) => {
-                let boundary = i < 3 || {
-                    let before = bytes[i - 3];
-                    !before.is_ascii_alphanumeric() || matches!(before, b'x' | b'X')
-                };
-                if boundary {
-                    state.hex_pairs += 1;
-                }
-            }
             _ => {}
         }
     }
@@ -414,35 +425,32 @@ mod tests {
     }
 
     #[test]
-    fn encoded_needs_a_run_an_escape_or_spaced_hex_pairs() {
-        let enc = |s: &str| scalar(s).contains(Flags::ENCODED);
-        assert!(enc("x aWdub3JlIHByZXZp y"), "16 base64 bytes");
-        assert!(!enc("x aWdub3JlIHByZXZ y"), "15");
-        assert!(enc("eyJhbGciOiJIUzI1NiJ9.e30"), "JWT segment");
+    fn encoded_needs_a_long_run_or_escapes() {
+        let has = |s: &str, f: Flags| scalar(s).contains(f);
+        let run = |s: &str| has(s, Flags::ENCODED_RUN);
+        let hex = |s: &str| has(s, Flags::HEX_RUN);
+        let esc = |s: &str| has(s, Flags::ESCAPES);
+        assert!(run("x aWdub3JlIHByZXZp y"), "16 base64 bytes");
+        assert!(!run("x aWdub3JlIHByZXZ y"), "15");
+        assert!(run("eyJhbGciOiJIUzI1NiJ9.e30"), "JWT segment");
         assert!(
-            enc("a_b-c=d_e-f=g_h-i=j"),
+            run("a_b-c=d_e-f=g_h-i=j"),
             "URL-safe alphabet and padding count"
         );
-        assert!(enc("ignore%20all%20previous%20"));
-        assert!(!enc("100% of 50% at 3%"), "percent signs without hex");
-        assert!(!enc("ignore%20all%20previous"), "two escapes");
-        assert!(enc("&lt;system&gt;"));
-        assert!(enc("&#105;"));
-        assert!(!enc("R&D and Q&A"), "no semicolon");
-        assert!(!enc("a & b; c"), "ampersand before a space");
-        assert!(enc(r"\x69\x67"));
-        assert!(!enc(r"C:\Users\me"));
-        assert!(
-            enc("69 67 6e 6f 72 65 20 61"),
-            "eight spaced pairs, seven followed by a space"
-        );
-        assert!(enc("0x69 0x67 0x6e 0x6f 0x72 0x65 0x20 0x61"));
-        assert!(!enc("69 67 6e 6f 72 65 20"), "seven pairs, six spaces");
-        assert!(
-            !enc("we need code based on the added feed used made be"),
-            "words ending in two hex letters are not tokens"
-        );
-        assert!(enc("ab ab ab ab ab ab ab "), "tokens at the start count");
+        assert!(hex("69 67 6e 6f 72 65 20 61"));
+        assert!(hex(r"\x69\x67\x6e\x6f"));
+        assert!(hex("0x69 0x67 0x6e 0x6f"));
+        assert!(hex("e3b0c44298fc1c14") && run("e3b0c44298fc1c14"));
+        assert!(!hex("we need code based on the added feed"));
+        assert!(!hex(r"C:\Users\me"));
+        assert!(esc("ignore%20all%20previous%20"));
+        assert!(!esc("100% of 50% at 3%"), "percent signs without hex");
+        assert!(!esc("ignore%20all%20previous"), "two escapes");
+        assert!(esc("&lt;system&gt;"));
+        assert!(esc("&#105;"));
+        assert!(!esc("R&D and Q&A"), "no semicolon");
+        assert!(!esc("a & b; c"), "ampersand before a space");
+        assert_eq!(scalar("plain words, short_ids and 12 34"), Flags::EMPTY);
     }
 
     fn interesting_bytes() -> impl Strategy<Value = Vec<u8>> {
