@@ -110,8 +110,10 @@ pub(crate) struct Kinds {
     pub(crate) hex: bool,
     /// Percent-encoding and entities (`Flags::ESCAPES`).
     pub(crate) escapes: bool,
-    /// Variation-selector and TAG runs (non-ASCII, see [`may_hide`]).
-    pub(crate) hidden: bool,
+    /// Variation-selector runs (see [`may_hold_selectors`]).
+    pub(crate) selectors: bool,
+    /// TAG characters that count for a `decode_tags` rule.
+    pub(crate) tag: bool,
 }
 
 impl Kinds {
@@ -119,11 +121,12 @@ impl Kinds {
         base64: true,
         hex: true,
         escapes: true,
-        hidden: true,
+        selectors: true,
+        tag: true,
     };
 
     pub(crate) fn any(self) -> bool {
-        self.base64 || self.hex || self.escapes || self.hidden
+        self.base64 || self.hex || self.escapes || self.selectors || self.tag
     }
 }
 
@@ -170,8 +173,10 @@ impl Decoder<'_> {
         if kinds.hex {
             hex_runs(text.as_bytes(), &mut runs);
         }
-        if kinds.hidden && may_hide(text.as_bytes()) {
+        if kinds.selectors && may_hold_selectors(text.as_bytes()) {
             selector_runs(text, &mut runs);
+        }
+        if kinds.tag {
             tag = self.tag_text(text, arena);
             if let Some(((s, e), _)) = tag {
                 runs.push((s, e, Kind::Tag));
@@ -240,7 +245,7 @@ impl Decoder<'_> {
         let mut decoded = BString::new_in(arena);
         let mut span: Option<(usize, usize)> = None;
         for (at, ch) in text.char_indices() {
-            if ch.is_ascii() {
+            if ch.is_ascii() && !ch.is_ascii_control() {
                 continue;
             }
             let hits = c.char_rules(ch).and(eligible);
@@ -335,14 +340,13 @@ fn spend(budget: &mut usize, cost: usize) -> bool {
     true
 }
 
-/// True when `bytes` may hold a TAG character or a variation selector:
-/// UTF-8 `F3 A0 80..=87` (U+E0000..=U+E01FF) or `EF B8 80..=8F`
-/// (U+FE00..=U+FE0F).
-pub(crate) fn may_hide(bytes: &[u8]) -> bool {
+/// True when `bytes` may hold a variation selector: UTF-8 `EF B8 80..=8F`
+/// (U+FE00..=U+FE0F) or `F3 A0 84..=87` (U+E0100..=U+E01FF).
+pub(crate) fn may_hold_selectors(bytes: &[u8]) -> bool {
     memchr::memchr2_iter(0xEF, 0xF3, bytes).any(|at| {
         matches!(
             &bytes[at..],
-            [0xF3, 0xA0, 0x80..=0x87, ..] | [0xEF, 0xB8, 0x80..=0x8F, ..]
+            [0xEF, 0xB8, 0x80..=0x8F, ..] | [0xF3, 0xA0, 0x84..=0x87, ..]
         )
     })
 }
@@ -832,11 +836,15 @@ mod tests {
     }
 
     #[test]
-    fn hidden_bytes() {
-        assert!(may_hide("a\u{E0041}".as_bytes()));
-        assert!(may_hide("a\u{FE01}".as_bytes()));
-        assert!(may_hide("a\u{E0100}".as_bytes()));
-        assert!(!may_hide("ａ\u{FEFF}中".as_bytes()));
+    fn selector_bytes_and_runs() {
+        assert!(may_hold_selectors("a\u{FE01}".as_bytes()));
+        assert!(may_hold_selectors("a\u{E0100}".as_bytes()));
+        assert!(may_hold_selectors("a\u{E01EF}".as_bytes()));
+        assert!(
+            !may_hold_selectors("a\u{E0041}".as_bytes()),
+            "a TAG character"
+        );
+        assert!(!may_hold_selectors("ａ\u{FEFF}中\u{FE10}".as_bytes()));
         assert_eq!(
             runs("x\u{FE01}\u{FE02}\u{E0110}\u{FE03}y\u{FE01}"),
             vec![(1, 14, Kind::Selectors)]

@@ -11,7 +11,7 @@ use regex_automata::{Input, PatternSet, meta};
 use simd_json::{Buffers, Node, Tape};
 
 use crate::compile::{BuildError, Compiled, RuleBits, Verifier, compile, target_index};
-use crate::decode::{Decoder, Kinds, may_hide};
+use crate::decode::{Decoder, Kinds};
 use crate::fold::{Folded, fold};
 use crate::input::{ItemRef, Shape, as_str, elements, find_items, get, members};
 use crate::outcome::{
@@ -624,10 +624,11 @@ impl Scanner {
     fn scan_field(&self, cx: &mut Cx<'_, '_, '_>, text: &str, role: Target) {
         let flags = self.prefilter.classify(text.as_bytes());
         let mut reported = RuleBits::EMPTY;
+        let mut tags = false;
         if flags.contains(Flags::NON_ASCII)
             || (flags.contains(Flags::CONTROL) && self.compiled.ascii_chars)
         {
-            self.scan_chars(cx, text, role, &mut reported);
+            tags = self.scan_chars(cx, text, role, &mut reported);
         }
         if flags.contains(Flags::NON_ASCII) && role == Target::Name {
             self.scan_confusable(cx, text, &mut reported);
@@ -699,7 +700,8 @@ impl Scanner {
             base64: all || flags.contains(Flags::ENCODED_RUN),
             hex: all || flags.contains(Flags::HEX_RUN),
             escapes: all || flags.contains(Flags::ESCAPES),
-            hidden: all || (flags.contains(Flags::NON_ASCII) && may_hide(text.as_bytes())),
+            selectors: all || flags.contains(Flags::NON_ASCII),
+            tag: all || tags,
         };
         if kinds.any() {
             self.scan_decoded(cx, text, role, kinds, &mut reported);
@@ -880,17 +882,19 @@ impl Scanner {
         }
     }
 
+    /// The character rules; true when a TAG character counts for a
+    /// `decode_tags` rule (the hidden sentence is then decoded).
     fn scan_chars(
         &self,
         cx: &mut Cx<'_, '_, '_>,
         text: &str,
         role: Target,
         reported: &mut RuleBits,
-    ) {
+    ) -> bool {
         let c = &self.compiled;
         let eligible = c.char_mask[target_index(role)];
         if eligible.is_empty() {
-            return;
+            return false;
         }
         let mut tag_rules = RuleBits::EMPTY;
         for (at, ch) in text.char_indices() {
@@ -928,7 +932,7 @@ impl Scanner {
             }
         }
         if tag_rules.is_empty() {
-            return;
+            return false;
         }
         // The hidden sentence is rescanned with the other decoded texts
         // (`scan_decoded`).
@@ -950,6 +954,7 @@ impl Scanner {
             }
         }
         cx.work.decode_arena = arena;
+        true
     }
 
     fn scan_confusable(&self, cx: &mut Cx<'_, '_, '_>, text: &str, reported: &mut RuleBits) {
