@@ -491,11 +491,11 @@ fn base64_text<'b>(run: &[u8], arena: &'b Bump) -> Option<&'b str> {
                 bytes[at] = byte;
                 at += 1;
                 surely_bad += usize::from(ALWAYS_BAD[usize::from(byte)]);
+                if surely_bad * 10 > len {
+                    return None;
+                }
                 acc &= (1 << bits) - 1;
             }
-        }
-        if surely_bad * 10 > len {
-            return None;
         }
         text_of(bytes, arena)
     })
