@@ -214,6 +214,8 @@ pub(crate) struct Compiled {
     pub(crate) char_ranges: Vec<(u32, u32, usize)>,
     /// Character rules by target.
     pub(crate) char_mask: [RuleBits; 5],
+    /// Character rules that decode TAG runs (`decode_tags`).
+    pub(crate) tag_rules: RuleBits,
     /// True when some character rule lists an ASCII code point (a control
     /// character), so fields the prefilter flags CONTROL are checked too.
     pub(crate) ascii_chars: bool,
@@ -267,6 +269,7 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
     let mut folded_only_mask = [RuleBits::EMPTY; 5];
     let mut char_ranges = Vec::new();
     let mut char_mask = [RuleBits::EMPTY; 5];
+    let mut tag_rules = RuleBits::EMPTY;
     let mut base64_rules = Vec::new();
     let mut confusable_rules = Vec::new();
     let mut duplicate_rules = Vec::new();
@@ -324,6 +327,9 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
                 }
                 for target in rule.targets.iter() {
                     char_mask[target_index(target)].set(index);
+                }
+                if *decode_tags {
+                    tag_rules.set(index);
                 }
                 Verifier::Chars {
                     allow: allow.clone(),
@@ -527,6 +533,7 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
         folded_only_mask,
         char_ranges,
         char_mask,
+        tag_rules,
         ascii_chars,
         base64_rules,
         confusable_rules,

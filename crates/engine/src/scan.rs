@@ -6,12 +6,13 @@ use bumpalo::Bump;
 use mcpsift_context::{BatchNames, Change, Context, FindingFacts, ItemFacts};
 use mcpsift_rules::{RulePack, Severity, Target, View};
 use mcpsift_simd::{Flags, Kernel, Prefilter};
-use mcpsift_unicode::{is_confusable_in_name, tag_to_ascii};
+use mcpsift_unicode::is_confusable_in_name;
 use regex_automata::util::primitives::PatternID;
 use regex_automata::{Input, PatternSet, meta};
 use simd_json::{Buffers, Node, StaticNode, Tape};
 
 use crate::compile::{BuildError, Compiled, RuleBits, Verifier, compile, target_index};
+use crate::decode::{Decoder, Kinds};
 use crate::fold::{Folded, fold};
 use crate::input::{ItemRef, Shape, as_str, elements, find_items, get, members};
 use crate::outcome::{
@@ -153,6 +154,8 @@ enum Seg {
 #[derive(Debug)]
 struct Work {
     arena: Bump,
+    /// Decoded texts and their folded views, for one field at a time.
+    decode_arena: Bump,
     multi_caches: Vec<meta::Cache>,
     single_caches: Vec<meta::Cache>,
     patsets: Vec<PatternSet>,
@@ -285,6 +288,7 @@ impl Scanner {
         let c = &self.compiled;
         Work {
             arena: Bump::new(),
+            decode_arena: Bump::new(),
             multi_caches: c.groups.iter().map(|g| g.multi.create_cache()).collect(),
             single_caches: c.single.iter().map(|r| r.create_cache()).collect(),
             patsets: c
@@ -770,10 +774,11 @@ impl Scanner {
     fn scan_field(&self, cx: &mut Cx<'_, '_, '_>, text: &str, role: Target) {
         let flags = self.prefilter.classify(text.as_bytes());
         let mut reported = RuleBits::EMPTY;
+        let mut tags = false;
         if flags.contains(Flags::NON_ASCII)
             || (flags.contains(Flags::CONTROL) && self.compiled.ascii_chars)
         {
-            self.scan_chars(cx, text, role, &mut reported);
+            tags = self.scan_chars(cx, text, role, &mut reported);
         }
         if flags.contains(Flags::NON_ASCII) && role == Target::Name {
             self.scan_confusable(cx, text, &mut reported);
@@ -839,6 +844,74 @@ impl Scanner {
                 &mut reported,
             );
         }
+        // Encoded runs: only where the prefilter saw what one needs.
+        let all = self.exhaustive;
+        let kinds = Kinds {
+            base64: all || flags.contains(Flags::ENCODED_RUN),
+            hex: all || flags.contains(Flags::HEX_RUN),
+            escapes: all || flags.contains(Flags::ESCAPES),
+            selectors: all || flags.contains(Flags::NON_ASCII),
+            tag: all || tags,
+        };
+        if kinds.any() {
+            self.scan_decoded(cx, text, role, kinds, &mut reported);
+        }
+    }
+
+    /// Every text decoded from the field is rescanned with every pattern
+    /// rule, in the views each reads, for the rules its raw and folded views
+    /// did not already report; findings carry the span of the encoded run.
+    fn scan_decoded(
+        &self,
+        cx: &mut Cx<'_, '_, '_>,
+        text: &str,
+        role: Target,
+        kinds: Kinds,
+        reported: &mut RuleBits,
+    ) {
+        let c = &self.compiled;
+        let [raw, folded] = c.pattern_mask[target_index(role)];
+        let mut open = raw;
+        open.or_assign(folded);
+        if open.and_not(*reported).is_empty() {
+            return;
+        }
+        let mut arena = std::mem::take(&mut cx.work.decode_arena);
+        arena.reset();
+        {
+            let mut decoded = bumpalo::collections::Vec::new_in(&arena);
+            Decoder { compiled: c, role }.decode_field(text, kinds, &arena, &mut decoded);
+            for d in &decoded {
+                self.match_patterns(
+                    cx,
+                    d.text,
+                    Pass {
+                        view: View::Decoded,
+                        role,
+                        rules: raw,
+                        anchored: None,
+                        map: SpanMap::Fixed(d.span),
+                    },
+                    reported,
+                );
+                if !folded.and_not(*reported).is_empty() {
+                    let view = fold(d.text, &arena);
+                    self.match_patterns(
+                        cx,
+                        view.text,
+                        Pass {
+                            view: View::Decoded,
+                            role,
+                            rules: folded,
+                            anchored: None,
+                            map: SpanMap::FoldedDecoded(&view, d.text, d.span),
+                        },
+                        reported,
+                    );
+                }
+            }
+        }
+        cx.work.decode_arena = arena;
     }
 
     fn emit(
@@ -954,107 +1027,88 @@ impl Scanner {
                     let (s, e) = snap(hay, m.start(), m.end());
                     (span, clip(hay, s, e))
                 }
+                SpanMap::FoldedDecoded(folded, decoded, span) => {
+                    let (s, e) = folded.raw_span(decoded, m.start(), m.end());
+                    (span, clip(decoded, s, e))
+                }
             };
             self.emit(cx, rule, role, view, span, evidence);
         }
     }
 
+    /// The character rules; true when a TAG character counts for a
+    /// `decode_tags` rule (the hidden sentence is then decoded).
     fn scan_chars(
         &self,
         cx: &mut Cx<'_, '_, '_>,
         text: &str,
         role: Target,
         reported: &mut RuleBits,
-    ) {
+    ) -> bool {
         let c = &self.compiled;
         let eligible = c.char_mask[target_index(role)];
         if eligible.is_empty() {
-            return;
+            return false;
         }
         let mut tag_rules = RuleBits::EMPTY;
-        let mut tag_span: Option<(usize, usize)> = None;
-        let arena = std::mem::take(&mut cx.work.arena);
-        {
-            let mut decoded = bumpalo::collections::String::new_in(&arena);
-            let mut last_tag_end = 0;
-            for (at, ch) in text.char_indices() {
-                if ch.is_ascii() && !ch.is_ascii_control() {
-                    continue;
-                }
-                let hits = c.char_rules(ch).and(eligible);
-                if hits.is_empty() {
-                    continue;
-                }
-                for rule in 0..c.rules.len() {
-                    if !hits.has(rule) {
-                        continue;
-                    }
-                    let Verifier::Chars {
-                        ref allow,
-                        decode_tags,
-                    } = c.rules[rule].verifier
-                    else {
-                        continue;
-                    };
-                    if crate::verify::is_allowed(allow, text, at, ch) {
-                        continue;
-                    }
-                    if decode_tags {
-                        tag_rules.set(rule);
-                        let end = at + ch.len_utf8();
-                        tag_span = Some(tag_span.map_or((at, end), |(s, _)| (s, end)));
-                        if at != last_tag_end && !decoded.is_empty() {
-                            decoded.push(' '); // a new run: keep runs apart
-                        }
-                        if let Some(ascii) = tag_to_ascii(ch) {
-                            decoded.push(ascii as char);
-                        }
-                        last_tag_end = end;
-                        continue;
-                    }
-                    if reported.has(rule) {
-                        continue;
-                    }
-                    reported.set(rule);
-                    let end = run_end(c, text, at, rule, allow);
-                    let (s, e) = (at.saturating_sub(24), (end + 24).min(text.len()));
-                    let (s, e) = snap(text, s, e);
-                    self.emit(cx, rule, role, View::Raw, (at, end), clip(text, s, e));
-                }
+        for (at, ch) in text.char_indices() {
+            if ch.is_ascii() && !ch.is_ascii_control() {
+                continue;
             }
-            if let Some(span) = tag_span {
-                for rule in 0..c.rules.len() {
-                    if tag_rules.has(rule) && !reported.has(rule) {
-                        reported.set(rule);
-                        self.emit(
-                            cx,
-                            rule,
-                            role,
-                            View::Raw,
-                            span,
-                            clip(&decoded, 0, decoded.len()),
-                        );
-                    }
+            let hits = c.char_rules(ch).and(eligible);
+            if hits.is_empty() {
+                continue;
+            }
+            for rule in 0..c.rules.len() {
+                if !hits.has(rule) || reported.has(rule) {
+                    continue;
                 }
-                // The hidden sentence is rescanned by every rule.
-                let mut decoded_reported = RuleBits::EMPTY;
-                let hidden: &str = decoded.as_str();
-                self.match_patterns(
-                    cx,
-                    hidden,
-                    Pass {
-                        view: View::Decoded,
-                        role,
-                        // The hidden text is read as sent: the raw-view rules.
-                        rules: c.pattern_mask[target_index(role)][0],
-                        anchored: None,
-                        map: SpanMap::Fixed(span),
-                    },
-                    &mut decoded_reported,
-                );
+                let Verifier::Chars {
+                    ref allow,
+                    decode_tags,
+                } = c.rules[rule].verifier
+                else {
+                    continue;
+                };
+                if crate::verify::is_allowed(allow, text, at, ch) {
+                    continue;
+                }
+                if decode_tags {
+                    // Reported below, with the hidden sentence as evidence.
+                    tag_rules.set(rule);
+                    continue;
+                }
+                reported.set(rule);
+                let end = run_end(c, text, at, rule, allow);
+                let (s, e) = (at.saturating_sub(24), (end + 24).min(text.len()));
+                let (s, e) = snap(text, s, e);
+                self.emit(cx, rule, role, View::Raw, (at, end), clip(text, s, e));
             }
         }
-        cx.work.arena = arena;
+        if tag_rules.is_empty() {
+            return false;
+        }
+        // The hidden sentence is rescanned with the other decoded texts
+        // (`scan_decoded`).
+        let mut arena = std::mem::take(&mut cx.work.decode_arena);
+        arena.reset();
+        if let Some((span, hidden)) = (Decoder { compiled: c, role }).tag_text(text, &arena) {
+            for rule in 0..c.rules.len() {
+                if tag_rules.has(rule) {
+                    reported.set(rule);
+                    self.emit(
+                        cx,
+                        rule,
+                        role,
+                        View::Raw,
+                        span,
+                        clip(hidden, 0, hidden.len()),
+                    );
+                }
+            }
+        }
+        cx.work.decode_arena = arena;
+        true
     }
 
     fn scan_confusable(&self, cx: &mut Cx<'_, '_, '_>, text: &str, reported: &mut RuleBits) {
@@ -1143,6 +1197,9 @@ enum SpanMap<'a> {
     Folded(&'a Folded<'a>, &'a str),
     /// The searched text was decoded from this raw span.
     Fixed((usize, usize)),
+    /// The searched text is the folded view of a text (the second) decoded
+    /// from this raw span.
+    FoldedDecoded(&'a Folded<'a>, &'a str, (usize, usize)),
 }
 
 #[derive(Clone, Copy, Debug)]

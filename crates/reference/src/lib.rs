@@ -33,14 +33,15 @@
 //! A finding is `(code, pointer, role, view, span)`: the rule, the RFC 6901
 //! pointer of the field inside its item, the field's role, the view of the
 //! text that matched (`raw`, `folded`, `decoded`) and a byte range of the
-//! field's decoded JSON string. Each rule is reported at most once per field
-//! for the raw and folded views together (raw first), and at most once per
-//! field for the decoded view. The modules say the rest:
+//! field's decoded JSON string. Each rule is reported at most once per field,
+//! in the first of the raw, folded and decoded views that shows it. The
+//! modules say the rest:
 //!
 //! * `json` — limits, parsing, error kinds, numbers;
 //! * `shapes` — which items a document holds;
 //! * `fields` — which strings are fields, with which pointer and role;
 //! * [`fold`] — the folded view and its map back to raw;
+//! * `decode` — the texts recovered from encoded runs (the decoded view);
 //! * `detect` — each rule kind, and the order in which they run.
 #![forbid(unsafe_code)]
 
@@ -49,6 +50,7 @@ use std::fmt;
 use mcpsift_context::{BatchNames, Change, Context, FindingFacts, ItemFacts, evidence_text};
 use mcpsift_rules::{RulePack, Severity, Target, View};
 
+mod decode;
 mod detect;
 mod fields;
 pub mod fold;

@@ -193,7 +193,9 @@ pub enum View {
     /// NFKC, lookalike letters mapped, invisible characters removed, letter
     /// spacing collapsed, lower-cased (seed 000 §4).
     Folded,
-    /// Text recovered from a hidden encoding (a TAG run), rescanned.
+    /// Text recovered from an encoding (base64, hex, percent-encoding, HTML
+    /// entities, TAG or variation-selector runs, nested), rescanned with
+    /// every pattern rule in the views it reads.
     Decoded,
 }
 
