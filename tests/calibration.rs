@@ -154,10 +154,17 @@ fn raw_only_rules_do_not_read_the_folded_view() {
         .find(|f| &*f.code == "MS201")
         .expect("MS201");
     assert_eq!(hit.view, View::Raw);
+    assert_eq!(hit.severity, Severity::Medium, "MS201 alone is medium");
+    // It is withheld because the name collides with the well-known
+    // read_file (MS202, the manifest context), not because of MS201.
+    assert_eq!(report.verdict, Verdict::Withhold);
+    assert!(codes(&report).contains(&"MS202"), "{:?}", codes(&report));
+    let doc =
+        serde_json::json!({"name": "d\u{430}ily_digest", "description": "A digest."}).to_string();
     assert_eq!(
-        report.verdict,
+        scan(&scanner, &doc).verdict,
         Verdict::Flag,
-        "medium does not withhold at high"
+        "a homoglyph name that looks like no other tool stays medium"
     );
 }
 

@@ -171,15 +171,15 @@ fn attack_recall_on_static_surfaces_does_not_fall() {
         total, 374,
         "SOURCES.md counts 374 static-surface attack lines"
     );
-    // A floor, not a target (measured: 256). The seed rules catch the
-    // realistic hidden-instruction payloads; the offensive-capability rules
-    // (MS401-MS407) catch most of the overtly described malicious tools
-    // (287 of the 374). Left out on purpose: Cisco's network reconnaissance
-    // tools (47, "Perform WHOIS lookup", "Scan target for open ports": MS405
-    // flags them at medium, they are what honest pentest and OSINT tools
-    // do) and file-system tools whose description is neutral ("Delete files
-    // or directories", "Create bind mount").
-    assert!(withheld >= 250, "recall fell: {withheld} withheld, was 256");
+    // A floor, not a target (measured: 358 of 374 with `mcpsift eval`,
+    // which sees every file as one batch; this test scans each attack file
+    // on its own). The detection target is 90% (337). What is left: tools
+    // whose description is neutral on a server that declares nothing
+    // (`get_user_roles`, enkrypt's "bad" server whose annotations are
+    // merely optimistic), parameters without descriptions (mcp-shield's
+    // feedback/debug/extra), `tools_list` (flagged medium), a loopback
+    // admin URL default, and name squats of plain words (`compute_`).
+    assert!(withheld >= 337, "recall fell: {withheld} withheld, was 358");
 }
 
 /// Every shortcut (line gate, prefilter, SIMD kernel) must be invisible in

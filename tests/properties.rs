@@ -6,6 +6,10 @@
 //!   spacing (narrow and wide), leetspeak, snake/camel/kebab-case joining,
 //!   whitespace padding, JSON escapes, base64, TAG smuggling, duplicate keys
 //!   and deep schemas;
+//! * the same on documents whose strings carry phrases encoded (and nested)
+//!   as base64, URL-safe base64, hex, percent-encoding, HTML entities,
+//!   variation selectors and TAG characters, beside the noise real tools
+//!   carry (hashes, UUIDs, JWTs, random base64, truncated or invalid UTF-8);
 //! * folding (prose and identifier style), the leet text and the squashed
 //!   runs agree with the reference's, folding and leet are idempotent, and
 //!   every folded byte maps back inside the raw text.
@@ -13,7 +17,7 @@
 //! (SIMD kernels against the scalar one are property-tested in `crates/simd`.)
 
 use mcpsift::RulePack;
-use mcpsift_tests::{builtin_reference, configurations, differential};
+use mcpsift_tests::{builtin_reference, configurations, differential, encodings};
 use proptest::prelude::*;
 
 /// Phrases from every rule example (matching and not), plus ordinary prose.
@@ -93,26 +97,40 @@ impl Rng {
     }
 }
 
-fn b64(bytes: &[u8]) -> String {
-    const A: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    let mut out = String::new();
-    for chunk in bytes.chunks(3) {
-        let v = chunk.iter().fold(0u32, |a, &b| a << 8 | u32::from(b)) << (8 * (3 - chunk.len()));
-        for i in 0..4 {
-            if i <= chunk.len() {
-                out.push(A[(v >> (18 - 6 * i)) as usize & 63] as char);
-            } else {
-                out.push('=');
-            }
-        }
+/// One encoding of `text`, or two nested; sometimes with a byte that is not
+/// UTF-8 once decoded.
+fn encode(text: &str, rng: &mut Rng, depth: usize) -> String {
+    let inner = if depth > 0 && rng.chance(35) {
+        encode(text, rng, depth - 1)
+    } else {
+        text.to_string()
+    };
+    let mut bytes = inner.into_bytes();
+    if rng.chance(8) {
+        let at = rng.below(bytes.len() + 1);
+        bytes.insert(at, 0xFF);
     }
-    out
+    encodings::encode(rng.below(usize::from(encodings::SCHEMES)) as u8, &bytes)
+}
+
+/// Strings real tools carry that look encoded and are not text.
+fn noise(rng: &mut Rng) -> String {
+    let random: Vec<u8> = (0..8 + rng.below(40)).map(|_| rng.next() as u8).collect();
+    match rng.below(7) {
+        0 => random.iter().map(|b| format!("{b:02x}")).collect(),
+        1 => "550e8400-e29b-41d4-a716-446655440000".to_string(),
+        2 => "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c".to_string(),
+        3 => format!("data:image/png;base64,{}", encodings::base64(&random)),
+        4 => "https://example.com/search?q=caf%C3%A9%20au%20lait&lang=fr".to_string(),
+        5 => "Tom &amp; Jerry &copy; 2024 &mdash; R&D".to_string(),
+        _ => "get_repository_contents_by_path".to_string(),
+    }
 }
 
 /// One evasion (or none) applied to a phrase.
 fn mutate(text: &str, rng: &mut Rng) -> String {
-    match rng.below(14) {
-        10 => text
+    match rng.below(18) {
+        14 => text
             .chars()
             .map(|c| {
                 let leet = match c.to_ascii_lowercase() {
@@ -139,7 +157,7 @@ fn mutate(text: &str, rng: &mut Rng) -> String {
                 if rng.chance(60) { leet } else { c }
             })
             .collect(),
-        11 => {
+        15 => {
             let words: Vec<&str> = text.split_whitespace().collect();
             match rng.below(3) {
                 0 => words.join("_"),
@@ -155,7 +173,7 @@ fn mutate(text: &str, rng: &mut Rng) -> String {
                     .collect(),
             }
         }
-        12 => {
+        16 => {
             let gap = " ".repeat(3 + rng.below(6));
             text.chars()
                 .filter(|c| !c.is_whitespace())
@@ -163,7 +181,7 @@ fn mutate(text: &str, rng: &mut Rng) -> String {
                 .collect::<Vec<_>>()
                 .join(&gap)
         }
-        13 => {
+        17 => {
             let pad = if rng.chance(50) {
                 " ".repeat(60 + rng.below(10))
             } else {
@@ -213,7 +231,7 @@ fn mutate(text: &str, rng: &mut Rng) -> String {
                 }
             })
             .collect(),
-        5 => format!("Decode: {}", b64(text.as_bytes())),
+        5 => format!("Decode: {}", encodings::base64(text.as_bytes())),
         6 => {
             let hidden: String = text
                 .chars()
@@ -223,6 +241,15 @@ fn mutate(text: &str, rng: &mut Rng) -> String {
             format!("Formats text.{hidden}")
         }
         7 => format!("{text} 👨\u{200D}💻 {}", "—"),
+        8 | 9 => {
+            let encoded = encode(text, rng, 2);
+            match rng.below(3) {
+                0 => encoded,
+                1 => format!("Setup: {encoded}. {}", noise(rng)),
+                _ => format!("{} then {encoded}", noise(rng)),
+            }
+        }
+        10 => noise(rng),
         _ => text.to_string(),
     }
 }

@@ -178,6 +178,108 @@ pub fn builtin_reference() -> mcpsift_reference::Reference {
     .expect("reference compiles")
 }
 
+/// The encodings the decoder reads, as deterministic schemes, for the
+/// property tests and the fuzz bodies.
+pub mod encodings {
+    /// The number of schemes [`encode`] knows.
+    pub const SCHEMES: u8 = 14;
+
+    /// Standard base64 with padding.
+    pub fn base64(bytes: &[u8]) -> String {
+        const A: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+        let mut out = String::new();
+        for chunk in bytes.chunks(3) {
+            let v =
+                chunk.iter().fold(0u32, |a, &b| (a << 8) | u32::from(b)) << (8 * (3 - chunk.len()));
+            for i in 0..4 {
+                if i <= chunk.len() {
+                    out.push(char::from(A[(v >> (18 - 6 * i)) as usize & 63]));
+                } else {
+                    out.push('=');
+                }
+            }
+        }
+        out
+    }
+
+    /// `bytes` in scheme `scheme % SCHEMES`:
+    ///
+    /// 0 base64 · 1 URL-safe base64 without padding · 2 the same glued to a
+    /// word · 3 hex · 4 hex bytes one space apart · 5 `0x` bytes one space
+    /// apart · 6 `\x` bytes · 7 `0x` and upper-case hex · 8 odd-length hex
+    /// (not decoded) · 9 percent-encoding of every byte · 10 percent-encoding
+    /// of what a URL escapes · 11 decimal and hex character references ·
+    /// 12 variation selectors behind an emoji · 13 TAG characters (ASCII
+    /// only).
+    pub fn encode(scheme: u8, bytes: &[u8]) -> String {
+        let pairs = || bytes.iter().map(|b| format!("{b:02x}"));
+        let text = String::from_utf8_lossy(bytes);
+        match scheme % SCHEMES {
+            0 => base64(bytes),
+            1 | 2 => {
+                let url: String = base64(bytes)
+                    .trim_end_matches('=')
+                    .chars()
+                    .map(|c| match c {
+                        '+' => '-',
+                        '/' => '_',
+                        c => c,
+                    })
+                    .collect();
+                if scheme % SCHEMES == 2 {
+                    format!("cfg{url}")
+                } else {
+                    url
+                }
+            }
+            3 => pairs().collect(),
+            4 => pairs().collect::<Vec<_>>().join(" "),
+            5 => pairs()
+                .map(|p| format!("0x{p}"))
+                .collect::<Vec<_>>()
+                .join(" "),
+            6 => pairs().map(|p| format!("\\x{p}")).collect(),
+            7 => format!("0x{}", pairs().collect::<String>().to_uppercase()),
+            8 => format!("{}f", pairs().collect::<String>()),
+            9 => bytes.iter().map(|b| format!("%{b:02X}")).collect(),
+            10 => bytes
+                .iter()
+                .map(|&b| {
+                    if b.is_ascii_alphanumeric() {
+                        char::from(b).to_string()
+                    } else {
+                        format!("%{b:02X}")
+                    }
+                })
+                .collect(),
+            11 => text
+                .chars()
+                .enumerate()
+                .map(|(i, c)| match (c, i % 3) {
+                    ('<', _) => "&lt;".to_string(),
+                    ('&', _) => "&amp;".to_string(),
+                    (c, 0) => format!("&#{};", c as u32),
+                    (c, 1) => format!("&#x{:X};", c as u32),
+                    (c, _) => c.to_string(),
+                })
+                .collect(),
+            12 => {
+                let mut out = String::from("\u{1F600}");
+                out.extend(bytes.iter().map(|&b| match b {
+                    0..=15 => char::from_u32(0xFE00 + u32::from(b)).unwrap_or(' '),
+                    _ => char::from_u32(0xE0100 + u32::from(b) - 16).unwrap_or(' '),
+                }));
+                out
+            }
+            _ => text
+                .chars()
+                .filter(|c| c.is_ascii() && !c.is_ascii_control())
+                .filter_map(|c| char::from_u32(0xE0000 + c as u32))
+                .collect(),
+        }
+    }
+}
+
 /// The bodies of the cargo-fuzz targets (`fuzz/fuzz_targets/*`). They live
 /// here so that `cargo test` replays every committed regression input
 /// (`fuzz/regressions/<target>/*`) through exactly the code the fuzzer ran.
@@ -207,14 +309,28 @@ pub mod fuzzing {
 
     /// Input starting with `{` or `[` is a document as it is; anything else
     /// is cut at 0xFF bytes into strings placed in a tool's name,
-    /// description, a property name and schema strings.
+    /// description, a property name and schema strings. A part's leading
+    /// bytes 0x80..=0x8D (continuation bytes, which cannot start a
+    /// character) each encode the rest of it with that scheme of
+    /// [`super::encodings::encode`], the last one first, so nested
+    /// encodings are one or two bytes away; past the fourth they are
+    /// dropped.
     pub fn document_from(data: &[u8]) -> Vec<u8> {
         if matches!(data.first(), Some(b'{' | b'[')) {
             return data.to_vec();
         }
         let parts: Vec<String> = data
             .split(|b| *b == 0xFF)
-            .map(|p| String::from_utf8_lossy(p).into_owned())
+            .map(|p| {
+                let schemes = p.iter().take_while(|b| (0x80..=0x8D).contains(*b)).count();
+                let mut bytes = p[schemes..].to_vec();
+                // Each encoding grows the text up to sixfold: four layers
+                // (one past the decoder's depth) is plenty.
+                for &scheme in p[..schemes.min(4)].iter().rev() {
+                    bytes = super::encodings::encode(scheme - 0x80, &bytes).into_bytes();
+                }
+                String::from_utf8_lossy(&bytes).into_owned()
+            })
             .collect();
         let part = |i: usize| quote(parts.get(i).map_or("", String::as_str));
         format!(

@@ -6,7 +6,19 @@
 //!
 //! * [`naive`] — the scanner mcpsift replaces: parse with `serde_json`, fold
 //!   every field in full, run one `regex` per pattern on every field, twice.
+//! * [`data`] — the generated inputs: the benign corpus replicated to any
+//!   size, with injected non-ASCII text, and adversarial inputs.
+//! * [`harness`] — the timed variants (engine, baselines), shared by the
+//!   criterion benches and the `compare` binary.
+//! * [`latency`] — per-call timing of one tool at a time, exact percentiles.
+//! * [`packs`] — the built-in rule pack grown to 2x, 4x … its size with
+//!   distinct copies of its rules.
 #![forbid(unsafe_code)]
+
+pub mod data;
+pub mod harness;
+pub mod latency;
+pub mod packs;
 
 /// The naive baseline scanner: no prefilter, no shared automaton, no
 /// shortcuts.

@@ -154,7 +154,45 @@ fn prefilter_class(rule: &Rule) -> &'static str {
         Detect::Padding { .. } => {
             "byte prefilter: only fields with a long whitespace run (or non-ASCII text) are checked"
         }
+        Detect::HostileServer { .. } | Detect::NameCollision => {
+            "manifest context: decided after every item of the manifest is scanned (docs/scoring.md)"
+        }
     }
+}
+
+/// The rule's `[context]` and `[counter]` tables, in words (empty when it has neither).
+fn context_lines(rule: &Rule) -> Vec<String> {
+    let mut lines = Vec::new();
+    if let Some(cx) = &rule.context {
+        let with = if cx.with.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", cx.with.join(", "))
+        };
+        lines.push(format!(
+            "raised to {} when {}{with}",
+            cx.escalate_to,
+            cx.when.as_str()
+        ));
+    }
+    if let Some(counter) = &rule.counter {
+        lines.push(format!(
+            "lowered to {} when the item's name has one of the words: {}",
+            counter.lower_to,
+            counter.name_words.join(", ")
+        ));
+    }
+    if let Detect::HostileServer {
+        families,
+        min_severity,
+    } = &rule.detect
+    {
+        lines.push(format!(
+            "fires on every other item of a manifest in which an item has a finding of family {} at {min_severity} or above",
+            families.join(" or ")
+        ));
+    }
+    lines
 }
 
 /// A rule's targets and views, as comma-separated names.
@@ -211,6 +249,9 @@ fn explain(rule: &Rule) -> String {
             );
         }
         _ => {}
+    }
+    for line in context_lines(rule) {
+        let _ = writeln!(s, "context:  {line}");
     }
     let _ = writeln!(s, "\n{}\n", rule.summary);
     let _ = writeln!(s, "{}", rule.description.trim());
@@ -414,6 +455,14 @@ fn doc_pages(pack: &RulePack) -> BTreeMap<String, String> {
                 let _ = writeln!(page, "## Detection\n\nCode points: {}\n", chars.join(", "));
             }
             _ => {}
+        }
+        let context = context_lines(rule);
+        if !context.is_empty() {
+            let _ = writeln!(page, "## Manifest context\n");
+            for line in context {
+                let _ = writeln!(page, "- {line}");
+            }
+            page.push('\n');
         }
         let _ = writeln!(
             page,

@@ -8,10 +8,13 @@
 //! longer than the document limit is not buffered: it is skipped to its end
 //! and reported as an error record.
 
+use std::collections::HashMap;
 use std::io::{self, BufRead, BufReader, Read};
 use std::sync::Mutex;
 
 use rayon::prelude::*;
+
+use mcpsift_context::BatchNames;
 
 use crate::outcome::{ItemReport, ScanError, ScanErrorKind};
 use crate::scan::{Scanner, Scratch};
@@ -108,13 +111,16 @@ pub fn scan_source(
             return Ok(());
         }
         let mut scratch = scanner.scratch();
-        scan_document_into(scanner, &mut scratch, source, 1, &head, &mut emit);
+        let mut scanned = scan_document(scanner, &mut scratch, source, 1, &head);
+        apply_context(scanner, &mut scanned.records, 0, scanner.well_known_names());
+        scanned.records.into_iter().for_each(&mut emit);
         progress(head.len() as u64);
         return Ok(());
     }
 
     let mut lines = io::Cursor::new(head).chain(reader);
     let scratches: Mutex<Vec<Scratch>> = Mutex::new(Vec::new());
+    let mut manifests = Manifests::new(scanner);
     let mut chunk = Chunk::default();
     let mut line_no = 0usize;
     let mut consumed = 0u64;
@@ -145,7 +151,7 @@ pub fn scan_source(
                 }
             }
         }
-        let scan_chunk = || -> Vec<Vec<Record>> {
+        let scan_chunk = || -> Vec<Scanned> {
             chunk
             .lines
             .par_chunks(32)
@@ -155,10 +161,10 @@ pub fn scan_source(
                     .ok()
                     .and_then(|mut p| p.pop())
                     .unwrap_or_else(|| scanner.scratch());
-                let out: Vec<Vec<Record>> = lines
+                let out: Vec<Scanned> = lines
                     .iter()
                     .map(|line| match line.too_long {
-                        Some(total) => vec![Record {
+                        Some(total) => Scanned::error(Record {
                             id: format!("{source}:{}", line.number),
                             line: line.number,
                             outcome: RecordOutcome::Error(ScanError::new(
@@ -168,7 +174,7 @@ pub fn scan_source(
                                     line.number
                                 ),
                             )),
-                        }],
+                        }),
                         None => scan_document(
                             scanner,
                             &mut scratch,
@@ -189,9 +195,7 @@ pub fn scan_source(
             Some(pool) => pool.install(scan_chunk),
             None => scan_chunk(),
         };
-        for record in results.into_iter().flatten() {
-            emit(record);
-        }
+        manifests.push(results, eof, &mut emit);
         progress(consumed);
         if eof {
             return Ok(());
@@ -300,53 +304,203 @@ fn detect_format(head: &[u8]) -> InputFormat {
     InputFormat::Document
 }
 
-/// Scans one document, handing each record to `emit` as its item is done
-/// (a document with a million tools is never held in memory as records).
-/// Items are only visited once the document has parsed, so an error record
-/// never follows item records of the same document.
-fn scan_document_into(
-    scanner: &Scanner,
-    scratch: &mut Scratch,
-    source: &str,
-    line: usize,
-    bytes: &[u8],
-    emit: &mut dyn FnMut(Record),
-) {
-    let result = scanner.scan_with(bytes, scratch, |item| {
-        let id = match (item.case_id, item.index) {
-            (Some(case), _) => case.to_string(),
-            (None, Some(index)) => format!("{source}:{line}:{index}"),
-            (None, None) => format!("{source}:{line}"),
-        };
-        emit(Record {
-            id,
-            line,
-            outcome: RecordOutcome::Item(item.to_report()),
-        });
-    });
-    if let Err(error) = result {
-        emit(Record {
-            id: format!("{source}:{line}"),
-            line,
-            outcome: RecordOutcome::Error(error),
-        });
+/// The records of one document, and the `server` it names (a corpus case
+/// line), before the manifest context step.
+struct Scanned {
+    records: Vec<Record>,
+    server: Option<String>,
+}
+
+impl Scanned {
+    fn error(record: Record) -> Scanned {
+        Scanned {
+            records: vec![record],
+            server: None,
+        }
     }
 }
 
-/// The records of one document, collected (for lines scanned in parallel,
-/// which are emitted in order afterwards).
+/// Scans one document field by field; an error record stands for the whole
+/// document (items are only reported once it has parsed).
 fn scan_document(
     scanner: &Scanner,
     scratch: &mut Scratch,
     source: &str,
     line: usize,
     bytes: &[u8],
-) -> Vec<Record> {
-    let mut records = Vec::new();
-    scan_document_into(scanner, scratch, source, line, bytes, &mut |r| {
-        records.push(r)
-    });
-    records
+) -> Scanned {
+    match scanner.scan_document_bare(bytes, scratch) {
+        Ok(report) => {
+            let case_id = report.case_id;
+            let records = report
+                .items
+                .into_iter()
+                .map(|item| Record {
+                    id: match (&case_id, item.index) {
+                        (Some(case), _) => case.clone(),
+                        (None, Some(index)) => format!("{source}:{line}:{index}"),
+                        (None, None) => format!("{source}:{line}"),
+                    },
+                    line,
+                    outcome: RecordOutcome::Item(item),
+                })
+                .collect();
+            Scanned {
+                records,
+                server: report.server,
+            }
+        }
+        Err(error) => Scanned::error(Record {
+            id: format!("{source}:{line}"),
+            line,
+            outcome: RecordOutcome::Error(error),
+        }),
+    }
+}
+
+/// Applies the manifest context to the items among `records` (one manifest).
+fn apply_context(scanner: &Scanner, records: &mut [Record], server: usize, batch: &BatchNames) {
+    let mut items: Vec<ItemReport> = records
+        .iter_mut()
+        .filter_map(|r| match &mut r.outcome {
+            RecordOutcome::Item(item) => Some(std::mem::replace(item, placeholder())),
+            RecordOutcome::Error(_) => None,
+        })
+        .collect();
+    scanner.apply_context(&mut items, server, batch);
+    let mut items = items.into_iter();
+    for record in records.iter_mut() {
+        if let RecordOutcome::Item(slot) = &mut record.outcome
+            && let Some(item) = items.next()
+        {
+            *slot = item;
+        }
+    }
+}
+
+fn placeholder() -> ItemReport {
+    ItemReport {
+        kind: crate::outcome::ItemKind::Tool,
+        name: String::new(),
+        index: None,
+        findings: Vec::new(),
+        severity: None,
+        verdict: crate::outcome::Verdict::Allow,
+        hints: Default::default(),
+    }
+}
+
+/// Groups JSON Lines into manifests for the context step: consecutive lines
+/// that name the same `server` are one manifest; any other line is a
+/// manifest of its own. The batch is every tool name read so far. A run of
+/// one server's lines is held back until the server changes (or the input
+/// ends), up to `MAX_HELD` items, past which it is decided in parts.
+struct Manifests<'s> {
+    scanner: &'s Scanner,
+    batch: BatchNames,
+    servers: HashMap<String, usize>,
+    next_server: usize,
+    held: Vec<(Scanned, usize)>,
+    held_items: usize,
+}
+
+const MAX_HELD: usize = 100_000;
+
+impl<'s> Manifests<'s> {
+    fn new(scanner: &'s Scanner) -> Manifests<'s> {
+        Manifests {
+            scanner,
+            batch: scanner.well_known_names().clone(),
+            servers: HashMap::new(),
+            next_server: 0,
+            held: Vec::new(),
+            held_items: 0,
+        }
+    }
+
+    fn push(&mut self, chunk: Vec<Scanned>, eof: bool, emit: &mut dyn FnMut(Record)) {
+        for scanned in chunk {
+            let number = match &scanned.server {
+                Some(name) => match self.servers.get(name) {
+                    Some(&n) => n,
+                    None => {
+                        let n = self.next_server;
+                        self.next_server += 1;
+                        if self.servers.len() < MAX_HELD {
+                            self.servers.insert(name.clone(), n);
+                        }
+                        n
+                    }
+                },
+                None => {
+                    self.next_server += 1;
+                    self.next_server - 1
+                }
+            };
+            for record in &scanned.records {
+                if let RecordOutcome::Item(item) = &record.outcome
+                    && item.kind == crate::outcome::ItemKind::Tool
+                {
+                    self.batch.insert(number, &item.name);
+                }
+            }
+            self.held_items += scanned.records.len();
+            self.held.push((scanned, number));
+        }
+        // Decide every complete run; keep the last one open unless the
+        // input ended or too much is held.
+        let keep_from = if eof || self.held_items > MAX_HELD {
+            self.held.len()
+        } else {
+            let last = self
+                .held
+                .last()
+                .and_then(|(s, n)| s.server.as_ref().map(|_| *n));
+            match last {
+                None => self.held.len(),
+                Some(n) => {
+                    let mut i = self.held.len();
+                    while i > 0 && self.held[i - 1].0.server.is_some() && self.held[i - 1].1 == n {
+                        i -= 1;
+                    }
+                    i
+                }
+            }
+        };
+        let rest = self.held.split_off(keep_from);
+        let done = std::mem::replace(&mut self.held, rest);
+        self.held_items = self.held.iter().map(|(s, _)| s.records.len()).sum();
+        let mut run: Vec<Record> = Vec::new();
+        let mut run_server: Option<usize> = None;
+        for (scanned, number) in done {
+            let joins = scanned.server.is_some() && run_server == Some(number);
+            if !joins {
+                self.flush(&mut run, run_server, emit);
+            }
+            run_server = scanned.server.as_ref().map(|_| number);
+            if run_server.is_none() {
+                let mut records = scanned.records;
+                apply_context(self.scanner, &mut records, number, &self.batch);
+                records.into_iter().for_each(&mut *emit);
+            } else {
+                run.extend(scanned.records);
+            }
+        }
+        self.flush(&mut run, run_server, emit);
+    }
+
+    fn flush(&self, run: &mut Vec<Record>, server: Option<usize>, emit: &mut dyn FnMut(Record)) {
+        if run.is_empty() {
+            return;
+        }
+        apply_context(
+            self.scanner,
+            run,
+            server.unwrap_or(usize::MAX - 1),
+            &self.batch,
+        );
+        run.drain(..).for_each(emit);
+    }
 }
 
 #[cfg(test)]

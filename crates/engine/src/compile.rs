@@ -128,6 +128,8 @@ pub(crate) enum Verifier {
     ConfusableName,
     DuplicateKey,
     Padding(PaddingParams),
+    /// Decided from the whole manifest (mcpsift-context), not from a field.
+    ManifestContext,
 }
 
 /// Parameters of a whitespace-padding verifier.
@@ -175,7 +177,9 @@ fn rule_nfa_states(
 /// The regexes of a set of pattern rules, compiled together.
 #[derive(Debug)]
 pub(crate) struct PatternGroup {
-    /// Their regexes, one engine, `MatchKind::All`.
+    /// Their regexes, one engine, leftmost-first: it only answers whether
+    /// any of them matches (an overlapping `MatchKind::All` search to learn
+    /// which ones cannot stop early; the per-pattern regexes say which).
     pub(crate) multi: Regex,
     /// The rules.
     pub(crate) rules: RuleBits,
@@ -218,6 +222,8 @@ pub(crate) struct Compiled {
     pub(crate) char_ranges: Vec<(u32, u32, usize)>,
     /// Character rules by target.
     pub(crate) char_mask: [RuleBits; 5],
+    /// Character rules that decode TAG runs (`decode_tags`).
+    pub(crate) tag_rules: RuleBits,
     /// True when some character rule lists an ASCII code point (a control
     /// character), so fields the prefilter flags CONTROL are checked too.
     pub(crate) ascii_chars: bool,
@@ -286,6 +292,7 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
     let mut folded_only_mask = [RuleBits::EMPTY; 5];
     let mut char_ranges = Vec::new();
     let mut char_mask = [RuleBits::EMPTY; 5];
+    let mut tag_rules = RuleBits::EMPTY;
     let mut base64_rules = Vec::new();
     let mut confusable_rules = Vec::new();
     let mut duplicate_rules = Vec::new();
@@ -358,6 +365,9 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
                 for target in rule.targets.iter() {
                     char_mask[target_index(target)].set(index);
                 }
+                if *decode_tags {
+                    tag_rules.set(index);
+                }
                 Verifier::Chars {
                     allow: allow.clone(),
                     decode_tags: *decode_tags,
@@ -403,6 +413,7 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
                     min_newlines: *min_newlines,
                 })
             }
+            Detect::HostileServer { .. } | Detect::NameCollision => Verifier::ManifestContext,
         };
         rules.push(CompiledRule {
             code: Arc::from(rule.code.as_str()),
@@ -577,7 +588,7 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
                 .syntax(syntax_config())
                 .configure(
                     meta::Config::new()
-                        .match_kind(MatchKind::All)
+                        .match_kind(MatchKind::LeftmostFirst)
                         .utf8_empty(false)
                         // Fields reach this engine only after an anchor was
                         // found in them, and they are short: a literal
@@ -606,6 +617,7 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
         folded_only_mask,
         char_ranges,
         char_mask,
+        tag_rules,
         ascii_chars,
         base64_rules,
         confusable_rules,

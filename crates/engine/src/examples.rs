@@ -73,16 +73,31 @@ pub fn run_examples(scanner: &Scanner, pack: &RulePack) -> Vec<ExampleResult> {
         for (i, example) in rule.examples.iter().enumerate() {
             let doc = example_document(example);
             let (fired, note) = match scanner.scan_document(doc.as_bytes(), &mut scratch) {
-                Ok(report) => (
-                    Some(
-                        report
-                            .items
-                            .iter()
-                            .flat_map(|item| &item.findings)
-                            .any(|f| *f.code == *rule.code),
-                    ),
-                    example.note.clone().unwrap_or_default(),
-                ),
+                Ok(report) => {
+                    let severities: Vec<_> = report
+                        .items
+                        .iter()
+                        .flat_map(|item| &item.findings)
+                        .filter(|f| *f.code == *rule.code)
+                        .map(|f| f.severity)
+                        .collect();
+                    let mut note = example.note.clone().unwrap_or_default();
+                    let fired = match example.severity {
+                        Some(want) if example.matches && !severities.is_empty() => {
+                            let got = severities.iter().max().copied();
+                            if got != Some(want) {
+                                note = format!(
+                                    "fired at {}, the example wants {want}{}{note}",
+                                    got.map_or("none", |s| s.as_str()),
+                                    if note.is_empty() { "" } else { "; " }
+                                );
+                            }
+                            got == Some(want)
+                        }
+                        _ => !severities.is_empty(),
+                    };
+                    (Some(fired), note)
+                }
                 Err(e) => (None, format!("could not scan the example: {e}")),
             };
             results.push(ExampleResult {

@@ -6,7 +6,7 @@ use mcpsift_simd::{Flags, WS_RUN_MIN};
 
 /// What a field may need beyond its raw and folded views.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Hints {
+pub(crate) struct ViewHints {
     /// A letter beside a digit, `$` or `@`: a leet token may need reading.
     pub(crate) leet: bool,
     /// Three single letters close enough for a squashed run.
@@ -15,9 +15,9 @@ pub(crate) struct Hints {
     pub(crate) padding: bool,
 }
 
-impl Hints {
+impl ViewHints {
     /// Everything may be needed.
-    pub(crate) const ALL: Hints = Hints {
+    pub(crate) const ALL: ViewHints = ViewHints {
         leet: true,
         squash: true,
         padding: true,
@@ -27,11 +27,11 @@ impl Hints {
     /// non-ASCII byte may need everything (a full-width digit is a leet
     /// digit, an ideographic space pads); so does any field when a padding
     /// rule asks for fewer whitespace characters than the flag counts.
-    pub(crate) fn new(flags: Flags, padding_min: usize) -> Hints {
+    pub(crate) fn new(flags: Flags, padding_min: usize) -> ViewHints {
         if flags.contains(Flags::NON_ASCII) {
-            return Hints::ALL;
+            return ViewHints::ALL;
         }
-        Hints {
+        ViewHints {
             leet: flags.contains(Flags::LEET),
             squash: flags.contains(Flags::WIDE_SPACED),
             padding: flags.contains(Flags::WS_RUN) || padding_min < WS_RUN_MIN,
@@ -105,14 +105,14 @@ mod tests {
 
     #[test]
     fn hints_follow_the_flags() {
-        let h = Hints::new(Flags::LEET | Flags::WS_RUN, 64);
+        let h = ViewHints::new(Flags::LEET | Flags::WS_RUN, 64);
         assert!(h.leet && h.padding && !h.squash);
-        assert_eq!(Hints::new(Flags::NON_ASCII, 64), Hints::ALL);
+        assert_eq!(ViewHints::new(Flags::NON_ASCII, 64), ViewHints::ALL);
         assert!(
-            Hints::new(Flags::EMPTY, 4).padding,
+            ViewHints::new(Flags::EMPTY, 4).padding,
             "a rule below the flag's run"
         );
-        assert!(!Hints::new(Flags::EMPTY, 64).padding);
+        assert!(!ViewHints::new(Flags::EMPTY, 64).padding);
     }
 
     #[test]

@@ -83,6 +83,8 @@ pub(crate) struct ItemRef {
 pub(crate) struct Shape {
     /// The node of a corpus case's `id` string.
     pub(crate) case_id: Option<usize>,
+    /// The node of a corpus case's `server` string.
+    pub(crate) server: Option<usize>,
     /// Tape indices of duplicated keys in the containers around the items
     /// (a manifest with two `tools` arrays); every item carries them.
     pub(crate) container_duplicates: Vec<usize>,
@@ -109,6 +111,7 @@ pub(crate) fn find_items(
 ) -> Result<(), ScanError> {
     items.clear();
     shape.case_id = None;
+    shape.server = None;
     shape.container_duplicates.clear();
     find_in(tape, 0, items, shape, 0)
 }
@@ -147,6 +150,7 @@ fn find_in(
                     return Err(shape_error("the case's \"tool\" is not an object"));
                 }
                 shape.case_id = has("id").filter(|&i| as_str(tape, i).is_some());
+                shape.server = has("server").filter(|&i| as_str(tape, i).is_some());
                 note_duplicates(tape, root, shape);
                 items.push(ItemRef {
                     kind: ItemKind::Tool,

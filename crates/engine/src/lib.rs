@@ -4,6 +4,7 @@
 //! bytes ─► simd-json tape (escapes decoded, duplicate keys kept) ─► items ─► fields
 //!       ─► prefilter on raw bytes (SIMD) ─► fold only if needed (arena)
 //!       ─► one anchor automaton + one multi-pattern regex for every rule
+//!       ─► decode encoded runs only if the prefilter saw one (decoded view)
 //!       ─► findings ─► verdict (allow | flag | withhold)
 //! ```
 //!
@@ -30,9 +31,13 @@
 //!   `schema_key`);
 //! * `view` is `raw` (the decoded JSON string as sent), `folded` (only when
 //!   the raw view of the same field did not already hit the same rule: an
-//!   evasion was used), or `decoded` (text recovered from a TAG run);
-//! * each rule is reported at most once per field and view, at its first
-//!   (leftmost) match; `span` is a byte range of the raw field string.
+//!   evasion was used), or `decoded` (only when neither did: the match is in
+//!   text recovered from an encoded run — base64, hex, percent-encoding,
+//!   HTML entities, TAG or variation-selector runs, nested up to three
+//!   levels — and `span` is the raw span of the outermost run);
+//! * each rule is reported at most once per field, at its first (leftmost)
+//!   match in the first view that shows it; `span` is a byte range of the
+//!   raw field string.
 //!
 //! A pattern rule fires on a text exactly when one of its anchors occurs in
 //! it (ASCII case-insensitively) and one of its regexes matches it
@@ -41,6 +46,7 @@
 
 mod batch;
 mod compile;
+mod decode;
 mod examples;
 pub mod fold;
 mod hints;
@@ -52,9 +58,10 @@ mod verify;
 pub use batch::{BatchOptions, InputFormat, Record, RecordOutcome, scan_source};
 pub use compile::{BuildError, MAX_RULES};
 pub use examples::{ExampleResult, example_document, run_examples};
+pub use mcpsift_context::BatchNames;
 pub use mcpsift_simd::Kernel;
 pub use outcome::{
-    DocumentReport, Finding, ItemKind, ItemReport, ScanError, ScanErrorKind, Verdict,
+    DocumentReport, Finding, Hints, ItemKind, ItemReport, ScanError, ScanErrorKind, Verdict,
 };
 pub use scan::{ItemView, Limits, Scanner, ScannerBuilder, Scratch};
-pub use verify::is_allowed;
+pub use verify::{is_allowed, may_allow_in};

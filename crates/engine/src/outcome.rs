@@ -102,6 +102,16 @@ pub struct Finding {
     pub evidence: String,
 }
 
+/// The tool annotations the manifest context reads (`annotations.readOnlyHint`
+/// and `annotations.destructiveHint`, when they are booleans).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Hash)]
+pub struct Hints {
+    /// `readOnlyHint`.
+    pub read_only: Option<bool>,
+    /// `destructiveHint`.
+    pub destructive: Option<bool>,
+}
+
 /// The scan of one item.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ItemReport {
@@ -117,6 +127,8 @@ pub struct ItemReport {
     pub severity: Option<Severity>,
     /// The decision under the scanner's threshold.
     pub verdict: Verdict,
+    /// Its annotations, for the manifest context.
+    pub hints: Hints,
 }
 
 /// The scan of one JSON document (a file, or one JSON Lines line).
@@ -124,6 +136,9 @@ pub struct ItemReport {
 pub struct DocumentReport {
     /// The `id` of a corpus case line, which names its output.
     pub case_id: Option<String>,
+    /// The `server` of a corpus case line: lines of one server form one
+    /// manifest for the manifest context.
+    pub server: Option<String>,
     /// One report per item, in input order.
     pub items: Vec<ItemReport>,
 }

@@ -3,19 +3,21 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use bumpalo::Bump;
+use mcpsift_context::{BatchNames, Change, Context, FindingFacts, ItemFacts};
 use mcpsift_rules::{RulePack, Severity, Target, View};
 use mcpsift_simd::{Flags, Kernel, Prefilter};
-use mcpsift_unicode::{is_confusable_in_name, tag_to_ascii};
+use mcpsift_unicode::is_confusable_in_name;
 use regex_automata::util::primitives::PatternID;
 use regex_automata::{Input, PatternSet, meta};
-use simd_json::{Buffers, Node, Tape};
+use simd_json::{Buffers, Node, StaticNode, Tape};
 
 use crate::compile::{BuildError, Compiled, RuleBits, Verifier, compile, target_index};
-use crate::fold::{Folded, Style, fold_parts, leet, squash};
-use crate::hints::{Hints, has_identifier_marks, has_three_single_letters};
+use crate::decode::{Decoder, Kinds};
+use crate::fold::{Folded, Style, fold, fold_parts, leet, squash};
+use crate::hints::{ViewHints, has_identifier_marks, has_three_single_letters};
 use crate::input::{ItemRef, Shape, as_str, elements, find_items, get, members};
 use crate::outcome::{
-    DocumentReport, Finding, ItemKind, ItemReport, ScanError, ScanErrorKind, Verdict,
+    DocumentReport, Finding, Hints, ItemKind, ItemReport, ScanError, ScanErrorKind, Verdict,
 };
 
 /// Limits that bound the time and memory of one document.
@@ -96,6 +98,8 @@ impl ScannerBuilder {
         static NEXT_ID: AtomicU64 = AtomicU64::new(1);
         Ok(Scanner {
             id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
+            context: Context::new(pack),
+            well_known: BatchNames::new(),
             compiled,
             prefilter,
             threshold: self.threshold,
@@ -110,6 +114,11 @@ impl ScannerBuilder {
 #[derive(Debug)]
 pub struct Scanner {
     id: u64,
+    /// The pack's manifest-context rules (escalations, counter-evidence,
+    /// hostile servers, name collisions).
+    context: Context,
+    /// The well-known tool names: the batch of a document scanned alone.
+    well_known: BatchNames,
     compiled: Compiled,
     prefilter: Prefilter,
     threshold: Severity,
@@ -146,6 +155,8 @@ enum Seg {
 #[derive(Debug)]
 struct Work {
     arena: Bump,
+    /// Decoded texts and their folded views, for one field at a time.
+    decode_arena: Bump,
     multi_caches: Vec<meta::Cache>,
     single_caches: Vec<meta::Cache>,
     patsets: Vec<PatternSet>,
@@ -196,6 +207,10 @@ pub struct ItemView<'a> {
     pub index: Option<usize>,
     /// The corpus case id of the document, if it is a case line.
     pub case_id: Option<&'a str>,
+    /// The `server` of a corpus case line.
+    pub server: Option<&'a str>,
+    /// Its annotations, for the manifest context.
+    pub hints: Hints,
     /// Its findings.
     pub findings: &'a [Finding],
     /// The highest severity.
@@ -214,6 +229,7 @@ impl ItemView<'_> {
             findings: self.findings.to_vec(),
             severity: self.severity,
             verdict: self.verdict,
+            hints: self.hints,
         }
     }
 }
@@ -273,6 +289,7 @@ impl Scanner {
         let c = &self.compiled;
         Work {
             arena: Bump::new(),
+            decode_arena: Bump::new(),
             multi_caches: c.groups.iter().map(|g| g.multi.create_cache()).collect(),
             single_caches: c.single.iter().map(|r| r.create_cache()).collect(),
             patsets: c
@@ -298,14 +315,130 @@ impl Scanner {
         json: &[u8],
         scratch: &mut Scratch,
     ) -> Result<DocumentReport, ScanError> {
+        let mut report = self.scan_document_bare(json, scratch)?;
+        self.apply_context(&mut report.items, 0, &self.well_known);
+        Ok(report)
+    }
+
+    /// Scans one JSON document field by field, without the manifest context
+    /// step: for callers that group documents into manifests themselves
+    /// (corpus lines of one `server`) and then call [`Scanner::apply_context`]
+    /// once per manifest.
+    pub fn scan_document_bare(
+        &self,
+        json: &[u8],
+        scratch: &mut Scratch,
+    ) -> Result<DocumentReport, ScanError> {
         let mut report = DocumentReport::default();
         self.scan_with(json, scratch, |item| {
             if report.case_id.is_none() {
                 report.case_id = item.case_id.map(str::to_string);
+                report.server = item.server.map(str::to_string);
             }
             report.items.push(item.to_report());
         })?;
         Ok(report)
+    }
+
+    /// The well-known tool names (a batch of one document).
+    pub fn well_known_names(&self) -> &BatchNames {
+        &self.well_known
+    }
+
+    /// True when a stream of items cannot be decided item by item: some
+    /// finding or name may change once the whole manifest is known.
+    fn needs_context(&self, item: &ItemView<'_>) -> bool {
+        self.context.name_may_collide(item.name)
+            || item
+                .findings
+                .iter()
+                .any(|f| self.context.is_context_sensitive(f.rule_index))
+    }
+
+    /// The manifest context step (mcpsift-context): raises, lowers or adds
+    /// findings of `items` — one manifest, number `server` of `batch` — from
+    /// what the other items and servers say, then recomputes severities and
+    /// verdicts. Deterministic; does nothing (and allocates nothing) when no
+    /// item carries a context-sensitive finding, a non-ASCII name, or (with
+    /// other items beside it) a finding at all.
+    pub fn apply_context(&self, items: &mut [ItemReport], server: usize, batch: &BatchNames) {
+        if self.context.is_empty() {
+            return;
+        }
+        let needed = items.iter().any(|item| {
+            self.context.name_may_collide(&item.name)
+                || item
+                    .findings
+                    .iter()
+                    .any(|f| self.context.is_context_sensitive(f.rule_index))
+        }) || (items.len() > 1
+            && self.context.has_hostile_server()
+            && items.iter().any(|i| !i.findings.is_empty()));
+        if !needed {
+            return;
+        }
+        let facts: Vec<ItemFacts<'_>> = items
+            .iter()
+            .map(|item| ItemFacts {
+                is_tool: item.kind == ItemKind::Tool,
+                name: &item.name,
+                read_only_hint: item.hints.read_only,
+                destructive_hint: item.hints.destructive,
+                findings: item
+                    .findings
+                    .iter()
+                    .map(|f| FindingFacts {
+                        rule: f.rule_index,
+                        severity: f.severity,
+                        text: if f.view == View::Decoded {
+                            ""
+                        } else {
+                            &f.evidence
+                        },
+                    })
+                    .collect(),
+            })
+            .collect();
+        let changes = self.context.changes(&facts, server, batch);
+        drop(facts);
+        if changes.is_empty() {
+            return;
+        }
+        for change in changes {
+            match change {
+                Change::Severity { item, finding, to } => {
+                    items[item].findings[finding].severity = to;
+                }
+                Change::Remove { item, finding } => {
+                    items[item].findings.remove(finding);
+                }
+                Change::Add {
+                    item,
+                    rule,
+                    severity,
+                    evidence,
+                } => {
+                    let report = &mut items[item];
+                    let (pointer, span) = context_pointer(report);
+                    let r = &self.compiled.rules[rule];
+                    report.findings.push(Finding {
+                        rule_index: rule,
+                        code: r.code.clone(),
+                        name: r.name.clone(),
+                        severity,
+                        pointer,
+                        role: Target::Name,
+                        view: View::Raw,
+                        span,
+                        evidence,
+                    });
+                }
+            }
+        }
+        for item in items.iter_mut() {
+            item.severity = item.findings.iter().map(|f| f.severity).max();
+            item.verdict = Verdict::from_severity(item.severity, self.threshold);
+        }
     }
 
     /// Scans a document that must hold exactly one tool.
@@ -337,10 +470,28 @@ impl Scanner {
     /// clean document once the scratch is warm.
     pub fn verdict(&self, json: &[u8], scratch: &mut Scratch) -> Verdict {
         let mut worst = Verdict::Allow;
-        match self.scan_with(json, scratch, |item| worst = worst.max(item.verdict)) {
-            Ok(()) => worst,
-            Err(_) => Verdict::Withhold,
+        let mut items = 0usize;
+        let mut any_finding = false;
+        let mut recheck = false;
+        let scanned = self.scan_with(json, scratch, |item| {
+            worst = worst.max(item.verdict);
+            items += 1;
+            any_finding |= !item.findings.is_empty();
+            recheck = recheck || self.needs_context(&item);
+        });
+        if scanned.is_err() {
+            return Verdict::Withhold;
         }
+        // The rare document whose verdict depends on its whole manifest is
+        // scanned again, with the context step (not the clean path).
+        let hostile = items > 1 && any_finding && self.context.has_hostile_server();
+        if worst < Verdict::Withhold && (recheck || hostile) {
+            return match self.scan_document(json, scratch) {
+                Ok(report) => report.verdict(),
+                Err(_) => Verdict::Withhold,
+            };
+        }
+        worst
     }
 
     /// Scans `json`, handing each item to `visit` as soon as it is done.
@@ -448,6 +599,7 @@ impl Scanner {
         let found = find_items(tape, &mut items, &mut shape);
         let result = found.map(|()| {
             let case_id = shape.case_id.and_then(|i| as_str(tape, i));
+            let server = shape.server.and_then(|i| as_str(tape, i));
             for item in &items {
                 work.findings.clear();
                 work.path.clear();
@@ -478,6 +630,8 @@ impl Scanner {
                     name: item_name(tape, item),
                     index: item.index,
                     case_id,
+                    server,
+                    hints: item_hints(tape, item),
                     findings: &work.findings,
                     severity,
                     verdict: Verdict::from_severity(severity, self.threshold),
@@ -621,10 +775,11 @@ impl Scanner {
     fn scan_field(&self, cx: &mut Cx<'_, '_, '_>, text: &str, role: Target) {
         let flags = self.prefilter.classify(text.as_bytes());
         let mut reported = RuleBits::EMPTY;
+        let mut tags = false;
         if flags.contains(Flags::NON_ASCII)
             || (flags.contains(Flags::CONTROL) && self.compiled.ascii_chars)
         {
-            self.scan_chars(cx, text, role, &mut reported);
+            tags = self.scan_chars(cx, text, role, &mut reported);
         }
         if flags.contains(Flags::NON_ASCII) && role == Target::Name {
             self.scan_confusable(cx, text, &mut reported);
@@ -635,9 +790,9 @@ impl Scanner {
         let c = &self.compiled;
         let t = target_index(role);
         let hints = if self.exhaustive {
-            Hints::ALL
+            ViewHints::ALL
         } else {
-            Hints::new(flags, c.padding_min)
+            ViewHints::new(flags, c.padding_min)
         };
         if hints.padding && !c.padding_mask[t].is_empty() {
             self.scan_padding(cx, text, role, &mut reported);
@@ -673,8 +828,37 @@ impl Scanner {
                 self.match_derived(cx, text, role, split, hints, base, &arena, &mut reported);
             }
             cx.work.arena = arena;
-            return;
+        } else {
+            self.match_ascii_views(cx, text, role, may_hit, hints, &mut reported);
         }
+        // Encoded runs: only where the prefilter saw what one needs.
+        let all = self.exhaustive;
+        let kinds = Kinds {
+            base64: all || flags.contains(Flags::ENCODED_RUN),
+            hex: all || flags.contains(Flags::HEX_RUN),
+            escapes: all || flags.contains(Flags::ESCAPES),
+            selectors: all || flags.contains(Flags::NON_ASCII),
+            tag: all || tags,
+        };
+        if kinds.any() {
+            self.scan_decoded(cx, text, role, kinds, &mut reported);
+        }
+    }
+
+    /// The folded views of plain ASCII text with no letters spaced one or two
+    /// apart: folded-only rules on the raw text, then the identifier, leet
+    /// and squashed texts where the hints say they can differ from it.
+    fn match_ascii_views(
+        &self,
+        cx: &mut Cx<'_, '_, '_>,
+        text: &str,
+        role: Target,
+        may_hit: bool,
+        hints: ViewHints,
+        reported: &mut RuleBits,
+    ) {
+        let c = &self.compiled;
+        let t = target_index(role);
         if may_hit && !c.folded_only_mask[t].is_empty() {
             // Plain ASCII with no spaced letters: its folded view is the raw
             // text lower-cased, and patterns are case-insensitive (the rules
@@ -690,7 +874,7 @@ impl Scanner {
                     anchored: None,
                     map: SpanMap::Identity,
                 },
-                &mut reported,
+                reported,
             );
         }
         // A name or key split into words can only hold an anchor its raw
@@ -707,7 +891,7 @@ impl Scanner {
                 || has_three_single_letters(text.as_bytes()));
         if split || hints.leet || (hints.squash && !c.squash_mask[t].is_empty()) {
             let arena = std::mem::take(&mut cx.work.arena);
-            self.match_derived(cx, text, role, split, hints, None, &arena, &mut reported);
+            self.match_derived(cx, text, role, split, hints, None, &arena, reported);
             cx.work.arena = arena;
         }
     }
@@ -748,7 +932,7 @@ impl Scanner {
         raw: &str,
         role: Target,
         split: bool,
-        hints: Hints,
+        hints: ViewHints,
         base: Option<(Folded<'b>, Folded<'b>)>,
         arena: &'b Bump,
         reported: &mut RuleBits,
@@ -862,6 +1046,62 @@ impl Scanner {
         }
     }
 
+    /// Every text decoded from the field is rescanned with every pattern
+    /// rule, in the views each reads, for the rules its raw and folded views
+    /// did not already report; findings carry the span of the encoded run.
+    fn scan_decoded(
+        &self,
+        cx: &mut Cx<'_, '_, '_>,
+        text: &str,
+        role: Target,
+        kinds: Kinds,
+        reported: &mut RuleBits,
+    ) {
+        let c = &self.compiled;
+        let [raw, folded] = c.pattern_mask[target_index(role)];
+        let mut open = raw;
+        open.or_assign(folded);
+        if open.and_not(*reported).is_empty() {
+            return;
+        }
+        let mut arena = std::mem::take(&mut cx.work.decode_arena);
+        arena.reset();
+        {
+            let mut decoded = bumpalo::collections::Vec::new_in(&arena);
+            Decoder { compiled: c, role }.decode_field(text, kinds, &arena, &mut decoded);
+            for d in &decoded {
+                self.match_patterns(
+                    cx,
+                    d.text,
+                    Pass {
+                        view: View::Decoded,
+                        role,
+                        rules: raw,
+                        anchored: None,
+                        map: SpanMap::Fixed(d.span),
+                    },
+                    reported,
+                );
+                if !folded.and_not(*reported).is_empty() {
+                    let view = fold(d.text, &arena);
+                    self.match_patterns(
+                        cx,
+                        view.text,
+                        Pass {
+                            view: View::Decoded,
+                            role,
+                            rules: folded,
+                            anchored: None,
+                            map: SpanMap::FoldedDecoded(&view, d.text, d.span),
+                        },
+                        reported,
+                    );
+                }
+            }
+        }
+        cx.work.decode_arena = arena;
+    }
+
     fn emit(
         &self,
         cx: &mut Cx<'_, '_, '_>,
@@ -928,12 +1168,16 @@ impl Scanner {
         let work = &mut *cx.work;
         for (g, group) in c.groups.iter().enumerate() {
             work.patsets[g].clear();
-            if !group.rules.and(present).is_empty() {
-                group.multi.which_overlapping_matches_with(
-                    &mut work.multi_caches[g],
-                    &Input::new(hay),
-                    &mut work.patsets[g],
-                );
+            // Does any pattern of the group match? Then each present rule's
+            // patterns are tried in order below; most fields stop here.
+            if !group.rules.and(present).is_empty()
+                && group
+                    .multi
+                    .is_match_with(&mut work.multi_caches[g], &Input::new(hay))
+            {
+                for local in 0..group.multi.pattern_len() {
+                    work.patsets[g].insert(PatternID::must(local));
+                }
             }
         }
         for pid in 0..c.pattern_rule.len() {
@@ -971,107 +1215,88 @@ impl Scanner {
                     let (s, e) = snap(hay, m.start(), m.end());
                     (span, clip(hay, s, e))
                 }
+                SpanMap::FoldedDecoded(folded, decoded, span) => {
+                    let (s, e) = folded.raw_span(decoded, m.start(), m.end());
+                    (span, clip(decoded, s, e))
+                }
             };
             self.emit(cx, rule, role, view, span, evidence);
         }
     }
 
+    /// The character rules; true when a TAG character counts for a
+    /// `decode_tags` rule (the hidden sentence is then decoded).
     fn scan_chars(
         &self,
         cx: &mut Cx<'_, '_, '_>,
         text: &str,
         role: Target,
         reported: &mut RuleBits,
-    ) {
+    ) -> bool {
         let c = &self.compiled;
         let eligible = c.char_mask[target_index(role)];
         if eligible.is_empty() {
-            return;
+            return false;
         }
         let mut tag_rules = RuleBits::EMPTY;
-        let mut tag_span: Option<(usize, usize)> = None;
-        let arena = std::mem::take(&mut cx.work.arena);
-        {
-            let mut decoded = bumpalo::collections::String::new_in(&arena);
-            let mut last_tag_end = 0;
-            for (at, ch) in text.char_indices() {
-                if ch.is_ascii() && !ch.is_ascii_control() {
-                    continue;
-                }
-                let hits = c.char_rules(ch).and(eligible);
-                if hits.is_empty() {
-                    continue;
-                }
-                for rule in 0..c.rules.len() {
-                    if !hits.has(rule) {
-                        continue;
-                    }
-                    let Verifier::Chars {
-                        ref allow,
-                        decode_tags,
-                    } = c.rules[rule].verifier
-                    else {
-                        continue;
-                    };
-                    if crate::verify::is_allowed(allow, text, at, ch) {
-                        continue;
-                    }
-                    if decode_tags {
-                        tag_rules.set(rule);
-                        let end = at + ch.len_utf8();
-                        tag_span = Some(tag_span.map_or((at, end), |(s, _)| (s, end)));
-                        if at != last_tag_end && !decoded.is_empty() {
-                            decoded.push(' '); // a new run: keep runs apart
-                        }
-                        if let Some(ascii) = tag_to_ascii(ch) {
-                            decoded.push(ascii as char);
-                        }
-                        last_tag_end = end;
-                        continue;
-                    }
-                    if reported.has(rule) {
-                        continue;
-                    }
-                    reported.set(rule);
-                    let end = run_end(c, text, at, rule, allow);
-                    let (s, e) = (at.saturating_sub(24), (end + 24).min(text.len()));
-                    let (s, e) = snap(text, s, e);
-                    self.emit(cx, rule, role, View::Raw, (at, end), clip(text, s, e));
-                }
+        for (at, ch) in text.char_indices() {
+            if ch.is_ascii() && !ch.is_ascii_control() {
+                continue;
             }
-            if let Some(span) = tag_span {
-                for rule in 0..c.rules.len() {
-                    if tag_rules.has(rule) && !reported.has(rule) {
-                        reported.set(rule);
-                        self.emit(
-                            cx,
-                            rule,
-                            role,
-                            View::Raw,
-                            span,
-                            clip(&decoded, 0, decoded.len()),
-                        );
-                    }
+            let hits = c.char_rules(ch).and(eligible);
+            if hits.is_empty() {
+                continue;
+            }
+            for rule in 0..c.rules.len() {
+                if !hits.has(rule) || reported.has(rule) {
+                    continue;
                 }
-                // The hidden sentence is rescanned by every rule.
-                let mut decoded_reported = RuleBits::EMPTY;
-                let hidden: &str = decoded.as_str();
-                self.match_patterns(
-                    cx,
-                    hidden,
-                    Pass {
-                        view: View::Decoded,
-                        role,
-                        // The hidden text is read as sent: the raw-view rules.
-                        rules: c.pattern_mask[target_index(role)][0],
-                        anchored: None,
-                        map: SpanMap::Fixed(span),
-                    },
-                    &mut decoded_reported,
-                );
+                let Verifier::Chars {
+                    ref allow,
+                    decode_tags,
+                } = c.rules[rule].verifier
+                else {
+                    continue;
+                };
+                if crate::verify::is_allowed(allow, text, at, ch) {
+                    continue;
+                }
+                if decode_tags {
+                    // Reported below, with the hidden sentence as evidence.
+                    tag_rules.set(rule);
+                    continue;
+                }
+                reported.set(rule);
+                let end = run_end(c, text, at, rule, allow);
+                let (s, e) = (at.saturating_sub(24), (end + 24).min(text.len()));
+                let (s, e) = snap(text, s, e);
+                self.emit(cx, rule, role, View::Raw, (at, end), clip(text, s, e));
             }
         }
-        cx.work.arena = arena;
+        if tag_rules.is_empty() {
+            return false;
+        }
+        // The hidden sentence is rescanned with the other decoded texts
+        // (`scan_decoded`).
+        let mut arena = std::mem::take(&mut cx.work.decode_arena);
+        arena.reset();
+        if let Some((span, hidden)) = (Decoder { compiled: c, role }).tag_text(text, &arena) {
+            for rule in 0..c.rules.len() {
+                if tag_rules.has(rule) {
+                    reported.set(rule);
+                    self.emit(
+                        cx,
+                        rule,
+                        role,
+                        View::Raw,
+                        span,
+                        clip(hidden, 0, hidden.len()),
+                    );
+                }
+            }
+        }
+        cx.work.decode_arena = arena;
+        true
     }
 
     fn scan_confusable(&self, cx: &mut Cx<'_, '_, '_>, text: &str, reported: &mut RuleBits) {
@@ -1160,6 +1385,9 @@ enum SpanMap<'a> {
     Folded(&'a Folded<'a>, &'a str),
     /// The searched text was decoded from this raw span.
     Fixed((usize, usize)),
+    /// The searched text is the folded view of a text (the second) decoded
+    /// from this raw span.
+    FoldedDecoded(&'a Folded<'a>, &'a str, (usize, usize)),
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -1259,6 +1487,36 @@ fn lower_ascii<'b>(raw: &str, arena: &'b Bump) -> Folded<'b> {
 /// Names and keys: read as identifiers (`ignore_all`, `doNotTell`) too.
 fn is_identifier(role: Target) -> bool {
     matches!(role, Target::Name | Target::SchemaKey | Target::Key)
+}
+
+/// `annotations.readOnlyHint` and `annotations.destructiveHint` of a tool.
+fn item_hints(tape: &[Node<'_>], item: &ItemRef) -> Hints {
+    if item.kind != ItemKind::Tool {
+        return Hints::default();
+    }
+    let Some(annotations) = get(tape, item.node, "annotations") else {
+        return Hints::default();
+    };
+    if !matches!(tape[annotations], Node::Object { .. }) {
+        return Hints::default();
+    }
+    let flag = |key| match get(tape, annotations, key).map(|v| &tape[v]) {
+        Some(Node::Static(StaticNode::Bool(b))) => Some(*b),
+        _ => None,
+    };
+    Hints {
+        read_only: flag("readOnlyHint"),
+        destructive: flag("destructiveHint"),
+    }
+}
+
+/// Where a finding added by the manifest context points: the item's name
+/// (tools and prompts), else the item itself.
+fn context_pointer(item: &ItemReport) -> (String, (usize, usize)) {
+    match item.kind {
+        ItemKind::Tool | ItemKind::Prompt => ("/name".to_string(), (0, item.name.len())),
+        _ => (String::new(), (0, 0)),
+    }
 }
 
 fn item_name<'i>(tape: &[Node<'i>], item: &ItemRef) -> &'i str {

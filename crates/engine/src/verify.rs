@@ -51,25 +51,63 @@ fn is_zero_width(c: char) -> bool {
     matches!(c, '\u{200B}'..='\u{200D}' | '\u{2060}' | '\u{FEFF}')
 }
 
+/// False when [`is_allowed`] is false for every character of `text`, and of
+/// `text` with characters removed, whatever their position: every allowance
+/// but the subdivision flag is about a character that is itself concealment
+/// (so it is never ruled out here), and a subdivision flag needs its waving
+/// black flag. A caller deciding many characters of one text asks once.
+pub fn may_allow_in(allow: &[Allow], text: &str) -> bool {
+    allow
+        .iter()
+        .any(|a| !matches!(a, Allow::SubdivisionFlag) || text.contains(BLACK_FLAG))
+}
+
 /// True when `c` at `at` is a tag or the cancel tag of a well-formed
 /// subdivision flag: U+1F3F4, 3..=7 subdivision tags, U+E007F.
 fn in_subdivision_flag(text: &str, at: usize, c: char) -> bool {
     if !(is_subdivision_tag(c) || c == CANCEL_TAG) {
         return false;
     }
-    let start = text[..at]
-        .char_indices()
-        .rev()
-        .take_while(|(_, t)| is_subdivision_tag(*t))
-        .last()
-        .map_or(at, |(i, _)| i);
-    if !text[..start].ends_with(BLACK_FLAG) {
+    // A flag holds at most `max` tags, so neither walk needs to go further:
+    // a longer run is no flag (and each tag of a long TAG run costs a
+    // constant, not the length of the run).
+    let max = *SUBDIVISION_TAGS.end();
+    let bytes = text.as_bytes();
+    // Back over the subdivision tags before `at`, four bytes each: ending
+    // on a character boundary, F3 A0 80|81 xx is exactly one tag.
+    let mut start = at;
+    let mut before = 0;
+    while let Some(Ok(tag)) = start
+        .checked_sub(4)
+        .map(|s| <[u8; 4]>::try_from(&bytes[s..start]))
+    {
+        // U+E0030..=U+E0039 and U+E0061..=U+E007A in UTF-8.
+        if !matches!(
+            u32::from_be_bytes(tag),
+            0xF3A0_80B0..=0xF3A0_80B9 | 0xF3A0_81A1..=0xF3A0_81BA
+        ) {
+            break;
+        }
+        if before == max {
+            return false;
+        }
+        before += 1;
+        start -= 4;
+    }
+    // Preceded by the waving black flag (F0 9F 8F B4).
+    if !matches!(
+        bytes.get(start.wrapping_sub(4)..start),
+        Some([0xF0, 0x9F, 0x8F, 0xB4])
+    ) {
         return false;
     }
     let mut tags = 0;
     for t in text[start..].chars() {
         if is_subdivision_tag(t) {
             tags += 1;
+            if tags > max {
+                return false;
+            }
         } else {
             return t == CANCEL_TAG && SUBDIVISION_TAGS.contains(&tags);
         }
@@ -259,6 +297,23 @@ mod tests {
     };
 
     #[test]
+    fn subdivision_tags_are_four_bytes_the_walk_recognises() {
+        for cp in 0xE0000..=0xE007F {
+            let c = char::from_u32(cp).expect("tag");
+            let mut buf = [0; 4];
+            let b = c.encode_utf8(&mut buf).as_bytes();
+            let by_bytes = matches!(
+                u32::from_be_bytes([b[0], b[1], b[2], b[3]]),
+                0xF3A0_80B0..=0xF3A0_80B9 | 0xF3A0_81A1..=0xF3A0_81BA
+            );
+            assert_eq!(by_bytes, is_subdivision_tag(c), "U+{cp:X}");
+        }
+        let mut buf = [0; 4];
+        let flag = BLACK_FLAG.encode_utf8(&mut buf).as_bytes();
+        assert_eq!(flag, [0xF0, 0x9F, 0x8F, 0xB4]);
+    }
+
+    #[test]
     fn allowed_contexts() {
         let all = [
             Allow::LeadingBom,
@@ -307,6 +362,24 @@ mod tests {
         assert!(!check(bare, '\u{E0067}'));
         let unterminated = "\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}";
         assert!(!check(unterminated, '\u{E0065}'));
+        assert!(!may_allow_in(
+            &[Allow::SubdivisionFlag],
+            "x\u{E0067}\u{E007F}"
+        ));
+        assert!(may_allow_in(&[Allow::SubdivisionFlag], england));
+        assert!(may_allow_in(&all, "x\u{E0067}\u{E007F}"));
+        // Seven tags make a flag, eight do not, wherever the walk starts.
+        let tags = |n: usize| "\u{E0061}".repeat(n);
+        for n in [2, 3, 7, 8, 9, 40] {
+            let flag = format!("\u{1F3F4}{}\u{E007F}", tags(n));
+            for (at, c) in flag.char_indices().skip(1) {
+                assert_eq!(
+                    is_allowed(&all, &flag, at, c),
+                    (3..=7).contains(&n),
+                    "{n} tags, at {at}"
+                );
+            }
+        }
     }
 
     #[test]

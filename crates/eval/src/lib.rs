@@ -16,7 +16,9 @@ pub mod render;
 use std::collections::{BTreeMap, BTreeSet};
 use std::time::Instant;
 
-use mcpsift_engine::{Scanner, Verdict};
+use std::collections::HashMap;
+
+use mcpsift_engine::{DocumentReport, ItemKind, ItemReport, Scanner, Verdict};
 use mcpsift_rules::RulePack;
 use serde::Serialize;
 
@@ -38,37 +40,87 @@ pub struct CaseResult {
 
 /// Scans every case; returns the results and the seconds the scanning took
 /// (one thread, parsing included, loading excluded).
+///
+/// Cases are scanned as `mcpsift scan` scans JSON Lines: consecutive cases
+/// that name the same `server` form one manifest for the context step, and
+/// the batch is every tool name in `cases`.
 pub fn run(scanner: &Scanner, cases: &[Case]) -> (Vec<CaseResult>, f64) {
     let mut scratch = scanner.scratch();
     let start = Instant::now();
-    let results = cases
+    let scanned: Vec<Result<DocumentReport, String>> = cases
         .iter()
-        .map(
-            |case| match scanner.scan_document(case.line.as_bytes(), &mut scratch) {
-                Ok(report) => {
-                    let mut fired = BTreeSet::new();
-                    let mut withholding = BTreeSet::new();
-                    for f in report.items.iter().flat_map(|i| &i.findings) {
-                        fired.insert(f.code.to_string());
-                        if f.severity >= scanner.threshold() {
-                            withholding.insert(f.code.to_string());
-                        }
-                    }
-                    CaseResult {
-                        withheld: report.verdict() == Verdict::Withhold,
-                        fired,
-                        withholding,
-                        error: None,
+        .map(|case| {
+            scanner
+                .scan_document_bare(case.line.as_bytes(), &mut scratch)
+                .map_err(|e| e.to_string())
+        })
+        .collect();
+    // Server numbers: one per distinct `server`, a fresh one per case without.
+    let mut numbers: HashMap<&str, usize> = HashMap::new();
+    let mut servers = Vec::with_capacity(cases.len());
+    let mut batch = scanner.well_known_names().clone();
+    for (i, doc) in scanned.iter().enumerate() {
+        let number = match doc.as_ref().ok().and_then(|d| d.server.as_deref()) {
+            Some(server) => {
+                let next = cases.len() + numbers.len();
+                *numbers.entry(server).or_insert(next)
+            }
+            None => i,
+        };
+        servers.push(number);
+        for item in doc.iter().flat_map(|d| &d.items) {
+            if item.kind == ItemKind::Tool {
+                batch.insert(number, &item.name);
+            }
+        }
+    }
+    let mut scanned = scanned;
+    let mut i = 0;
+    while i < scanned.len() {
+        let mut end = i + 1;
+        while end < scanned.len() && servers[end] == servers[i] && servers[i] >= cases.len() {
+            end += 1;
+        }
+        // One manifest: the items of cases i..end, in order.
+        let mut items: Vec<ItemReport> = Vec::new();
+        let mut counts = Vec::with_capacity(end - i);
+        for doc in scanned[i..end].iter_mut().flatten() {
+            counts.push(doc.items.len());
+            items.append(&mut doc.items);
+        }
+        scanner.apply_context(&mut items, servers[i], &batch);
+        let mut items = items.into_iter();
+        for (doc, count) in scanned[i..end].iter_mut().flatten().zip(counts) {
+            doc.items.extend(items.by_ref().take(count));
+        }
+        i = end;
+    }
+    let results = scanned
+        .into_iter()
+        .map(|doc| match doc {
+            Ok(report) => {
+                let mut fired = BTreeSet::new();
+                let mut withholding = BTreeSet::new();
+                for f in report.items.iter().flat_map(|i| &i.findings) {
+                    fired.insert(f.code.to_string());
+                    if f.severity >= scanner.threshold() {
+                        withholding.insert(f.code.to_string());
                     }
                 }
-                Err(e) => CaseResult {
-                    withheld: true,
-                    fired: BTreeSet::new(),
-                    withholding: BTreeSet::new(),
-                    error: Some(e.to_string()),
-                },
+                CaseResult {
+                    withheld: report.verdict() == Verdict::Withhold,
+                    fired,
+                    withholding,
+                    error: None,
+                }
+            }
+            Err(error) => CaseResult {
+                withheld: true,
+                fired: BTreeSet::new(),
+                withholding: BTreeSet::new(),
+                error: Some(error),
             },
-        )
+        })
         .collect();
     (results, start.elapsed().as_secs_f64())
 }

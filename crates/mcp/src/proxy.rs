@@ -569,6 +569,7 @@ impl<W: Write> Proxy<'_, W> {
                 Event::ServerClosed => {
                     log("the server exited; failing every pending request");
                     self.server_gone();
+                    self.refuse_late_requests(events);
                     return 1;
                 }
             }
@@ -1282,6 +1283,32 @@ impl<W: Write> Proxy<'_, W> {
     fn send_result(&mut self, id: &RawValue, result: Value) {
         let id: Value = serde_json::from_str(id.get()).unwrap_or(Value::Null);
         self.send_client(&json!({"jsonrpc": "2.0", "id": id, "result": result}));
+    }
+
+    /// Requests the client sent before it could know the server died may
+    /// still be in the channel (the reader thread races the server's exit):
+    /// answer each with the same error rather than closing on them silently.
+    /// Stops when the client closes or goes quiet for a moment.
+    fn refuse_late_requests(&mut self, events: &Receiver<Event>) {
+        const QUIET: Duration = Duration::from_millis(300);
+        const AT_MOST: Duration = Duration::from_secs(2);
+        let started = Instant::now();
+        while started.elapsed() < AT_MOST {
+            match events.recv_timeout(QUIET) {
+                Ok(Event::Client(line)) => {
+                    let Ok(envelope) = serde_json::from_slice::<Envelope>(&line) else {
+                        continue;
+                    };
+                    if let (Some(_), Some(id)) = (envelope.method.as_deref(), envelope.id.as_ref())
+                    {
+                        let id = id.clone();
+                        self.error_to_client(&id, ERR_SERVER_GONE, "mcpsift: the server exited");
+                    }
+                }
+                Ok(Event::ClientClosed) | Err(_) => return,
+                Ok(_) => {}
+            }
+        }
     }
 
     fn server_gone(&mut self) {

@@ -1,9 +1,10 @@
 //! The detectors, one plain function per rule kind, and the per-field order
 //! in which they run.
 //!
-//! Each rule is reported at most once per field for the raw and folded views
-//! together (the folded view exists to catch an evasion, not to repeat a raw
-//! hit), and at most once for the decoded view.
+//! Each rule is reported at most once per field, in the first view that
+//! shows it: raw, then folded (which exists to catch an evasion, not to
+//! repeat a raw hit), then decoded (text recovered from an encoding: it
+//! reports what the encoding hid, not what the field already says).
 
 use std::collections::HashSet;
 
@@ -11,10 +12,11 @@ use mcpsift_rules::{Allow, Detect, Rule, Severity, Target, TargetSet, View};
 use mcpsift_unicode::{
     BLACK_FLAG, CANCEL_TAG, SUBDIVISION_TAGS, is_cjk_ideograph, is_confusable_in_name, is_emoji,
     is_emoji_modifier, is_joining_script, is_subdivision_tag, is_unspaced_script,
-    is_variation_selector, is_virama, tag_to_ascii, takes_presentation_selector,
+    is_variation_selector, is_virama, takes_presentation_selector,
 };
 use regex::bytes::{Regex, RegexBuilder};
 
+use crate::decode::{decodings, tag_run};
 use crate::fields::Field;
 use crate::fold::{Folded, fold, fold_identifier, leet, pre_collapse, squash};
 
@@ -49,6 +51,8 @@ pub(crate) enum Check {
         min_spaces: usize,
         min_newlines: usize,
     },
+    /// Decided from the whole manifest (mcpsift-context), not from a field.
+    ManifestContext,
     Pattern {
         /// Lower-cased ASCII anchors.
         anchors: Vec<Vec<u8>>,
@@ -90,6 +94,7 @@ impl Compiled {
             },
             Detect::ConfusableName => Check::ConfusableName,
             Detect::DuplicateKey => Check::DuplicateKey,
+            Detect::HostileServer { .. } | Detect::NameCollision => Check::ManifestContext,
             Detect::Padding {
                 min_spaces,
                 min_newlines,
@@ -136,16 +141,15 @@ impl Compiled {
     }
 }
 
-/// Every hit in one field, in the order: chars (with TAG decoding and the
-/// decoded rescan), confusable names, base64 runs, whitespace padding,
-/// patterns on the raw view, patterns on the folded view (the folded text,
-/// then for names and keys the identifier fold, then the leet text of the
-/// last of those), squashed phrases.
+/// Every hit in one field, in the order: chars, confusable names, base64
+/// runs, whitespace padding, patterns on the raw view, patterns on the
+/// folded view (the folded text, then for names and keys the identifier
+/// fold, then the leet text of the last of those), squashed phrases, and
+/// patterns on each decoded text (`decode`) in its raw and folded views.
 pub(crate) fn scan_field(rules: &[Compiled], field: &Field) -> Vec<Hit> {
     let text = field.text.as_str();
     let mut hits = Vec::new();
     let mut reported: HashSet<usize> = HashSet::new();
-    let mut reported_decoded: HashSet<usize> = HashSet::new();
 
     for (r, rule) in rules.iter().enumerate() {
         let Check::Chars {
@@ -163,34 +167,17 @@ pub(crate) fn scan_field(rules: &[Compiled], field: &Field) -> Vec<Hit> {
             ranges.iter().any(|&(lo, hi)| lo <= c && c <= hi) && !legitimate(allow, text, at, c)
         };
         if *decode_tags {
-            let Some((span, decoded)) = tag_run(text, counts) else {
-                continue;
-            };
-            report(
-                &mut hits,
-                &mut reported,
-                Hit {
-                    rule: r,
-                    view: View::Raw,
-                    span,
-                },
-            );
-            for (p, pattern_rule) in rules.iter().enumerate() {
-                if pattern_rule.applies_to(field.role)
-                    && pattern_rule.reads_raw
-                    && !reported_decoded.contains(&p)
-                    && pattern_match(pattern_rule, &decoded).is_some()
-                {
-                    report(
-                        &mut hits,
-                        &mut reported_decoded,
-                        Hit {
-                            rule: p,
-                            view: View::Decoded,
-                            span,
-                        },
-                    );
-                }
+            // The hidden sentence is rescanned with the other decoded texts.
+            if let Some((span, _)) = tag_run(text, counts) {
+                report(
+                    &mut hits,
+                    &mut reported,
+                    Hit {
+                        rule: r,
+                        view: View::Raw,
+                        span,
+                    },
+                );
             }
         } else if let Some(span) = first_char_run(text, counts) {
             report(
@@ -348,6 +335,49 @@ pub(crate) fn scan_field(rules: &[Compiled], field: &Field) -> Vec<Hit> {
             }
         }
     }
+
+    // Every decoded text, in order, for the pattern rules not yet reported.
+    let tag_text = |s: &str| {
+        tag_run(s, |at, c| {
+            rules.iter().any(|rule| match &rule.check {
+                Check::Chars {
+                    ranges,
+                    allow,
+                    decode_tags: true,
+                } => {
+                    rule.applies_to(field.role)
+                        && rule.reads_raw
+                        && ranges.iter().any(|&(lo, hi)| lo <= c && c <= hi)
+                        && !legitimate(allow, s, at, c)
+                }
+                _ => false,
+            })
+        })
+    };
+    for (span, decoded) in decodings(text, &tag_text) {
+        let folded = fold(&decoded);
+        for (r, rule) in rules.iter().enumerate() {
+            if !matches!(rule.check, Check::Pattern { .. })
+                || !rule.applies_to(field.role)
+                || reported.contains(&r)
+            {
+                continue;
+            }
+            let raw_hit = rule.reads_raw && pattern_match(rule, &decoded).is_some();
+            let folded_hit = rule.reads_folded && pattern_match(rule, &folded.text).is_some();
+            if raw_hit || folded_hit {
+                report(
+                    &mut hits,
+                    &mut reported,
+                    Hit {
+                        rule: r,
+                        view: View::Decoded,
+                        span,
+                    },
+                );
+            }
+        }
+    }
     hits
 }
 
@@ -496,28 +526,6 @@ fn legitimate(allow: &[Allow], text: &str, at: usize, c: char) -> bool {
         }
     }
     false
-}
-
-/// Every character that counts: the span from the first to the end of the
-/// last, and the ASCII they mirror, runs separated by one space.
-fn tag_run(text: &str, counts: impl Fn(usize, char) -> bool) -> Option<((usize, usize), String)> {
-    let mut span: Option<(usize, usize)> = None;
-    let mut decoded = String::new();
-    for (at, c) in text.char_indices() {
-        if !counts(at, c) {
-            continue;
-        }
-        let follows_previous = span.is_some_and(|(_, end)| end == at);
-        if !follows_previous && !decoded.is_empty() {
-            decoded.push(' ');
-        }
-        if let Some(ascii) = tag_to_ascii(c) {
-            decoded.push(char::from(ascii));
-        }
-        let end = at + c.len_utf8();
-        span = Some(span.map_or((at, end), |(start, _)| (start, end)));
-    }
-    span.map(|span| (span, decoded))
 }
 
 /// The first confusable character of a name, unless the name is written

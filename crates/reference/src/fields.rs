@@ -238,7 +238,7 @@ fn walk_value(value: &Value, context: Context, pointer: &str, walk: &mut Walk) {
             }
         }
         Value::Object(members) => walk_object(members, context, pointer, walk),
-        Value::Null | Value::Bool | Value::Number => {}
+        Value::Null | Value::Bool(_) | Value::Number => {}
     }
 }
 

@@ -29,7 +29,7 @@ use crate::{RefError, RefLimits};
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) enum Value {
     Null,
-    Bool,
+    Bool(bool),
     Number,
     String(String),
     Array(Vec<Value>),
@@ -70,8 +70,8 @@ impl<'de> Visitor<'de> for ValueVisitor {
         Ok(Value::Null)
     }
 
-    fn visit_bool<E: de::Error>(self, _: bool) -> Result<Value, E> {
-        Ok(Value::Bool)
+    fn visit_bool<E: de::Error>(self, b: bool) -> Result<Value, E> {
+        Ok(Value::Bool(b))
     }
 
     fn visit_i64<E: de::Error>(self, _: i64) -> Result<Value, E> {

@@ -33,21 +33,24 @@
 //! A finding is `(code, pointer, role, view, span)`: the rule, the RFC 6901
 //! pointer of the field inside its item, the field's role, the view of the
 //! text that matched (`raw`, `folded`, `decoded`) and a byte range of the
-//! field's decoded JSON string. Each rule is reported at most once per field
-//! for the raw and folded views together (raw first), and at most once per
-//! field for the decoded view. The modules say the rest:
+//! field's decoded JSON string. Each rule is reported at most once per field,
+//! in the first of the raw, folded and decoded views that shows it. The
+//! modules say the rest:
 //!
 //! * `json` — limits, parsing, error kinds, numbers;
 //! * `shapes` — which items a document holds;
 //! * `fields` — which strings are fields, with which pointer and role;
 //! * [`fold`] — the folded view and its map back to raw;
+//! * `decode` — the texts recovered from encoded runs (the decoded view);
 //! * `detect` — each rule kind, and the order in which they run.
 #![forbid(unsafe_code)]
 
 use std::fmt;
 
+use mcpsift_context::{BatchNames, Change, Context, FindingFacts, ItemFacts, evidence_text};
 use mcpsift_rules::{RulePack, Severity, Target, View};
 
+mod decode;
 mod detect;
 mod fields;
 pub mod fold;
@@ -56,6 +59,7 @@ mod shapes;
 
 use detect::{Check, Compiled};
 use fields::{Field, escape, walk_item};
+use json::Value;
 use shapes::Body;
 
 /// Limits on one document.
@@ -90,8 +94,13 @@ pub struct RefFinding {
     pub view: View,
     /// Byte range in the field's raw (decoded JSON) string.
     pub span: (usize, usize),
-    /// The rule's severity.
+    /// The rule's severity (after the manifest context step).
     pub severity: Severity,
+    /// Index of the rule in the pack.
+    pub rule: usize,
+    /// The text the finding spans (at most 256 bytes), as the manifest
+    /// context reads it.
+    pub evidence: String,
 }
 
 /// The scan of one item.
@@ -132,10 +141,15 @@ impl fmt::Display for RefError {
 
 impl std::error::Error for RefError {}
 
+/// `readOnlyHint` and `destructiveHint` of a tool, when they are booleans.
+type Hints = (Option<bool>, Option<bool>);
+
 /// A rule pack ready to scan with.
 #[derive(Debug)]
 pub struct Reference {
     rules: Vec<Compiled>,
+    context: Context,
+    well_known: BatchNames,
     threshold: Severity,
     limits: RefLimits,
 }
@@ -155,6 +169,8 @@ impl Reference {
             .collect::<Result<Vec<_>, _>>()?;
         Ok(Reference {
             rules,
+            context: Context::new(pack),
+            well_known: BatchNames::new(),
             threshold,
             limits,
         })
@@ -199,28 +215,109 @@ impl Reference {
                         view: hit.view,
                         span: hit.span,
                         severity: rule.severity,
+                        rule: hit.rule,
+                        evidence: if hit.view == View::Decoded {
+                            String::new()
+                        } else {
+                            evidence_text(&field.text, hit.span).to_string()
+                        },
                     });
                 }
             }
-            let verdict = match findings.iter().map(|f| f.severity).max() {
+            let hints = match item.body {
+                Body::Object(members) if item.kind == "tool" => {
+                    let annotations = members.iter().find(|(k, _)| k == "annotations");
+                    let flag = |key: &str| match annotations.map(|(_, v)| v.first(key)) {
+                        Some(Some(Value::Bool(b))) => Some(*b),
+                        _ => None,
+                    };
+                    (flag("readOnlyHint"), flag("destructiveHint"))
+                }
+                _ => (None, None),
+            };
+            items.push((
+                RefItem {
+                    kind: item.kind,
+                    name: item.name(),
+                    index: item.index,
+                    findings,
+                    verdict: "allow",
+                },
+                hints,
+            ));
+        }
+        Ok(self.with_context(items))
+    }
+
+    /// The manifest context step, as the engine applies it to a document
+    /// scanned alone: every change mcpsift-context asks for, then verdicts.
+    fn with_context(&self, items: Vec<(RefItem, Hints)>) -> Vec<RefItem> {
+        let facts: Vec<ItemFacts<'_>> = items
+            .iter()
+            .map(|(item, (read_only, destructive))| ItemFacts {
+                is_tool: item.kind == "tool",
+                name: &item.name,
+                read_only_hint: *read_only,
+                destructive_hint: *destructive,
+                findings: item
+                    .findings
+                    .iter()
+                    .map(|f| FindingFacts {
+                        rule: f.rule,
+                        severity: f.severity,
+                        text: &f.evidence,
+                    })
+                    .collect(),
+            })
+            .collect();
+        let changes = self.context.changes(&facts, 0, &self.well_known);
+        drop(facts);
+        let mut items: Vec<RefItem> = items.into_iter().map(|(item, _)| item).collect();
+        for change in changes {
+            match change {
+                Change::Severity { item, finding, to } => {
+                    items[item].findings[finding].severity = to
+                }
+                Change::Remove { item, finding } => {
+                    items[item].findings.remove(finding);
+                }
+                Change::Add {
+                    item,
+                    rule,
+                    severity,
+                    evidence,
+                } => {
+                    let target = &mut items[item];
+                    let (pointer, span) = match target.kind {
+                        "tool" | "prompt" => ("/name".to_string(), (0, target.name.len())),
+                        _ => (String::new(), (0, 0)),
+                    };
+                    target.findings.push(RefFinding {
+                        code: self.rules[rule].code.clone(),
+                        pointer,
+                        role: Target::Name,
+                        view: View::Raw,
+                        span,
+                        severity,
+                        rule,
+                        evidence,
+                    });
+                }
+            }
+        }
+        for item in &mut items {
+            item.verdict = match item.findings.iter().map(|f| f.severity).max() {
                 None => "allow",
                 Some(max) if max >= self.threshold => "withhold",
                 Some(_) => "flag",
             };
-            items.push(RefItem {
-                kind: item.kind,
-                name: item.name(),
-                index: item.index,
-                findings,
-                verdict,
-            });
         }
-        Ok(items)
+        items
     }
 
     /// One finding per duplicate-key rule for a repeated member.
     fn duplicate_findings(&self, pointer: &str, key_len: usize, findings: &mut Vec<RefFinding>) {
-        for rule in &self.rules {
+        for (index, rule) in self.rules.iter().enumerate() {
             if matches!(rule.check, Check::DuplicateKey) {
                 findings.push(RefFinding {
                     code: rule.code.clone(),
@@ -229,6 +326,8 @@ impl Reference {
                     view: View::Raw,
                     span: (0, key_len),
                     severity: rule.severity,
+                    rule: index,
+                    evidence: String::new(),
                 });
             }
         }
@@ -337,7 +436,11 @@ mod tests {
     fn names_and_keys() {
         assert_eq!(
             findings(r#"{"name":"re\u0430d_file"}"#),
-            vec![f("MS201", "/name", Target::Name, View::Raw, (2, 4))]
+            vec![
+                f("MS201", "/name", Target::Name, View::Raw, (2, 4)),
+                // The manifest context: it looks like the well-known read_file.
+                f("MS202", "/name", Target::Name, View::Raw, (0, 10)),
+            ]
         );
         assert_eq!(
             findings(r#"{"name":"t","<system>":"x"}"#),

@@ -197,7 +197,9 @@ pub enum View {
     /// camel case), leetspeak read as letters (`1gn0r3`), and spaced-out
     /// letters squashed for a rule's `squashed` phrases.
     Folded,
-    /// Text recovered from a hidden encoding (a TAG run), rescanned.
+    /// Text recovered from an encoding (base64, hex, percent-encoding, HTML
+    /// entities, TAG or variation-selector runs, nested), rescanned with
+    /// every pattern rule in the views it reads.
     Decoded,
 }
 
@@ -344,6 +346,21 @@ pub enum Detect {
         /// The fewest line breaks in one run that count.
         min_newlines: usize,
     },
+    /// A manifest context rule: an item of a manifest in which another item
+    /// has a finding of one of `families` at `min_severity` or above. A
+    /// server that openly offers an attack capability is hostile, and so is
+    /// every other tool it serves.
+    HostileServer {
+        /// Rule families whose findings mark a server as hostile.
+        families: Vec<String>,
+        /// The least severity of such a finding.
+        min_severity: Severity,
+    },
+    /// A manifest context rule: a tool name whose confusable skeleton
+    /// (UTS #39) equals that of a different tool name in the same manifest,
+    /// in another server of the batch, or in the list of well-known tool
+    /// names, while it is written with characters outside ASCII.
+    NameCollision,
 }
 
 /// The shortest phrase a pattern rule may list under `squashed`.
@@ -359,7 +376,15 @@ impl Detect {
             Detect::ConfusableName => "confusable_name",
             Detect::DuplicateKey => "duplicate_key",
             Detect::Padding { .. } => "padding",
+            Detect::HostileServer { .. } => "hostile_server",
+            Detect::NameCollision => "name_collision",
         }
+    }
+
+    /// True for the kinds decided from a whole manifest (and its batch)
+    /// after every field is scanned, rather than from one field's text.
+    pub fn is_manifest_context(&self) -> bool {
+        matches!(self, Detect::HostileServer { .. } | Detect::NameCollision)
     }
 }
 
@@ -378,6 +403,10 @@ pub struct Example {
     pub field: Target,
     /// Whether the rule must fire.
     pub matches: bool,
+    /// With `matches = true`: the severity the finding must have once the
+    /// manifest context is applied (to test `[context]` and `[counter]`).
+    #[serde(default)]
+    pub severity: Option<Severity>,
     /// Why the example is here.
     #[serde(default)]
     pub note: Option<String>,
@@ -412,8 +441,89 @@ struct RuleFile {
     targets: Vec<TargetName>,
     views: Vec<View>,
     detect: Detect,
+    #[serde(default)]
+    context: Option<ContextSpec>,
+    #[serde(default)]
+    counter: Option<CounterSpec>,
     #[serde(rename = "example", default)]
     examples: Vec<Example>,
+}
+
+/// Evidence from outside the field that raises a pattern rule's finding
+/// (a `[context]` table). Applied after the manifest is scanned.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ContextSpec {
+    /// The severity of the finding when the condition holds.
+    pub escalate_to: Severity,
+    /// The condition.
+    pub when: Condition,
+    /// For `when = "with_rules"`: rule codes (`MS108`) or families
+    /// (`family:exfiltration`), one of which must also fire on the item.
+    #[serde(default)]
+    pub with: Vec<String>,
+    /// What becomes of the finding when the condition does not hold: kept
+    /// at the rule's severity (`keep`, the default), or dropped (`drop`:
+    /// the pattern alone is not evidence, only pattern and condition are).
+    #[serde(default)]
+    pub otherwise: Otherwise,
+}
+
+/// The fate of a `[context]` finding whose condition does not hold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Otherwise {
+    /// Reported at the rule's own severity.
+    #[default]
+    Keep,
+    /// Not reported.
+    Drop,
+}
+
+/// What must hold for a `[context]` escalation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Condition {
+    /// The matched text names a tool that is not in the item's own manifest
+    /// but is served by another server of the batch or is a well-known tool.
+    NamesForeignTool,
+    /// The item is annotated `readOnlyHint: true`.
+    ReadOnlyAnnotation,
+    /// The item is annotated `destructiveHint: false`.
+    NotDestructiveAnnotation,
+    /// Another listed rule (or family) also fires on the item.
+    WithRules,
+}
+
+impl Condition {
+    /// The name used in rule files.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Condition::NamesForeignTool => "names_foreign_tool",
+            Condition::ReadOnlyAnnotation => "read_only_annotation",
+            Condition::NotDestructiveAnnotation => "not_destructive_annotation",
+            Condition::WithRules => "with_rules",
+        }
+    }
+}
+
+/// Counter-evidence that lowers a finding (a `[counter]` table): the item's
+/// own name says the resource the rule is about is its job (an SSH key
+/// tool naming `~/.ssh/id_rsa`).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CounterSpec {
+    /// The severity of the finding when the counter-evidence holds.
+    pub lower_to: Severity,
+    /// Words of the item's name (split at `_`, `-`, `.` and case changes,
+    /// lower-cased) any one of which is counter-evidence.
+    #[serde(default)]
+    pub name_words: Vec<String>,
+    /// The matched text names another tool of the item's own manifest (and
+    /// none of another server): steering between one server's own tools is
+    /// workflow, not shadowing.
+    #[serde(default)]
+    pub names_sibling_tool: bool,
 }
 
 #[derive(Deserialize, Clone, Copy)]
@@ -452,6 +562,10 @@ pub struct Rule {
     pub views: Vec<View>,
     /// What it looks for.
     pub detect: Detect,
+    /// Manifest evidence that raises a finding.
+    pub context: Option<ContextSpec>,
+    /// Counter-evidence that lowers a finding.
+    pub counter: Option<CounterSpec>,
     /// Its examples.
     pub examples: Vec<Example>,
     /// Where it was loaded from.
@@ -497,6 +611,8 @@ impl Rule {
             targets,
             views: file.views,
             detect,
+            context: file.context,
+            counter: file.counter,
             examples: file.examples,
             source: source.to_string(),
         };
@@ -569,20 +685,27 @@ impl Rule {
                 for anchor in anchors {
                     // Short anchors fire everywhere, unless they are punctuation
                     // that prose rarely has (`|>`, `](`).
-                    let short = anchor.chars().count() < 3
-                        && !(anchor.chars().count() == 2
-                            && anchor.chars().any(|c| c.is_ascii_punctuation()));
+                    // Two CJK or Cyrillic letters are as rare as three ASCII ones.
+                    let chars = anchor.chars().count();
+                    let short = chars < 3
+                        && !(chars == 2
+                            && anchor
+                                .chars()
+                                .any(|c| c.is_ascii_punctuation() || !c.is_ascii()));
                     if short {
                         return err(format!(
                             "anchor {anchor:?} is shorter than 3 characters and would fire everywhere"
                         ));
                     }
+                    // Non-ASCII letters are fine: raw UTF-8 in the document is
+                    // the letter itself, and a document with a `\u` escape is
+                    // matched field by field, after decoding.
                     if anchor
                         .chars()
-                        .any(|c| matches!(c, '"' | '\\' | '/') || c.is_control() || !c.is_ascii())
+                        .any(|c| matches!(c, '"' | '\\' | '/') || c.is_control())
                     {
                         return err(format!(
-                            "anchor {anchor:?} contains a quote, backslash, slash, control or non-ASCII character; \
+                            "anchor {anchor:?} contains a quote, backslash, slash or control character; \
                              anchors must survive JSON escaping unchanged"
                         ));
                     }
@@ -652,7 +775,48 @@ impl Rule {
                     return err(format!("min_newlines {min_newlines} is outside 2..=4096"));
                 }
             }
-            Detect::ConfusableName | Detect::DuplicateKey => {}
+            Detect::ConfusableName | Detect::DuplicateKey | Detect::NameCollision => {}
+            Detect::HostileServer { families, .. } => {
+                if families.is_empty() {
+                    return err("hostile_server needs families: the rule families whose findings mark a server as hostile".into());
+                }
+            }
+        }
+        if let Some(context) = &self.context {
+            if !matches!(self.detect, Detect::Pattern { .. }) {
+                return err("[context] applies to pattern rules only".into());
+            }
+            if context.escalate_to <= self.severity {
+                return err(format!(
+                    "[context] escalate_to = {} is not above the rule's severity {}",
+                    context.escalate_to, self.severity
+                ));
+            }
+            if (context.when == Condition::WithRules) == context.with.is_empty() {
+                return err("[context] with lists rule codes (or family:NAME) exactly when when = \"with_rules\"".into());
+            }
+        }
+        if let Some(counter) = &self.counter {
+            if counter.lower_to >= self.severity {
+                return err(format!(
+                    "[counter] lower_to = {} is not below the rule's severity {}",
+                    counter.lower_to, self.severity
+                ));
+            }
+            if counter.name_words.iter().any(|w| {
+                w.len() < 3
+                    || !w
+                        .bytes()
+                        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+            }) {
+                return err(
+                    "[counter] name_words must be lower-case ASCII words of 3 or more characters"
+                        .into(),
+                );
+            }
+            if counter.name_words.is_empty() && !counter.names_sibling_tool {
+                return err("[counter] needs name_words or names_sibling_tool = true".into());
+            }
         }
         if !matches!(self.detect, Detect::Pattern { .. }) && self.views != [View::Raw] {
             return err(format!(

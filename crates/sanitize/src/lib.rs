@@ -16,6 +16,14 @@
 //!    requires the delivered bytes to equal it; the first difference is
 //!    explained.
 //!
+//! Sanitizing costs little when there is nothing to remove, which is almost
+//! always: after simd-json has validated the document, one pass over its
+//! raw bytes looks only at non-ASCII characters whose lead byte can start a
+//! concealment code point, at DEL and at escapes, and a document without
+//! one is returned as it is. Only a document with some is walked (on
+//! simd-json's tape, whose strings are decoded in place) to name where each
+//! is and decide it in its string.
+//!
 //! ```
 //! use mcpsift_rules::RulePack;
 //! use mcpsift_sanitize::{Mode, Sanitizer};
@@ -32,17 +40,23 @@
 //! ```
 #![forbid(unsafe_code)]
 
+mod classes;
 mod json;
+#[cfg(test)]
+mod reference;
 mod strings;
+mod walk;
 
 use std::fmt;
+use std::sync::Arc;
 
 use mcpsift_rules::{Allow, Detect, RulePack};
 use serde::Serialize;
 use unicode_normalization::UnicodeNormalization;
 
+use classes::Classes;
 use json::{Event, decode, events};
-use strings::{Suspect, removed_runs, scan_json_string, scan_plain, without_removed};
+use strings::{Suspect, scan_plain, without_removed};
 
 /// What to do with a concealment code point.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,8 +71,24 @@ pub enum Mode {
 /// rules and the contexts in which each is allowed.
 #[derive(Clone, Debug)]
 pub struct Concealment {
-    ranges: Vec<(char, char, usize)>,
-    rules: Vec<(String, Vec<Allow>)>,
+    classes: Classes,
+    rules: Vec<(&'static str, Vec<Allow>)>,
+}
+
+/// Rule codes as `&'static str`, so that a finding names its rule without
+/// an allocation: each distinct code is kept once for the life of the
+/// process (there are as many as rule packs define).
+pub(crate) fn intern(code: &str) -> &'static str {
+    static CODES: std::sync::Mutex<Vec<&'static str>> = std::sync::Mutex::new(Vec::new());
+    let mut codes = CODES
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some(known) = codes.iter().find(|known| **known == code) {
+        return known;
+    }
+    let code: &'static str = Box::leak(code.to_owned().into_boxed_str());
+    codes.push(code);
+    code
 }
 
 impl Concealment {
@@ -71,32 +101,41 @@ impl Concealment {
                 for (lo, hi) in rule.char_ranges() {
                     ranges.push((lo, hi, rules.len()));
                 }
-                rules.push((rule.code.clone(), allow.clone()));
+                rules.push((intern(&rule.code), allow.clone()));
             }
         }
         ranges.sort_unstable();
-        Concealment { ranges, rules }
+        Concealment {
+            classes: Classes::new(&ranges),
+            rules,
+        }
     }
 
     /// The first rule whose ranges hold `c`, if any.
     fn rule_of(&self, c: char) -> Option<usize> {
-        self.ranges
-            .iter()
-            .find(|(lo, hi, _)| *lo <= c && c <= *hi)
-            .map(|(_, _, r)| *r)
+        self.classes.rule_of(c)
     }
 
     /// True when `c` at byte `at` of `text` conceals: in a class, and not
     /// in a context that class allows.
     fn conceals(&self, text: &str, at: usize, c: char) -> Option<usize> {
-        let rule = self.rule_of(c)?;
+        self.conceals_as(self.rule_of(c)?, text, at, c)
+    }
+
+    /// [`Concealment::conceals`] for a `c` known to be in the class of `rule`.
+    fn conceals_as(&self, rule: usize, text: &str, at: usize, c: char) -> Option<usize> {
         (!mcpsift_engine::is_allowed(&self.rules[rule].1, text, at, c)).then_some(rule)
     }
 
-    /// True when `c` belongs to a concealment class (printable ASCII never
-    /// does: rules cannot list it).
-    fn suspect(&self, c: char) -> bool {
-        !(' '..='~').contains(&c) && self.rule_of(c).is_some()
+    /// False when no character of `text` can be allowed by `rule`.
+    fn may_allow_in(&self, rule: usize, text: &str) -> bool {
+        mcpsift_engine::may_allow_in(&self.rules[rule].1, text)
+    }
+
+    /// The rule of `c` when it belongs to a concealment class (printable
+    /// ASCII never does: rules cannot list it).
+    fn suspect_rule(&self, c: char) -> Option<usize> {
+        self.classes.suspect_rule(c)
     }
 
     /// Removes concealment from a plain string (for views and tests).
@@ -117,22 +156,32 @@ impl Concealment {
     }
 }
 
+/// The visible marker that replaces `c` in [`Mode::Replace`], `[U+200B]`.
+struct Marker(char);
+
+impl fmt::Display for Marker {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "[U+{:04X}]", self.0 as u32)
+    }
+}
+
 fn marker(c: char) -> String {
-    format!("[U+{:04X}]", c as u32)
+    Marker(c).to_string()
 }
 
 /// One run of removed code points in one string.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Removal {
-    /// RFC 6901 pointer of the string (for a key, of the member it names).
-    pub pointer: String,
+    /// RFC 6901 pointer of the string (for a key, of the member it names),
+    /// shared by the runs of one string.
+    #[serde(serialize_with = "shared_str")]
+    pub pointer: Arc<str>,
     /// True when the string is an object key.
     pub key: bool,
     /// The rule whose class the code points belong to.
-    pub rule: String,
+    pub rule: &'static str,
     /// The code points (at most 64 listed), written `U+XXXX` in JSON.
-    #[serde(serialize_with = "code_points")]
-    pub code_points: Vec<char>,
+    pub code_points: CodePoints,
     /// How many were removed in this run.
     pub count: usize,
     /// Byte range of the run in the decoded string.
@@ -142,13 +191,78 @@ pub struct Removal {
     pub hidden_text: Option<String>,
 }
 
-fn code_points<S: serde::Serializer>(chars: &[char], s: S) -> Result<S::Ok, S::Error> {
-    use serde::ser::SerializeSeq;
-    let mut seq = s.serialize_seq(Some(chars.len()))?;
-    for c in chars {
-        seq.serialize_element(&format!("U+{:04X}", *c as u32))?;
+fn shared_str<S: serde::Serializer>(text: &Arc<str>, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(text)
+}
+
+/// The code points of a run, a slice of `char` (it derefs to one); a run
+/// of up to four (most are one or two) is kept without an allocation.
+#[derive(Clone)]
+pub struct CodePoints(CodePointsRepr);
+
+#[derive(Clone)]
+enum CodePointsRepr {
+    Inline(u8, [char; 4]),
+    Heap(Vec<char>),
+}
+
+impl std::ops::Deref for CodePoints {
+    type Target = [char];
+
+    fn deref(&self) -> &[char] {
+        match &self.0 {
+            CodePointsRepr::Inline(len, chars) => &chars[..usize::from(*len)],
+            CodePointsRepr::Heap(chars) => chars,
+        }
     }
-    seq.end()
+}
+
+impl FromIterator<char> for CodePoints {
+    fn from_iter<I: IntoIterator<Item = char>>(iter: I) -> CodePoints {
+        let mut iter = iter.into_iter();
+        let mut chars = ['\0'; 4];
+        for (len, slot) in chars.iter_mut().enumerate() {
+            match iter.next() {
+                Some(c) => *slot = c,
+                None => return CodePoints(CodePointsRepr::Inline(len as u8, chars)),
+            }
+        }
+        match iter.next() {
+            None => CodePoints(CodePointsRepr::Inline(4, chars)),
+            Some(fifth) => {
+                let mut heap = Vec::with_capacity(5 + iter.size_hint().0);
+                heap.extend(chars);
+                heap.push(fifth);
+                heap.extend(iter);
+                CodePoints(CodePointsRepr::Heap(heap))
+            }
+        }
+    }
+}
+
+impl PartialEq for CodePoints {
+    fn eq(&self, other: &CodePoints) -> bool {
+        **self == **other
+    }
+}
+
+impl Eq for CodePoints {}
+
+impl fmt::Debug for CodePoints {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl Serialize for CodePoints {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeSeq;
+        let mut seq = s.serialize_seq(Some(self.len()))?;
+        for c in self.iter() {
+            seq.serialize_element(&format!("U+{:04X}", *c as u32))?;
+        }
+        seq.end()
+    }
 }
 
 /// Two keys of one object that would become equal once sanitized. They are
@@ -196,23 +310,6 @@ pub struct Sanitizer {
     max_depth: usize,
 }
 
-struct Edit {
-    start: usize,
-    end: usize,
-    replacement: Option<char>,
-    enabled: bool,
-}
-
-/// A member name seen in an object being sanitized.
-struct KeyEntry {
-    /// Raw bytes of the key (between the quotes).
-    raw: (usize, usize),
-    /// The key once sanitized, when sanitizing changes it.
-    sanitized: Option<String>,
-    edits: std::ops::Range<usize>,
-    removals: std::ops::Range<usize>,
-}
-
 /// The RFC 6901 pointer of the current position, kept rendered: a key or
 /// an index is appended on the way in and cut off on the way out, so a
 /// finding's pointer is a copy, not a walk.
@@ -256,11 +353,10 @@ impl Path {
     }
 }
 
-/// An open container while sanitizing: an object with its keys, or an
-/// array with the index of its next element.
+/// An open container while comparing views: an object, or an array with
+/// the index of its next element.
 enum Open {
-    /// Its keys start at this index of the shared key table.
-    Object(usize),
+    Object,
     Array(usize),
 }
 
@@ -278,7 +374,7 @@ fn decode_key(doc: &[u8], (start, end): (usize, usize)) -> String {
 
 /// Appends `segment` escaped per RFC 6901.
 fn push_escaped(out: &mut String, segment: &str) {
-    if !segment.contains(['~', '/']) {
+    if !segment.bytes().any(|b| b == b'~' || b == b'/') {
         out.push_str(segment);
         return;
     }
@@ -289,12 +385,6 @@ fn push_escaped(out: &mut String, segment: &str) {
             c => out.push(c),
         }
     }
-}
-
-thread_local! {
-    /// The parse buffers of the validation pass, reused across calls.
-    static PARSE: std::cell::RefCell<(Vec<u8>, Option<simd_json::Buffers>)> =
-        const { std::cell::RefCell::new((Vec::new(), None)) };
 }
 
 impl Sanitizer {
@@ -314,273 +404,35 @@ impl Sanitizer {
 
     /// Sanitizes one JSON document (a tool, a manifest, any JSON).
     pub fn sanitize(&self, doc: &[u8]) -> Result<Sanitized, SanitizeError> {
-        let body = doc.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(doc);
-        PARSE.with_borrow_mut(|(copy, buffers)| {
-            copy.clear();
-            copy.extend_from_slice(body);
-            let buffers = buffers.get_or_insert_with(|| {
-                simd_json::Buffers::with_max_depth(body.len(), self.max_depth)
-            });
-            simd_json::to_tape_with_buffers(copy, buffers)
-                .map(drop)
-                .map_err(|e| SanitizeError(format!("{:?} near byte {}", e.error(), e.index())))
-        })?;
-        if !may_conceal(body) {
-            // No byte outside ASCII and no escape that could spell a control
-            // or a non-ASCII code point: nothing to remove.
-            return Ok(Sanitized {
-                json: doc.to_vec(),
-                conforming: true,
-                removals: Vec::new(),
-                collisions: Vec::new(),
-            });
-        }
-        let prefix = doc.len() - body.len();
-
-        let mut edits: Vec<Edit> = Vec::new();
-        let mut removals: Vec<Removal> = Vec::new();
-        let mut collisions = Vec::new();
-        let mut path = Path::default();
-        let mut open: Vec<Open> = Vec::new();
-        // The keys of every open object, innermost last (one table, not a
-        // vector per object).
-        let mut keys: Vec<KeyEntry> = Vec::new();
-        let mut suspects: Vec<Suspect> = Vec::new();
-        let (mut text, mut scratch, mut offsets) = (String::new(), String::new(), Vec::new());
-
-        for event in events(body) {
-            match event {
-                Event::ObjectStart | Event::ArrayStart => {
-                    enter(&open, &mut path);
-                    open.push(if matches!(event, Event::ObjectStart) {
-                        Open::Object(keys.len())
-                    } else {
-                        Open::Array(0)
-                    });
-                }
-                Event::ObjectEnd | Event::ArrayEnd => {
-                    if let Some(Open::Object(first)) = open.pop() {
-                        if keys[first..].iter().any(|k| k.sanitized.is_some()) {
-                            let object = path.render();
-                            self.resolve_collisions(
-                                doc,
-                                &keys[first..],
-                                &object,
-                                &mut edits,
-                                &mut removals,
-                                &mut collisions,
-                            );
-                        }
-                        keys.truncate(first);
-                    }
-                    leave(&mut open, &mut path);
-                }
-                Event::Scalar(_) => {
-                    enter(&open, &mut path);
-                    leave(&mut open, &mut path);
-                }
-                Event::String {
-                    key,
-                    raw,
-                    raw_start,
-                } => {
-                    let start = raw_start + prefix;
-                    if !key {
-                        enter(&open, &mut path);
-                    }
-                    suspects.clear();
-                    if may_conceal(raw) {
-                        scan_json_string(raw, start, &self.concealment, &mut text, &mut suspects);
-                        self.concealment.decide_suspects(
-                            &text,
-                            &mut suspects,
-                            self.mode,
-                            &mut scratch,
-                            &mut offsets,
-                        );
-                    }
-                    let edits_before = edits.len();
-                    let removals_before = removals.len();
-                    if suspects.iter().any(|s| s.removed.is_some()) {
-                        let mut here = path.render();
-                        if key {
-                            here.push('/');
-                            push_escaped(&mut here, &text);
-                        }
-                        self.record(&suspects, &here, key, &mut edits, &mut removals);
-                    }
-                    if key {
-                        let sanitized =
-                            (edits.len() > edits_before).then(|| without_removed(&text, &suspects));
-                        keys.push(KeyEntry {
-                            raw: (start, start + raw.len()),
-                            sanitized,
-                            edits: edits_before..edits.len(),
-                            removals: removals_before..removals.len(),
-                        });
-                        path.push_key(doc, (start, start + raw.len()));
-                    } else {
-                        leave(&mut open, &mut path);
-                    }
-                }
-            }
-        }
-
-        let conforming = removals.is_empty() && collisions.is_empty();
-        let mut json = Vec::with_capacity(doc.len());
-        let mut at = 0;
-        for edit in edits.iter().filter(|e| e.enabled) {
-            json.extend_from_slice(&doc[at..edit.start]);
-            if let Some(c) = edit.replacement {
-                json.extend_from_slice(marker(c).as_bytes());
-            }
-            at = edit.end;
-        }
-        json.extend_from_slice(&doc[at..]);
-        Ok(Sanitized {
-            json,
-            conforming,
-            removals,
-            collisions,
-        })
+        walk::sanitize(self, doc)
     }
-
-    /// Turns the removal decisions for one string into edits and findings.
-    fn record(
-        &self,
-        suspects: &[Suspect],
-        pointer: &str,
-        key: bool,
-        edits: &mut Vec<Edit>,
-        removals: &mut Vec<Removal>,
-    ) {
-        for run in removed_runs(suspects) {
-            let run = &suspects[run];
-            for s in run {
-                edits.push(Edit {
-                    start: s.raw.0,
-                    end: s.raw.1,
-                    replacement: (self.mode == Mode::Replace).then_some(s.ch),
-                    enabled: true,
-                });
-            }
-            let chars: Vec<char> = run.iter().map(|s| s.ch).collect();
-            let (first, last) = (&run[0], &run[run.len() - 1]);
-            removals.push(Removal {
-                pointer: pointer.to_string(),
-                key,
-                rule: self.concealment.rules[first.removed.unwrap_or_default()]
-                    .0
-                    .clone(),
-                code_points: chars.iter().take(64).copied().collect(),
-                count: chars.len(),
-                span: (first.at, last.at + last.ch.len_utf8()),
-                hidden_text: hidden_text(&chars),
-            });
-        }
-    }
-
-    /// Keys of one object that sanitize to the same name: put them back as
-    /// they were and report the collision.
-    fn resolve_collisions(
-        &self,
-        doc: &[u8],
-        keys: &[KeyEntry],
-        object: &str,
-        edits: &mut [Edit],
-        removals: &mut Vec<Removal>,
-        collisions: &mut Vec<KeyCollision>,
-    ) {
-        // What every key becomes: its sanitized form, or itself.
-        let names: Vec<String> = keys
-            .iter()
-            .map(|k| {
-                k.sanitized
-                    .clone()
-                    .unwrap_or_else(|| decode_key(doc, k.raw))
-            })
-            .collect();
-        let mut reverted_removals = Vec::new();
-        for (n, entry) in keys.iter().enumerate() {
-            if entry.sanitized.is_none() {
-                continue;
-            }
-            let clashing = names
-                .iter()
-                .enumerate()
-                .filter(|(m, other)| *m != n && **other == names[n])
-                .count();
-            if clashing == 0 {
-                continue;
-            }
-            for edit in &mut edits[entry.edits.clone()] {
-                edit.enabled = false;
-            }
-            reverted_removals.extend(entry.removals.clone());
-            if !collisions
-                .iter()
-                .any(|c: &KeyCollision| c.object == object && c.key == names[n])
-            {
-                collisions.push(KeyCollision {
-                    object: object.to_string(),
-                    key: names[n].clone(),
-                    keys: clashing + 1,
-                });
-            }
-        }
-        reverted_removals.sort_unstable();
-        for i in reverted_removals.into_iter().rev() {
-            removals.remove(i);
-        }
-    }
-}
-
-/// True unless the raw document provably holds no concealment: every
-/// concealment code point is either non-ASCII (a byte >= 0x80, or a `\u`
-/// escape) or a control character (which JSON only allows escaped, as
-/// `\u`, `\b` or `\f`).
-fn may_conceal(doc: &[u8]) -> bool {
-    if !doc.is_ascii() {
-        return true;
-    }
-    has_unicode_escape(doc)
-}
-
-/// True when some escape (a backslash preceded by an even number of
-/// backslashes) is `\u`, `\b` or `\f`.
-fn has_unicode_escape(doc: &[u8]) -> bool {
-    let mut i = 0;
-    while let Some(at) = memchr::memchr(b'\\', &doc[i..]) {
-        let at = i + at;
-        if matches!(doc.get(at + 1), Some(b'u' | b'b' | b'f')) {
-            return true;
-        }
-        i = at + 2;
-        if i >= doc.len() {
-            break;
-        }
-    }
-    false
 }
 
 /// TAG runs mirror ASCII; variation-selector runs carry one byte each
 /// (U+FE00.. for 0–15, U+E0100.. for 16–255).
-fn hidden_text(run: &[char]) -> Option<String> {
-    if run.iter().all(|c| ('\u{E0000}'..='\u{E007F}').contains(c)) {
-        let text: String = run
-            .iter()
-            .filter_map(|c| mcpsift_unicode::tag_to_ascii(*c).map(char::from))
-            .collect();
+fn hidden_text(run: &[Suspect]) -> Option<String> {
+    if run
+        .iter()
+        .all(|s| ('\u{E0000}'..='\u{E007F}').contains(&s.ch))
+    {
+        let mut text = String::with_capacity(run.len());
+        text.extend(
+            run.iter()
+                .filter_map(|s| mcpsift_unicode::tag_to_ascii(s.ch).map(char::from)),
+        );
         return (!text.is_empty()).then_some(text);
     }
-    let byte = |c: &char| match *c as u32 {
+    let byte = |c: char| match c as u32 {
         cp @ 0xFE00..=0xFE0F => Some((cp - 0xFE00) as u8),
         cp @ 0xE0100..=0xE01EF => Some((cp - 0xE0100 + 16) as u8),
         _ => None,
     };
-    if run.len() >= 2 && run.iter().all(|c| byte(c).is_some()) {
-        let bytes: Vec<u8> = run.iter().filter_map(byte).collect();
-        return Some(String::from_utf8_lossy(&bytes).into_owned());
+    if run.len() >= 2 && run.iter().all(|s| byte(s.ch).is_some()) {
+        let bytes: Vec<u8> = run.iter().filter_map(|s| byte(s.ch)).collect();
+        return Some(
+            String::from_utf8(bytes)
+                .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()),
+        );
     }
     None
 }
@@ -599,7 +451,7 @@ fn leave(open: &mut [Open], path: &mut Path) {
             *index += 1;
             path.pop();
         }
-        Some(Open::Object(_)) => path.pop(),
+        Some(Open::Object) => path.pop(),
         None => {}
     }
 }
@@ -742,7 +594,7 @@ pub fn verify_view(
             (Event::ObjectStart, Event::ObjectStart) | (Event::ArrayStart, Event::ArrayStart) => {
                 enter(&open, &mut path);
                 open.push(if matches!(d, Event::ObjectStart) {
-                    Open::Object(0)
+                    Open::Object
                 } else {
                     Open::Array(0)
                 });
@@ -846,7 +698,7 @@ mod tests {
         );
         assert_eq!(out.removals.len(), 1);
         assert_eq!(out.removals[0].rule, "MS003");
-        assert_eq!(out.removals[0].pointer, "/description");
+        assert_eq!(&*out.removals[0].pointer, "/description");
         assert_eq!(out.removals[0].hidden_text.as_deref(), Some("ignore"));
         assert_eq!(out.removals[0].count, 6);
     }
@@ -891,6 +743,26 @@ mod tests {
     }
 
     #[test]
+    fn a_raw_delete_is_removed() {
+        // JSON lets DEL (U+007F, a control character of MS006) through
+        // unescaped; it is removed like its escaped spelling.
+        assert_eq!(clean("{\"d\":\"a\u{7F}b\"}"), "{\"d\":\"ab\"}");
+        assert_eq!(clean("{\"d\":\"\u{e9}\u{7F}\"}"), "{\"d\":\"\u{e9}\"}");
+        assert_eq!(clean("{\"d\":\"a\\u007fb\"}"), "{\"d\":\"ab\"}");
+    }
+
+    #[test]
+    fn code_points_are_a_slice_however_many() {
+        for n in 0..9 {
+            let chars: Vec<char> = (0..n).map(|i| char::from(b'a' + i)).collect();
+            let points: CodePoints = chars.iter().copied().collect();
+            assert_eq!(&*points, &chars[..]);
+            assert_eq!(format!("{points:?}"), format!("{chars:?}"));
+            assert_eq!(points.clone(), points);
+        }
+    }
+
+    #[test]
     fn invalid_json_is_an_error() {
         assert!(sanitizer(Mode::Strip).sanitize(b"{\"a\":").is_err());
     }
@@ -901,11 +773,8 @@ mod tests {
         let out = sanitizer(Mode::Strip)
             .sanitize(doc.as_bytes())
             .expect("valid");
-        let pointers: Vec<(&str, bool)> = out
-            .removals
-            .iter()
-            .map(|r| (r.pointer.as_str(), r.key))
-            .collect();
+        let pointers: Vec<(&str, bool)> =
+            out.removals.iter().map(|r| (&*r.pointer, r.key)).collect();
         assert_eq!(pointers, vec![("/a/1/b~1c", false), ("/k\u{200B}", true)]);
     }
 

@@ -5,13 +5,14 @@
 //! by copying runs of plain ASCII in one go, and only suspects are looked at
 //! one by one; a string with no suspect costs a copy.
 
-use crate::json::next_char;
 use crate::{Concealment, Mode, marker};
 
 /// A character that belongs to a concealment class.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Suspect {
     pub(crate) ch: char,
+    /// The rule whose class holds it.
+    pub(crate) rule: usize,
     /// Byte offset in the decoded text.
     pub(crate) at: usize,
     /// Byte range in the raw document (the escape, or the UTF-8 bytes).
@@ -20,48 +21,17 @@ pub(crate) struct Suspect {
     pub(crate) removed: Option<usize>,
 }
 
-/// Decodes the content of a validated JSON string (`raw`, starting at
-/// `base` in the document) into `text`, collecting suspects.
-pub(crate) fn scan_json_string(
-    raw: &[u8],
-    base: usize,
-    concealment: &Concealment,
-    text: &mut String,
-    suspects: &mut Vec<Suspect>,
-) {
-    text.clear();
-    suspects.clear();
-    let mut i = 0;
-    while i < raw.len() {
-        // The next escape or non-ASCII byte; runs of plain ASCII are long.
-        let rest = &raw[i..];
-        let escape = memchr::memchr(b'\\', rest).unwrap_or(rest.len());
-        let plain = if rest[..escape].is_ascii() {
-            escape
-        } else {
-            rest[..escape]
-                .iter()
-                .position(|&b| b >= 0x80)
-                .unwrap_or(escape)
-        };
-        // A run of ASCII without escapes: copied as it is.
-        text.push_str(std::str::from_utf8(&raw[i..i + plain]).unwrap_or_default());
-        i += plain;
-        if i >= raw.len() {
-            break;
+impl Suspect {
+    /// A suspect found in a raw document, not yet placed in its string:
+    /// `at` holds how many bytes the escapes before it shrink by.
+    pub(crate) fn unplaced(ch: char, rule: usize, raw: (usize, usize), shrink: usize) -> Suspect {
+        Suspect {
+            ch,
+            rule,
+            at: shrink,
+            raw,
+            removed: None,
         }
-        let start = i;
-        let (ch, next) = next_char(raw, i);
-        i = next;
-        if concealment.suspect(ch) {
-            suspects.push(Suspect {
-                ch,
-                at: text.len(),
-                raw: (base + start, base + i),
-                removed: None,
-            });
-        }
-        text.push(ch);
     }
 }
 
@@ -69,9 +39,10 @@ pub(crate) fn scan_json_string(
 pub(crate) fn scan_plain(s: &str, concealment: &Concealment, suspects: &mut Vec<Suspect>) {
     suspects.clear();
     for (at, ch) in s.char_indices() {
-        if concealment.suspect(ch) {
+        if let Some(rule) = concealment.suspect_rule(ch) {
             suspects.push(Suspect {
                 ch,
+                rule,
                 at,
                 raw: (at, at + ch.len_utf8()),
                 removed: None,
@@ -98,8 +69,19 @@ impl Concealment {
         scratch: &mut String,
         offsets: &mut Vec<usize>,
     ) {
+        // Whether each rule's allowances can hold anywhere in the text,
+        // asked once per rule when there are many suspects (a TAG run).
+        let mut possible = [None::<bool>; 8];
+        let many = suspects.len() >= 8;
         for s in suspects.iter_mut() {
-            s.removed = self.conceals(text, s.at, s.ch);
+            if many
+                && let Some(p) = possible.get_mut(s.rule)
+                && !*p.get_or_insert_with(|| self.may_allow_in(s.rule, text))
+            {
+                s.removed = Some(s.rule);
+                continue;
+            }
+            s.removed = self.conceals_as(s.rule, text, s.at, s.ch);
         }
         loop {
             let exposed = suspects.windows(2).any(|w| {
@@ -126,7 +108,7 @@ impl Concealment {
             let mut changed = false;
             for (s, &at) in suspects.iter_mut().zip(offsets.iter()) {
                 if s.removed.is_none()
-                    && let Some(rule) = self.conceals(scratch, at, s.ch)
+                    && let Some(rule) = self.conceals_as(s.rule, scratch, at, s.ch)
                 {
                     s.removed = Some(rule);
                     changed = true;
@@ -140,25 +122,28 @@ impl Concealment {
 }
 
 /// Runs of removed suspects: touching, same rule. Yields index ranges.
-pub(crate) fn removed_runs(suspects: &[Suspect]) -> Vec<std::ops::Range<usize>> {
-    let mut runs = Vec::new();
+pub(crate) fn removed_runs(
+    suspects: &[Suspect],
+) -> impl Iterator<Item = std::ops::Range<usize>> + '_ {
     let mut i = 0;
-    while i < suspects.len() {
-        let Some(rule) = suspects[i].removed else {
+    std::iter::from_fn(move || {
+        while i < suspects.len() {
+            let Some(rule) = suspects[i].removed else {
+                i += 1;
+                continue;
+            };
+            let start = i;
             i += 1;
-            continue;
-        };
-        let start = i;
-        i += 1;
-        while i < suspects.len()
-            && suspects[i].removed == Some(rule)
-            && adjacent(&suspects[i - 1], &suspects[i])
-        {
-            i += 1;
+            while i < suspects.len()
+                && suspects[i].removed == Some(rule)
+                && adjacent(&suspects[i - 1], &suspects[i])
+            {
+                i += 1;
+            }
+            return Some(start..i);
         }
-        runs.push(start..i);
-    }
-    runs
+        None
+    })
 }
 
 /// `text` without its removed suspects.

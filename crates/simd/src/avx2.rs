@@ -10,8 +10,8 @@
 use std::arch::x86_64::*;
 
 use crate::{
-    Flags, WIDE_GAP_MAX, WS_RUN_MIN, scalar_bytes, scalar_leet, scalar_spaced, scalar_wide,
-    scalar_ws_run,
+    ENCODED_RUN_MIN, Encoded, Flags, WIDE_GAP_MAX, WS_RUN_MIN, scalar_bytes, scalar_leet,
+    scalar_spaced, scalar_wide, scalar_ws_run,
 };
 
 /// Classifies `bytes`; the caller has checked that AVX2 is available
@@ -28,14 +28,15 @@ pub(crate) fn classify(bytes: &[u8], b64_min: usize) -> Flags {
         // a letter, a control, a base64 byte or non-ASCII, and the end of a
         // field already counts as whitespace for isolated letters.
         // The padding also means the one block is the whole answer: byte 32
-        // is a space, so nothing continues into a tail.
+        // is a space, so nothing continues into a tail. (A padding space is
+        // a hex-run byte: that run only counts the field's own bytes.)
         let mut padded = [b' '; 33];
         padded[..bytes.len()].copy_from_slice(bytes);
         // SAFETY: AVX2 support was asserted above; `padded` is 33 bytes.
-        let flags = unsafe { classify_blocks(&padded, b64_min).0 };
+        let (flags, _, _, encoded) = unsafe { classify_blocks(&padded, bytes.len(), b64_min) };
         // Except for whitespace runs, which the padding makes: those are
         // counted on the field itself.
-        let flags = Flags::from_bits(flags.bits() & !Flags::WS_RUN.bits());
+        let flags = Flags::from_bits(flags.bits() & !Flags::WS_RUN.bits()) | encoded.flags();
         let ws_run = bytes
             .split(|b| !crate::is_ascii_ws(*b))
             .any(|run| run.len() >= WS_RUN_MIN);
@@ -87,7 +88,7 @@ fn has_run(mask: u32, n: usize) -> bool {
 #[target_feature(enable = "avx2")]
 unsafe fn classify_avx2(bytes: &[u8], b64_min: usize) -> Flags {
     // SAFETY: the caller's preconditions are this function's.
-    let (mut flags, i, run) = unsafe { classify_blocks(bytes, b64_min) };
+    let (mut flags, i, run, encoded) = unsafe { classify_blocks(bytes, bytes.len(), b64_min) };
     // The tail: byte classes and runs continue exactly where the blocks
     // stopped; spaced letters restart a few bytes back so that a triple
     // crossing into the tail (it spans at most 7 bytes) is still seen.
@@ -106,23 +107,170 @@ unsafe fn classify_avx2(bytes: &[u8], b64_min: usize) -> Flags {
     if !flags.contains(Flags::WIDE_SPACED) {
         flags |= scalar_wide(bytes, i.saturating_sub(2 * (WIDE_GAP_MAX + 1)));
     }
-    flags
+    // The encoded flags finish with one more block: the tail (at most 32
+    // bytes) padded with spaces, a space being the byte after a field.
+    let mut encoded = encoded;
+    let rest = bytes.len() - i;
+    if rest > 0 {
+        let mut padded = [b' '; 33];
+        padded[..rest].copy_from_slice(&bytes[i..]);
+        // SAFETY: AVX2 support is this function's precondition; `padded`
+        // is 33 bytes.
+        unsafe {
+            let p = padded.as_ptr();
+            let x = _mm256_loadu_si256(p as *const __m256i);
+            let next = _mm256_loadu_si256(p.add(1) as *const __m256i);
+            encoded_block(x, next, valid_mask(0, rest), &mut encoded);
+        }
+    }
+    flags | encoded.flags()
+}
+
+/// Bit `j` set when byte `j` of the block is in `valid_len` (the field's
+/// own bytes, not padding).
+#[inline(always)]
+fn valid_mask(i: usize, valid_len: usize) -> u32 {
+    match valid_len.saturating_sub(i) {
+        0 => 0,
+        n if n >= 32 => u32::MAX,
+        n => (1u32 << n) - 1,
+    }
+}
+
+/// One block's share of the [`Flags::ENCODED`] flags: two run counters,
+/// and the escapes (rare, so looked at only when `%`, `&` or `;` is in the
+/// block). `next` is the block one byte on; bits of `valid` clear are
+/// padding after the field.
+///
+/// # Safety
+///
+/// The CPU must support AVX2.
+#[target_feature(enable = "avx2")]
+#[inline]
+unsafe fn encoded_block(x: __m256i, next: __m256i, valid: u32, encoded: &mut Encoded) {
+    let lower = _mm256_or_si256(x, splat(0x20));
+    let digit = in_range(x, b'0', b'9');
+    if !encoded.flags.contains(Flags::ENCODED_RUN) {
+        let enc = _mm256_or_si256(
+            _mm256_or_si256(in_range(lower, b'a', b'z'), digit),
+            _mm256_or_si256(
+                _mm256_or_si256(
+                    _mm256_cmpeq_epi8(x, splat(b'+')),
+                    _mm256_cmpeq_epi8(x, splat(b'/')),
+                ),
+                _mm256_or_si256(
+                    _mm256_cmpeq_epi8(x, splat(b'=')),
+                    _mm256_or_si256(
+                        _mm256_cmpeq_epi8(x, splat(b'_')),
+                        _mm256_cmpeq_epi8(x, splat(b'-')),
+                    ),
+                ),
+            ),
+        );
+        let m = _mm256_movemask_epi8(enc) as u32 & valid;
+        if count_run(&mut encoded.run, m) {
+            encoded.flags |= Flags::ENCODED_RUN;
+        }
+    }
+    if !encoded.flags.contains(Flags::HEX_RUN) {
+        let hex_run = _mm256_or_si256(
+            _mm256_or_si256(digit, in_range(lower, b'a', b'f')),
+            _mm256_or_si256(
+                _mm256_cmpeq_epi8(lower, splat(b'x')),
+                _mm256_or_si256(
+                    _mm256_cmpeq_epi8(x, splat(b'\\')),
+                    _mm256_cmpeq_epi8(x, splat(b' ')),
+                ),
+            ),
+        );
+        let m = _mm256_movemask_epi8(hex_run) as u32 & valid;
+        if count_run(&mut encoded.hex_run, m) {
+            encoded.flags |= Flags::HEX_RUN;
+        }
+    }
+    let special = _mm256_or_si256(
+        _mm256_cmpeq_epi8(x, splat(b'%')),
+        _mm256_or_si256(
+            _mm256_cmpeq_epi8(x, splat(b'&')),
+            _mm256_cmpeq_epi8(x, splat(b';')),
+        ),
+    );
+    if _mm256_movemask_epi8(special) as u32 & valid != 0 {
+        // SAFETY: the caller's preconditions are this function's.
+        unsafe { escapes(x, next, encoded) };
+    }
+}
+
+/// The escapes of one block for [`Flags::ESCAPES`]: `%` + hex digit, `&` +
+/// `#` or letter, `;`; `next` is the block one byte on.
+///
+/// # Safety
+///
+/// The CPU must support AVX2.
+#[target_feature(enable = "avx2")]
+unsafe fn escapes(x: __m256i, next: __m256i, encoded: &mut Encoded) {
+    let next_lower = _mm256_or_si256(next, splat(0x20));
+    let next_hex = _mm256_or_si256(in_range(next, b'0', b'9'), in_range(next_lower, b'a', b'f'));
+    let percents = _mm256_movemask_epi8(_mm256_and_si256(
+        _mm256_cmpeq_epi8(x, splat(b'%')),
+        next_hex,
+    )) as u32;
+    encoded.percents += percents.count_ones() as usize;
+    let ampersand = _mm256_and_si256(
+        _mm256_cmpeq_epi8(x, splat(b'&')),
+        _mm256_or_si256(
+            _mm256_cmpeq_epi8(next, splat(b'#')),
+            in_range(next_lower, b'a', b'z'),
+        ),
+    );
+    if _mm256_movemask_epi8(ampersand) != 0 {
+        encoded.ampersand = true;
+    }
+    if _mm256_movemask_epi8(_mm256_cmpeq_epi8(x, splat(b';'))) != 0 {
+        encoded.semicolon = true;
+    }
+}
+
+/// Continues the run of set bits `run` over the block mask `m` (bit 0 the
+/// block's first byte); true when a run of [`ENCODED_RUN_MIN`] is seen.
+#[inline(always)]
+fn count_run(run: &mut usize, m: u32) -> bool {
+    if m == u32::MAX {
+        *run += 32;
+        return *run >= ENCODED_RUN_MIN;
+    }
+    // A run of 16 inside the block: halve the needed length four times.
+    let mut x = m & (m >> 1);
+    x &= x >> 2;
+    x &= x >> 4;
+    x &= x >> 8;
+    const _: () = assert!(ENCODED_RUN_MIN == 16);
+    let seen = *run + m.trailing_ones() as usize >= ENCODED_RUN_MIN || x != 0;
+    *run = m.leading_ones() as usize;
+    seen
 }
 
 /// The whole 32-byte blocks that have a byte of lookahead after them.
-/// Returns the flags, where the blocks stopped, and the base64 run open there.
+/// Returns the flags, where the blocks stopped, the base64 run open there,
+/// and the [`Flags::ENCODED`] evidence so far (not yet turned into a flag).
+/// Bytes at `valid_len` and beyond are padding.
 ///
 /// # Safety
 ///
 /// The CPU must support AVX2 and `bytes.len()` must be at least 33.
 #[target_feature(enable = "avx2")]
-unsafe fn classify_blocks(bytes: &[u8], b64_min: usize) -> (Flags, usize, usize) {
+unsafe fn classify_blocks(
+    bytes: &[u8],
+    valid_len: usize,
+    b64_min: usize,
+) -> (Flags, usize, usize, Encoded) {
     let len = bytes.len();
     let ptr = bytes.as_ptr();
     let mut flags = Flags::EMPTY;
     let mut run = 0usize; // base64 run ending just before `i`
     let mut ws_run = 0usize; // whitespace run ending just before `i`
     let mut prev_iso: u32 = 0;
+    let mut encoded = Encoded::default();
     let mut i = 0usize;
 
     while i + 33 <= len {
@@ -237,7 +385,10 @@ unsafe fn classify_blocks(bytes: &[u8], b64_min: usize) -> (Flags, usize, usize)
             }
             run = m.leading_ones() as usize;
         }
+
+        // SAFETY: the caller's preconditions are this function's.
+        unsafe { encoded_block(x, next, valid_mask(i, valid_len), &mut encoded) };
         i += 32;
     }
-    (flags, i, run)
+    (flags, i, run, encoded)
 }

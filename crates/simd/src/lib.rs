@@ -14,6 +14,9 @@
 //! | [`Flags::LEET`] | an ASCII letter beside a digit, `$` or `@` | the leet reading of the folded view |
 //! | [`Flags::WIDE_SPACED`] | three single ASCII letters, each one to [`WIDE_GAP_MAX`] bytes after the one before | the squashed runs of the folded view |
 //! | [`Flags::WS_RUN`] | [`WS_RUN_MIN`] ASCII whitespace bytes in a row | the whitespace-padding rule |
+//! | [`Flags::ENCODED_RUN`] | a run of `[A-Za-z0-9+/=_-]` at least 16 long | decoding base64 |
+//! | [`Flags::HEX_RUN`] | a run of `[0-9A-Fa-fxX\\ ]` at least 16 long | decoding hex |
+//! | [`Flags::ESCAPES`] | three `%XX`, or `&#`/`&`letter and a `;` | decoding percent-encoding, HTML entities |
 //!
 //! Every flag is a *necessary* condition for the work it triggers, never a
 //! guess: a field with the flag clear cannot need that work. The scalar kernel
@@ -29,7 +32,7 @@ mod avx2;
 
 /// The result of classifying one field: a small bitset.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct Flags(u8);
+pub struct Flags(u16);
 
 impl Flags {
     /// No flag: plain printable ASCII (plus tab, LF, CR).
@@ -43,22 +46,36 @@ impl Flags {
     /// Three single letters separated by one or two whitespace bytes each.
     pub const SPACED: Flags = Flags(8);
     /// An ASCII letter right before or after a digit, `$` or `@`.
-    pub const LEET: Flags = Flags(32);
+    pub const LEET: Flags = Flags(128);
     /// Three single ASCII letters (whitespace or the field's edge on both
     /// sides), each at most [`WIDE_GAP_MAX`] bytes after the end of the one
     /// before (whatever lies between).
-    pub const WIDE_SPACED: Flags = Flags(64);
+    pub const WIDE_SPACED: Flags = Flags(256);
     /// At least [`WS_RUN_MIN`] ASCII whitespace bytes in a row.
-    pub const WS_RUN: Flags = Flags(128);
+    pub const WS_RUN: Flags = Flags(512);
+    /// A run of at least [`ENCODED_RUN_MIN`] bytes of `[A-Za-z0-9+/=_-]`:
+    /// what a base64 run (standard or URL-safe) the decoder reads needs.
+    pub const ENCODED_RUN: Flags = Flags(16);
+    /// A run of at least [`ENCODED_RUN_MIN`] bytes of `[0-9A-Fa-fxX\\ ]`:
+    /// what a hex run the decoder reads needs (eight tokens `69`, `0x69` or
+    /// `\x69`, glued or one space apart).
+    pub const HEX_RUN: Flags = Flags(32);
+    /// Three `%` each followed by a hex digit, or `&` followed by `#` or a
+    /// letter and a `;` anywhere: what percent-encoding or an HTML
+    /// character reference needs.
+    pub const ESCAPES: Flags = Flags(64);
+    /// Any of [`Flags::ENCODED_RUN`], [`Flags::HEX_RUN`], [`Flags::ESCAPES`]:
+    /// the field may hold an ASCII encoding the decoder reads.
+    pub const ENCODED: Flags = Flags(16 | 32 | 64);
 
     /// The raw bits.
-    pub const fn bits(self) -> u8 {
+    pub const fn bits(self) -> u16 {
         self.0
     }
 
     /// Builds flags from raw bits (unknown bits are dropped).
-    pub const fn from_bits(bits: u8) -> Flags {
-        Flags(bits & 0xef)
+    pub const fn from_bits(bits: u16) -> Flags {
+        Flags(bits & 0x3ff)
     }
 
     /// True when every flag in `other` is set in `self`.
@@ -105,6 +122,9 @@ impl fmt::Debug for Flags {
             (Flags::LEET, "LEET"),
             (Flags::WIDE_SPACED, "WIDE_SPACED"),
             (Flags::WS_RUN, "WS_RUN"),
+            (Flags::ENCODED_RUN, "ENCODED_RUN"),
+            (Flags::HEX_RUN, "HEX_RUN"),
+            (Flags::ESCAPES, "ESCAPES"),
         ];
         let set: Vec<&str> = names
             .iter()
@@ -220,6 +240,25 @@ pub const fn is_leet_byte(b: u8) -> bool {
     b.is_ascii_digit() || b == b'$' || b == b'@'
 }
 
+/// The shortest run that sets [`Flags::ENCODED_RUN`] or
+/// [`Flags::HEX_RUN`]: a base64 or hex run the decoder reads is at least
+/// this long.
+pub const ENCODED_RUN_MIN: usize = 16;
+
+/// True for the bytes of [`Flags::ENCODED_RUN`]: the base64 alphabet, its
+/// URL-safe variant and `=` padding.
+#[inline]
+pub const fn is_encoded_run_byte(b: u8) -> bool {
+    is_base64_byte(b) || matches!(b, b'=' | b'_' | b'-')
+}
+
+/// True for the bytes of [`Flags::HEX_RUN`]: hex digits, the `x` of `0x`
+/// and `\x`, the backslash, and the space between hex bytes.
+#[inline]
+pub const fn is_hex_run_byte(b: u8) -> bool {
+    b.is_ascii_hexdigit() || matches!(b, b'x' | b'X' | b'\\' | b' ')
+}
+
 /// True for ASCII whitespace as `char::is_whitespace` sees it: 0x09–0x0D and space.
 #[inline]
 pub const fn is_ascii_ws(b: u8) -> bool {
@@ -247,6 +286,7 @@ pub fn classify_scalar(bytes: &[u8], b64_min: usize) -> Flags {
     let (mut flags, _) = scalar_bytes(bytes, 0, 0, b64_min);
     flags |= scalar_spaced(bytes, 0);
     flags |= scalar_hints(bytes, 0);
+    flags |= scalar_encoded(bytes, 0, Encoded::default()).flags();
     flags
 }
 
@@ -301,6 +341,69 @@ pub(crate) fn scalar_wide(bytes: &[u8], from: usize) -> Flags {
         }
     }
     Flags::EMPTY
+}
+
+/// What the [`Flags::ENCODED`] flags have seen so far, so that a kernel can
+/// hand a field's tail to [`scalar_encoded`] mid-way.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Encoded {
+    /// The [`Flags::ENCODED_RUN`] run ending just before `from`.
+    pub(crate) run: usize,
+    /// The [`Flags::HEX_RUN`] run ending just before `from`.
+    pub(crate) hex_run: usize,
+    /// `%` followed by a hex digit, so far.
+    pub(crate) percents: usize,
+    /// `&` followed by `#` or a letter, seen.
+    pub(crate) ampersand: bool,
+    /// `;` seen.
+    pub(crate) semicolon: bool,
+    /// The flags decided so far.
+    pub(crate) flags: Flags,
+}
+
+impl Encoded {
+    /// The flags, once every byte has been seen.
+    #[inline]
+    pub(crate) fn flags(self) -> Flags {
+        let escapes = self.percents >= 3 || (self.ampersand && self.semicolon);
+        if escapes {
+            self.flags | Flags::ESCAPES
+        } else {
+            self.flags
+        }
+    }
+}
+
+/// The [`Flags::ENCODED`] evidence from `from` on, continuing `state`.
+#[inline]
+pub(crate) fn scalar_encoded(bytes: &[u8], from: usize, mut state: Encoded) -> Encoded {
+    for i in from..bytes.len() {
+        let b = bytes[i];
+        state.run = if is_encoded_run_byte(b) {
+            state.run + 1
+        } else {
+            0
+        };
+        if state.run >= ENCODED_RUN_MIN {
+            state.flags |= Flags::ENCODED_RUN;
+        }
+        state.hex_run = if is_hex_run_byte(b) {
+            state.hex_run + 1
+        } else {
+            0
+        };
+        if state.hex_run >= ENCODED_RUN_MIN {
+            state.flags |= Flags::HEX_RUN;
+        }
+        let next = bytes.get(i + 1).copied().unwrap_or(b' ');
+        match b {
+            b'%' if next.is_ascii_hexdigit() => state.percents += 1,
+            b'&' if next == b'#' || next.is_ascii_alphabetic() => state.ampersand = true,
+            b';' => state.semicolon = true,
+            _ => {}
+        }
+    }
+    state
 }
 
 /// Byte-class flags and base64 runs from `from` on. `run_in` is the length of
@@ -433,10 +536,40 @@ mod tests {
         assert_eq!(scalar("a\n\n\n\n\t\t\r\nb"), Flags::WS_RUN);
     }
 
+    #[test]
+    fn encoded_needs_a_long_run_or_escapes() {
+        let has = |s: &str, f: Flags| scalar(s).contains(f);
+        let run = |s: &str| has(s, Flags::ENCODED_RUN);
+        let hex = |s: &str| has(s, Flags::HEX_RUN);
+        let esc = |s: &str| has(s, Flags::ESCAPES);
+        assert!(run("x aWdub3JlIHByZXZp y"), "16 base64 bytes");
+        assert!(!run("x aWdub3JlIHByZXZ y"), "15");
+        assert!(run("eyJhbGciOiJIUzI1NiJ9.e30"), "JWT segment");
+        assert!(
+            run("a_b-c=d_e-f=g_h-i=j"),
+            "URL-safe alphabet and padding count"
+        );
+        assert!(hex("69 67 6e 6f 72 65 20 61"));
+        assert!(hex(r"\x69\x67\x6e\x6f"));
+        assert!(hex("0x69 0x67 0x6e 0x6f"));
+        assert!(hex("e3b0c44298fc1c14") && run("e3b0c44298fc1c14"));
+        assert!(!hex("we need code based on the added feed"));
+        assert!(!hex(r"C:\Users\me"));
+        assert!(esc("ignore%20all%20previous%20"));
+        assert!(!esc("100% of 50% at 3%"), "percent signs without hex");
+        assert!(!esc("ignore%20all%20previous"), "two escapes");
+        assert!(esc("&lt;system&gt;"));
+        assert!(esc("&#105;"));
+        assert!(!esc("R&D and Q&A"), "no semicolon");
+        assert!(!esc("a & b; c"), "ampersand before a space");
+        assert_eq!(scalar("plain words, short_ids and 12 34"), Flags::EMPTY);
+    }
+
     fn interesting_bytes() -> impl Strategy<Value = Vec<u8>> {
         let byte = prop_oneof![
             4 => prop::sample::select(b"abcXYZ019+/ =.\t\n".to_vec()),
             2 => prop::sample::select(b"  a  $@7 \t\r".to_vec()),
+            2 => prop::sample::select(b"%&#;\\xX_-f6 0".to_vec()),
             1 => any::<u8>(),
             1 => prop::sample::select(vec![0x80u8, 0xe2, 0x1b, 0x7f, 0x0b, 0x00]),
         ];
@@ -463,7 +596,8 @@ mod tests {
             return;
         };
         let base = "x i g n o r e  a l l   QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo= caf\u{e9} \u{1b}[0m end a b c \
-                    d    o     n 1gn0r3 $x          \n\n\n\n\n\n\n\n y"
+                    d    o     n 1gn0r3 $x          \n\n\n\n\n\n\n\n y \
+                    %41%42%43 &lt; \\x41 41 42 43 44 45 46 47 48 0x49 0x4a dead_beef-cafe=babe"
             .repeat(3);
         let bytes = base.as_bytes();
         for start in 0..64.min(bytes.len()) {

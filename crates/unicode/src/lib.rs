@@ -12,6 +12,9 @@
 //!   The folded view drops them so that `ig\u{200b}nore` reads `ignore`.
 //! * [`tag_to_ascii`] — the TAG block mirrors ASCII; a TAG run decodes to the
 //!   hidden sentence ("ASCII smuggling").
+//! * [`variation_selector_byte`] — variation selectors as a byte channel
+//!   ("emoji smuggling").
+//! * [`HTML_ENTITIES`] — the named character references the decoder knows.
 #![forbid(unsafe_code)]
 
 /// The Latin letter a lookalike from another script impersonates, if any.
@@ -263,6 +266,182 @@ pub fn is_subdivision_tag(c: char) -> bool {
 /// The shortest and longest subdivision tag spec (`usca`, `gbeng`, …).
 pub const SUBDIVISION_TAGS: std::ops::RangeInclusive<usize> = 3..=7;
 
+/// Named HTML character references the decoder knows, sorted by name (byte
+/// order, case-sensitive as HTML is): the markup escapes, the punctuation
+/// names HTML5 added (`&colon;`, `&sol;`, `&lpar;`, … favoured by filter
+/// evasions), invisible and typographic characters, and common accented
+/// and Greek letters. An `&name;` not in the table is left as written.
+pub const HTML_ENTITIES: &[(&str, char)] = &[
+    ("Aacute", '\u{00C1}'),
+    ("Acirc", '\u{00C2}'),
+    ("Agrave", '\u{00C0}'),
+    ("Aring", '\u{00C5}'),
+    ("Auml", '\u{00C4}'),
+    ("Ccedil", '\u{00C7}'),
+    ("Delta", '\u{0394}'),
+    ("Eacute", '\u{00C9}'),
+    ("Ecirc", '\u{00CA}'),
+    ("Egrave", '\u{00C8}'),
+    ("Hat", '\u{005E}'),
+    ("Iacute", '\u{00CD}'),
+    ("NewLine", '\u{000A}'),
+    ("Ntilde", '\u{00D1}'),
+    ("Oacute", '\u{00D3}'),
+    ("Omega", '\u{03A9}'),
+    ("Oslash", '\u{00D8}'),
+    ("Ouml", '\u{00D6}'),
+    ("Sigma", '\u{03A3}'),
+    ("Tab", '\u{0009}'),
+    ("Uacute", '\u{00DA}'),
+    ("Uuml", '\u{00DC}'),
+    ("aacute", '\u{00E1}'),
+    ("acirc", '\u{00E2}'),
+    ("aelig", '\u{00E6}'),
+    ("agrave", '\u{00E0}'),
+    ("alpha", '\u{03B1}'),
+    ("amp", '\u{0026}'),
+    ("apos", '\u{0027}'),
+    ("aring", '\u{00E5}'),
+    ("ast", '\u{002A}'),
+    ("atilde", '\u{00E3}'),
+    ("auml", '\u{00E4}'),
+    ("bdquo", '\u{201E}'),
+    ("beta", '\u{03B2}'),
+    ("bsol", '\u{005C}'),
+    ("bull", '\u{2022}'),
+    ("ccedil", '\u{00E7}'),
+    ("cent", '\u{00A2}'),
+    ("check", '\u{2713}'),
+    ("colon", '\u{003A}'),
+    ("comma", '\u{002C}'),
+    ("commat", '\u{0040}'),
+    ("copy", '\u{00A9}'),
+    ("cross", '\u{2717}'),
+    ("darr", '\u{2193}'),
+    ("dash", '\u{2010}'),
+    ("deg", '\u{00B0}'),
+    ("delta", '\u{03B4}'),
+    ("divide", '\u{00F7}'),
+    ("dollar", '\u{0024}'),
+    ("eacute", '\u{00E9}'),
+    ("ecirc", '\u{00EA}'),
+    ("egrave", '\u{00E8}'),
+    ("emsp", '\u{2003}'),
+    ("ensp", '\u{2002}'),
+    ("epsilon", '\u{03B5}'),
+    ("equals", '\u{003D}'),
+    ("euml", '\u{00EB}'),
+    ("euro", '\u{20AC}'),
+    ("excl", '\u{0021}'),
+    ("frac12", '\u{00BD}'),
+    ("frac14", '\u{00BC}'),
+    ("frac34", '\u{00BE}'),
+    ("gamma", '\u{03B3}'),
+    ("ge", '\u{2265}'),
+    ("grave", '\u{0060}'),
+    ("gt", '\u{003E}'),
+    ("hArr", '\u{21D4}'),
+    ("harr", '\u{2194}'),
+    ("hellip", '\u{2026}'),
+    ("hyphen", '\u{2010}'),
+    ("iacute", '\u{00ED}'),
+    ("icirc", '\u{00EE}'),
+    ("iexcl", '\u{00A1}'),
+    ("igrave", '\u{00EC}'),
+    ("infin", '\u{221E}'),
+    ("iquest", '\u{00BF}'),
+    ("iuml", '\u{00EF}'),
+    ("lArr", '\u{21D0}'),
+    ("lambda", '\u{03BB}'),
+    ("laquo", '\u{00AB}'),
+    ("larr", '\u{2190}'),
+    ("lbrace", '\u{007B}'),
+    ("lbrack", '\u{005B}'),
+    ("lcub", '\u{007B}'),
+    ("ldquo", '\u{201C}'),
+    ("le", '\u{2264}'),
+    ("lowbar", '\u{005F}'),
+    ("lpar", '\u{0028}'),
+    ("lrm", '\u{200E}'),
+    ("lsqb", '\u{005B}'),
+    ("lsquo", '\u{2018}'),
+    ("lt", '\u{003C}'),
+    ("mdash", '\u{2014}'),
+    ("micro", '\u{00B5}'),
+    ("middot", '\u{00B7}'),
+    ("mu", '\u{03BC}'),
+    ("nbsp", '\u{00A0}'),
+    ("ndash", '\u{2013}'),
+    ("ne", '\u{2260}'),
+    ("ntilde", '\u{00F1}'),
+    ("num", '\u{0023}'),
+    ("oacute", '\u{00F3}'),
+    ("ocirc", '\u{00F4}'),
+    ("ograve", '\u{00F2}'),
+    ("omega", '\u{03C9}'),
+    ("oslash", '\u{00F8}'),
+    ("otilde", '\u{00F5}'),
+    ("ouml", '\u{00F6}'),
+    ("para", '\u{00B6}'),
+    ("percnt", '\u{0025}'),
+    ("period", '\u{002E}'),
+    ("pi", '\u{03C0}'),
+    ("plus", '\u{002B}'),
+    ("plusmn", '\u{00B1}'),
+    ("pound", '\u{00A3}'),
+    ("quest", '\u{003F}'),
+    ("quot", '\u{0022}'),
+    ("rArr", '\u{21D2}'),
+    ("raquo", '\u{00BB}'),
+    ("rarr", '\u{2192}'),
+    ("rbrace", '\u{007D}'),
+    ("rbrack", '\u{005D}'),
+    ("rcub", '\u{007D}'),
+    ("rdquo", '\u{201D}'),
+    ("reg", '\u{00AE}'),
+    ("rlm", '\u{200F}'),
+    ("rpar", '\u{0029}'),
+    ("rsqb", '\u{005D}'),
+    ("rsquo", '\u{2019}'),
+    ("sbquo", '\u{201A}'),
+    ("sect", '\u{00A7}'),
+    ("semi", '\u{003B}'),
+    ("shy", '\u{00AD}'),
+    ("sigma", '\u{03C3}'),
+    ("sol", '\u{002F}'),
+    ("sup1", '\u{00B9}'),
+    ("sup2", '\u{00B2}'),
+    ("sup3", '\u{00B3}'),
+    ("szlig", '\u{00DF}'),
+    ("thinsp", '\u{2009}'),
+    ("tilde", '\u{02DC}'),
+    ("times", '\u{00D7}'),
+    ("trade", '\u{2122}'),
+    ("uacute", '\u{00FA}'),
+    ("uarr", '\u{2191}'),
+    ("ucirc", '\u{00FB}'),
+    ("ugrave", '\u{00F9}'),
+    ("uuml", '\u{00FC}'),
+    ("verbar", '\u{007C}'),
+    ("vert", '\u{007C}'),
+    ("yacute", '\u{00FD}'),
+    ("yen", '\u{00A5}'),
+    ("yuml", '\u{00FF}'),
+    ("zwj", '\u{200D}'),
+    ("zwnj", '\u{200C}'),
+];
+
+/// The byte a variation selector carries when selectors are used as a data
+/// channel ("emoji smuggling"): U+FE00..=U+FE0F are 0–15 and
+/// U+E0100..=U+E01EF are 16–255; `None` for anything else.
+pub fn variation_selector_byte(c: char) -> Option<u8> {
+    match c as u32 {
+        cp @ 0xFE00..=0xFE0F => Some((cp - 0xFE00) as u8),
+        cp @ 0xE0100..=0xE01EF => Some((cp - 0xE0100 + 16) as u8),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -286,6 +465,27 @@ mod tests {
         assert!(is_fold_removed('\u{E0041}'));
         assert!(!is_fold_removed('a'));
         assert!(!is_fold_removed(' '));
+    }
+
+    #[test]
+    fn entity_table_is_sorted_and_unique() {
+        for pair in HTML_ENTITIES.windows(2) {
+            assert!(pair[0].0 < pair[1].0, "{} before {}", pair[0].0, pair[1].0);
+        }
+        let find = |name: &str| HTML_ENTITIES.iter().find(|(n, _)| *n == name).map(|e| e.1);
+        assert_eq!(find("lt"), Some('<'));
+        assert_eq!(find("colon"), Some(':'));
+        assert_eq!(find("LT"), None);
+    }
+
+    #[test]
+    fn variation_selectors_carry_bytes() {
+        assert_eq!(variation_selector_byte('\u{FE00}'), Some(0));
+        assert_eq!(variation_selector_byte('\u{FE0F}'), Some(15));
+        assert_eq!(variation_selector_byte('\u{E0100}'), Some(16));
+        assert_eq!(variation_selector_byte('\u{E01EF}'), Some(255));
+        assert_eq!(variation_selector_byte('\u{E01F0}'), None);
+        assert_eq!(variation_selector_byte('a'), None);
     }
 
     #[test]
