@@ -58,10 +58,10 @@ fn replace_literal(pattern: &str, from: &str, to: &str) -> String {
     out
 }
 
-/// Copy `k` (1-based) of `rule`, which is rule `index` of a pack of `n`.
-pub fn copy_rule(rule: &Rule, k: usize, index: usize, n: usize) -> Rule {
+/// Copy `k` (1-based) of `rule`, under the unused code `code`.
+pub fn copy_rule(rule: &Rule, k: usize, code: String) -> Rule {
     let mut copy = rule.clone();
-    copy.code = format!("MS{:03}", 500 + (k - 1) * n + index);
+    copy.code = code;
     copy.name = format!("{}-copy{k}", rule.name);
     copy.source = format!("{} (copy {k})", rule.source);
     if let Detect::Pattern { anchors, patterns } = &mut copy.detect {
@@ -84,12 +84,17 @@ pub fn copy_rule(rule: &Rule, k: usize, index: usize, n: usize) -> Rule {
 /// many rules.
 pub fn grown(pack: &RulePack, factor: usize) -> RulePack {
     assert!(factor >= 1);
-    let n = pack.len();
-    assert!(500 + (factor - 1) * n <= 1000, "codes would run past MS999");
+    // The copies take the codes the pack leaves free, in order.
+    let taken: std::collections::HashSet<&str> =
+        pack.rules().iter().map(|r| r.code.as_str()).collect();
+    let mut free = (100..1000)
+        .map(|n| format!("MS{n:03}"))
+        .filter(|c| !taken.contains(c.as_str()));
     let mut rules: Vec<Rule> = pack.rules().to_vec();
     for k in 1..factor {
-        for (i, rule) in pack.rules().iter().enumerate() {
-            rules.push(copy_rule(rule, k, i, n));
+        for rule in pack.rules() {
+            let code = free.next().expect("fewer than 900 rules in a grown pack");
+            rules.push(copy_rule(rule, k, code));
         }
     }
     RulePack::from_rules(rules)
