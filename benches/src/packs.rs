@@ -64,7 +64,16 @@ pub fn copy_rule(rule: &Rule, k: usize, code: String) -> Rule {
     copy.code = code;
     copy.name = format!("{}-copy{k}", rule.name);
     copy.source = format!("{} (copy {k})", rule.source);
-    if let Detect::Pattern { anchors, patterns } = &mut copy.detect {
+    if let Detect::Pattern {
+        anchors,
+        patterns,
+        squashed,
+    } = &mut copy.detect
+    {
+        // The squashed phrases are literals of their own: mutated alike.
+        for phrase in squashed.iter_mut() {
+            *phrase = mutate_anchor(phrase, k);
+        }
         let originals = anchors.clone();
         for anchor in anchors.iter_mut() {
             *anchor = mutate_anchor(anchor, k);
