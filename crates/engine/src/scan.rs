@@ -943,6 +943,13 @@ impl Scanner {
         if folded_rules.is_empty() && c.squash_mask[t].is_empty() {
             return;
         }
+        if raw.len() > DERIVED_MAX_BYTES {
+            // Each derived text costs about five bytes per byte (text and
+            // map): a huge field is read this way up to the limit only.
+            let head = &raw[..floor_char_boundary(raw, DERIVED_MAX_BYTES)];
+            let base = base.map(|_| fold_parts(head, Style::Prose, arena));
+            return self.match_derived(cx, head, role, split, hints, base, arena, reported);
+        }
         let words = if split {
             let parts = fold_parts(raw, Style::Identifier, arena);
             self.match_folded(cx, raw, role, &parts.1, reported);
@@ -1562,6 +1569,21 @@ fn push_pointer_segment(out: &mut String, segment: &str) {
 }
 
 /// Widens a byte range to character boundaries.
+/// How much of a field the derived folded texts (identifier, leet,
+/// squashed) read; the raw, folded and decoded views have their own bounds.
+pub(crate) const DERIVED_MAX_BYTES: usize = 1 << 20;
+
+/// The largest char boundary of `text` at or below `at`.
+pub(crate) fn floor_char_boundary(text: &str, mut at: usize) -> usize {
+    if at >= text.len() {
+        return text.len();
+    }
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    at
+}
+
 fn snap(text: &str, mut start: usize, mut end: usize) -> (usize, usize) {
     start = start.min(text.len());
     end = end.clamp(start, text.len());

@@ -274,12 +274,23 @@ pub(crate) fn scan_field(rules: &[Compiled], field: &Field) -> Vec<Hit> {
 
     // The folded texts, in the order they are tried.
     let identifier = matches!(field.role, Target::Name | Target::SchemaKey | Target::Key);
+    // The derived texts (identifier, leet, squashed) read the field's
+    // first MiB only, as the engine's do.
+    let mut cut = text.len().min(1 << 20);
+    while !text.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    let head = &text[..cut];
     let folded_texts: Vec<Folded> = {
         let mut texts = vec![fold(text)];
         if identifier {
-            texts.push(fold_identifier(text));
+            texts.push(fold_identifier(head));
         }
-        let last = texts.last().cloned().unwrap_or_else(|| fold(text));
+        let last = if identifier || head.len() == text.len() {
+            texts.last().cloned().unwrap_or_else(|| fold(head))
+        } else {
+            fold(head)
+        };
         texts.push(leet(&last));
         texts
     };
@@ -306,7 +317,7 @@ pub(crate) fn scan_field(rules: &[Compiled], field: &Field) -> Vec<Hit> {
         }
     }
 
-    if let Some(squashed) = squash(&pre_collapse(text, identifier)) {
+    if let Some(squashed) = squash(&pre_collapse(head, identifier)) {
         for (r, rule) in rules.iter().enumerate() {
             let Check::Pattern {
                 squashed: phrases, ..
