@@ -63,6 +63,19 @@ impl RuleBits {
             *a |= b;
         }
     }
+    /// The rules in the set, in increasing order.
+    pub(crate) fn iter(self) -> impl Iterator<Item = usize> {
+        self.0.into_iter().enumerate().flat_map(|(w, mut bits)| {
+            std::iter::from_fn(move || {
+                if bits == 0 {
+                    return None;
+                }
+                let bit = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                Some(w * 64 + bit)
+            })
+        })
+    }
 }
 
 /// A rule pack that could not be compiled.
@@ -181,8 +194,6 @@ pub(crate) struct PatternGroup {
     /// any of them matches (an overlapping `MatchKind::All` search to learn
     /// which ones cannot stop early; the per-pattern regexes say which).
     pub(crate) multi: Regex,
-    /// The rules.
-    pub(crate) rules: RuleBits,
 }
 
 /// The whole pack, compiled.
@@ -192,10 +203,9 @@ pub(crate) struct Compiled {
     /// Anchor literals of every pattern rule, ASCII case-insensitive.
     pub(crate) anchors: Option<AhoCorasick>,
     /// The document gate: the anchors no other anchor is a substring of,
-    /// lower-cased, in SIMD (Teddy) searchers of at most 64 literals each,
-    /// run over a lower-cased copy of the document. Empty when they cannot
-    /// be built (then `anchors` is used, at about half the speed).
-    pub(crate) gate: Vec<aho_corasick::packed::Searcher>,
+    /// in one ASCII case-insensitive DFA that reports every start position,
+    /// overlaps included. `None` when the pack has no anchors.
+    pub(crate) gate: Option<AhoCorasick>,
     /// For each anchor pattern id, the rules it gates.
     pub(crate) anchor_rules: Vec<RuleBits>,
     /// For each literal of the gate (searcher `i`, literal `j` is entry
@@ -208,8 +218,8 @@ pub(crate) struct Compiled {
     /// The regexes of the pattern rules: one engine for the rules with small
     /// automata, one for each rule with a large one.
     pub(crate) groups: Vec<PatternGroup>,
-    /// For each pattern id (in pack order), its rule.
-    pub(crate) pattern_rule: Vec<usize>,
+    /// For each rule, its pattern ids (consecutive, in the rule's order).
+    pub(crate) rule_patterns: Vec<std::ops::Range<usize>>,
     /// For each pattern id, its group and its id within the group's engine.
     pub(crate) pattern_group: Vec<(usize, usize)>,
     /// For each pattern id, a leftmost-first regex for its span.
@@ -477,7 +487,7 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
     };
 
     // For the gate, an anchor that contains another is redundant: any text
-    // holding it holds the shorter one too. Fewer literals, faster Teddy.
+    // holding it holds the shorter one too.
     let minimal: Vec<&String> = anchor_texts
         .iter()
         .filter(|a| {
@@ -486,24 +496,27 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
                 .any(|b| b.len() < a.len() && a.contains(b.as_str()))
         })
         .collect();
-    // Teddy holds at most 64 literals: a larger set is split, and each part
-    // is one more pass over the (lower-cased) document.
-    let gate: Vec<aho_corasick::packed::Searcher> = minimal
-        .chunks(64)
-        .map(|chunk| {
-            aho_corasick::packed::Config::new()
-                .match_kind(aho_corasick::packed::MatchKind::LeftmostFirst)
-                .builder()
-                .extend(chunk)
-                .build()
-        })
-        .collect::<Option<Vec<_>>>()
-        .unwrap_or_default();
+    // One automaton for all of them: a DFA reads each byte once whatever
+    // the number of literals (Teddy needed a pass per 64 and slowed down
+    // with every verification), case-insensitive so the document is read
+    // as it is.
+    let gate = if minimal.is_empty() {
+        None
+    } else {
+        Some(
+            AhoCorasickBuilder::new()
+                .ascii_case_insensitive(true)
+                .kind(Some(aho_corasick::AhoCorasickKind::DFA))
+                .match_kind(aho_corasick::MatchKind::Standard)
+                .build(&minimal)
+                .map_err(|e| BuildError::new(None, format!("document gate: {e}")))?,
+        )
+    };
 
     // What a gate hit on each literal tells about the rules of the field:
     // the rules of every anchor that contains it. (The gate reports every
     // position where a literal starts, overlaps included.)
-    let gate_rules: Vec<RuleBits> = if gate.is_empty() {
+    let gate_rules: Vec<RuleBits> = if gate.is_none() {
         Vec::new()
     } else {
         minimal
@@ -580,10 +593,6 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
         }
         let mut groups = Vec::with_capacity(members.len());
         for pids in &members {
-            let mut rules = RuleBits::EMPTY;
-            for &pid in pids {
-                rules.set(pattern_rule[pid]);
-            }
             let multi = Regex::builder()
                 .syntax(syntax_config())
                 .configure(
@@ -597,7 +606,7 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
                 )
                 .build_many(&pids.iter().map(|&pid| &patterns[pid]).collect::<Vec<_>>())
                 .map_err(|e| BuildError::new(None, format!("multi-pattern engine: {e}")))?;
-            groups.push(PatternGroup { multi, rules });
+            groups.push(PatternGroup { multi });
         }
         (groups, pattern_group, single)
     };
@@ -610,7 +619,18 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
         gate_rules,
         rule_anchors,
         groups,
-        pattern_rule,
+        rule_patterns: {
+            let mut ranges = vec![0..0; pack.len()];
+            for (pid, &rule) in pattern_rule.iter().enumerate() {
+                if ranges[rule].is_empty() {
+                    ranges[rule] = pid..pid + 1;
+                } else {
+                    debug_assert_eq!(ranges[rule].end, pid, "a rule's patterns are consecutive");
+                    ranges[rule].end = pid + 1;
+                }
+            }
+            ranges
+        },
         pattern_group,
         single,
         pattern_mask,

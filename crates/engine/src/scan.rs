@@ -7,8 +7,7 @@ use mcpsift_context::{BatchNames, Change, Context, FindingFacts, ItemFacts};
 use mcpsift_rules::{RulePack, Severity, Target, View};
 use mcpsift_simd::{Flags, Kernel, Prefilter};
 use mcpsift_unicode::is_confusable_in_name;
-use regex_automata::util::primitives::PatternID;
-use regex_automata::{Input, PatternSet, meta};
+use regex_automata::{Input, meta};
 use simd_json::{Buffers, Node, StaticNode, Tape};
 
 use crate::compile::{BuildError, Compiled, RuleBits, Verifier, compile, target_index};
@@ -159,7 +158,9 @@ struct Work {
     decode_arena: Bump,
     multi_caches: Vec<meta::Cache>,
     single_caches: Vec<meta::Cache>,
-    patsets: Vec<PatternSet>,
+    /// Per group, in one `match_patterns` call: not run yet, or whether
+    /// any of its patterns matches.
+    group_hit: Vec<Option<bool>>,
     path: Vec<Seg>,
     items: Vec<ItemRef>,
     shape: Shape,
@@ -168,8 +169,6 @@ struct Work {
     /// Where an anchor literal starts in the raw document, and which gate
     /// literal it is (`u32::MAX`: unknown, any rule).
     hits: Vec<(u32, u32)>,
-    /// A lower-cased copy of the document, for the gate.
-    lower: Vec<u8>,
 }
 
 /// What the document gate says about one field.
@@ -261,12 +260,11 @@ impl Scanner {
         self.prefilter.kernel()
     }
 
-    /// How many SIMD (Teddy) passes the document gate makes: one per 64
-    /// distinct anchors (after dropping those that contain another); 0 when
-    /// the pack has no anchors or they could not be packed (then an
-    /// Aho-Corasick automaton runs instead, at about half the speed).
+    /// How many passes over a document the anchor gate makes: 1 (one
+    /// Aho-Corasick DFA for every anchor), or 0 when the pack has no
+    /// anchors.
     pub fn gate_passes(&self) -> usize {
-        self.compiled.gate.len()
+        usize::from(self.compiled.gate.is_some())
     }
 
     /// The number of rules.
@@ -292,18 +290,13 @@ impl Scanner {
             decode_arena: Bump::new(),
             multi_caches: c.groups.iter().map(|g| g.multi.create_cache()).collect(),
             single_caches: c.single.iter().map(|r| r.create_cache()).collect(),
-            patsets: c
-                .groups
-                .iter()
-                .map(|g| PatternSet::new(g.multi.pattern_len()))
-                .collect(),
+            group_hit: vec![None; c.groups.len()],
             path: Vec::new(),
             items: Vec::new(),
             shape: Shape::default(),
             findings: Vec::new(),
             key_sort: Vec::new(),
             hits: Vec::new(),
-            lower: Vec::new(),
         }
     }
 
@@ -523,7 +516,7 @@ impl Scanner {
             work,
             ..
         } = scratch;
-        let gate = self.gate(json, &mut work.hits, &mut work.lower);
+        let gate = self.gate(json, &mut work.hits);
         input.clear();
         input.extend_from_slice(json);
         input.resize(json.len() + simd_json::INPUT_PADDING, 0);
@@ -545,7 +538,7 @@ impl Scanner {
     /// so the JSON escapes other than `\u` cannot create or hide one; a
     /// document with a `\u` escape is matched field by field.) Folded and
     /// decoded views are matched regardless: folding can create an anchor.
-    fn gate(&self, json: &[u8], hits: &mut Vec<(u32, u32)>, lower: &mut Vec<u8>) -> Gate {
+    fn gate(&self, json: &[u8], hits: &mut Vec<(u32, u32)>) -> Gate {
         hits.clear();
         if self.exhaustive {
             return Gate::All;
@@ -556,24 +549,16 @@ impl Scanner {
         if memchr::memmem::find(json, b"\\u").is_some() {
             return Gate::All;
         }
-        if self.compiled.gate.is_empty() {
-            hits.extend(ac.find_iter(json).map(|m| (m.start() as u32, u32::MAX)));
-        } else {
-            lower.clear();
-            lower.extend(json.iter().map(u8::to_ascii_lowercase));
-            for (i, searcher) in self.compiled.gate.iter().enumerate() {
-                let first = 64 * i as u32;
-                // Every start position, overlaps included (an iterator
-                // resumes after a match and could hide another anchor's rules).
-                let mut at = 0;
-                while let Some(m) =
-                    searcher.find_in(lower.as_slice(), aho_corasick::Span::from(at..lower.len()))
-                {
-                    hits.push((m.start() as u32, first + m.pattern().as_u32()));
-                    at = m.start() + 1;
-                }
-            }
-            if self.compiled.gate.len() > 1 {
+        match &self.compiled.gate {
+            None => hits.extend(ac.find_iter(json).map(|m| (m.start() as u32, u32::MAX))),
+            Some(gate) => {
+                // Every start position, overlaps included (a field's rules
+                // are those of every anchor in it). Matches come in order of
+                // their end; fields are looked up by start.
+                hits.extend(
+                    gate.find_overlapping_iter(json)
+                        .map(|m| (m.start() as u32, m.pattern().as_u32())),
+                );
                 hits.sort_unstable();
             }
         }
@@ -1172,62 +1157,62 @@ impl Scanner {
         if present.is_empty() {
             return;
         }
-        let work = &mut *cx.work;
-        for (g, group) in c.groups.iter().enumerate() {
-            work.patsets[g].clear();
-            // Does any pattern of the group match? Then each present rule's
-            // patterns are tried in order below; most fields stop here.
-            if !group.rules.and(present).is_empty()
-                && group
-                    .multi
-                    .is_match_with(&mut work.multi_caches[g], &Input::new(hay))
-            {
-                for local in 0..group.multi.pattern_len() {
-                    work.patsets[g].insert(PatternID::must(local));
+        // Each group runs at most once, the first time one of its present
+        // rules asks: does any of its patterns match? Most fields stop there.
+        cx.work.group_hit.fill(None);
+        for rule in present.iter() {
+            for pid in c.rule_patterns[rule].clone() {
+                if reported.has(rule) {
+                    break;
                 }
+                let (g, _) = c.pattern_group[pid];
+                let hit = match cx.work.group_hit[g] {
+                    Some(hit) => hit,
+                    None => {
+                        let work = &mut *cx.work;
+                        let hit = c.groups[g]
+                            .multi
+                            .is_match_with(&mut work.multi_caches[g], &Input::new(hay));
+                        work.group_hit[g] = Some(hit);
+                        hit
+                    }
+                };
+                if !hit {
+                    continue;
+                }
+                if anchored.is_some()
+                    && !c.rule_anchors[rule]
+                        .as_ref()
+                        .is_some_and(|ac| ac.is_match(hay))
+                {
+                    break;
+                }
+                let Some(m) =
+                    c.single[pid].search_with(&mut cx.work.single_caches[pid], &Input::new(hay))
+                else {
+                    continue;
+                };
+                reported.set(rule);
+                let (span, evidence) = match map {
+                    SpanMap::Identity => {
+                        let (s, e) = snap(hay, m.start(), m.end());
+                        ((s, e), clip(hay, s, e))
+                    }
+                    SpanMap::Folded(folded, raw) => {
+                        let (s, e) = folded.raw_span(raw, m.start(), m.end());
+                        ((s, e), clip(raw, s, e))
+                    }
+                    SpanMap::Fixed(span) => {
+                        let (s, e) = snap(hay, m.start(), m.end());
+                        (span, clip(hay, s, e))
+                    }
+                    SpanMap::FoldedDecoded(folded, decoded, span) => {
+                        let (s, e) = folded.raw_span(decoded, m.start(), m.end());
+                        (span, clip(decoded, s, e))
+                    }
+                };
+                self.emit(cx, rule, role, view, span, evidence);
             }
-        }
-        for pid in 0..c.pattern_rule.len() {
-            let rule = c.pattern_rule[pid];
-            let (g, local) = c.pattern_group[pid];
-            if !present.has(rule)
-                || reported.has(rule)
-                || !cx.work.patsets[g].contains(PatternID::must(local))
-            {
-                continue;
-            }
-            if anchored.is_some()
-                && !c.rule_anchors[rule]
-                    .as_ref()
-                    .is_some_and(|ac| ac.is_match(hay))
-            {
-                continue;
-            }
-            let Some(m) =
-                c.single[pid].search_with(&mut cx.work.single_caches[pid], &Input::new(hay))
-            else {
-                continue;
-            };
-            reported.set(rule);
-            let (span, evidence) = match map {
-                SpanMap::Identity => {
-                    let (s, e) = snap(hay, m.start(), m.end());
-                    ((s, e), clip(hay, s, e))
-                }
-                SpanMap::Folded(folded, raw) => {
-                    let (s, e) = folded.raw_span(raw, m.start(), m.end());
-                    ((s, e), clip(raw, s, e))
-                }
-                SpanMap::Fixed(span) => {
-                    let (s, e) = snap(hay, m.start(), m.end());
-                    (span, clip(hay, s, e))
-                }
-                SpanMap::FoldedDecoded(folded, decoded, span) => {
-                    let (s, e) = folded.raw_span(decoded, m.start(), m.end());
-                    (span, clip(decoded, s, e))
-                }
-            };
-            self.emit(cx, rule, role, view, span, evidence);
         }
     }
 
