@@ -20,7 +20,10 @@ use mcpsift_rules::{Detect, RulePack, Severity, Target, TargetSet, View};
 use regex_automata::MatchKind;
 use regex_automata::meta::{self, Regex};
 use regex_automata::nfa::thompson;
+use regex_automata::nfa::thompson::WhichCaptures;
 use regex_automata::util::syntax;
+use regex_syntax::hir::Hir;
+use std::sync::OnceLock;
 
 /// The most rules one scanner holds (rule sets are fixed-size bitsets).
 pub const MAX_RULES: usize = 256;
@@ -167,22 +170,47 @@ pub(crate) struct CompiledRule {
 /// rules have 100 to 650 each.
 const SHARED_ENGINE_MAX_STATES: usize = 1000;
 
+/// A pattern's regex, compiled on first use from its parsed form.
+#[derive(Debug)]
+pub(crate) struct LazyRegex {
+    hir: Hir,
+    regex: OnceLock<Regex>,
+}
+
+impl LazyRegex {
+    pub(crate) fn get(&self) -> &Regex {
+        self.regex.get_or_init(|| {
+            Regex::builder()
+                .configure(
+                    meta::Config::new()
+                        .utf8_empty(false)
+                        .which_captures(WhichCaptures::Implicit)
+                        // It runs on a short text its group already matched.
+                        .auto_prefilter(false),
+                )
+                .build_from_hir(&self.hir)
+                // The group engine was built from the same parsed pattern
+                // with the same limits.
+                .expect("a pattern that compiled in its group compiles alone")
+        })
+    }
+}
+
 /// The NFA size of one rule's regexes together.
-fn rule_nfa_states(
-    patterns: &[String],
-    pattern_rule: &[usize],
-    rule: usize,
-) -> Result<usize, String> {
-    let own: Vec<&str> = patterns
+fn rule_nfa_states(hirs: &[Hir], pattern_rule: &[usize], rule: usize) -> Result<usize, String> {
+    let own: Vec<&Hir> = hirs
         .iter()
         .zip(pattern_rule)
         .filter(|(_, r)| **r == rule)
-        .map(|(p, _)| p.as_str())
+        .map(|(h, _)| h)
         .collect();
     thompson::Compiler::new()
-        .syntax(syntax_config())
-        .configure(thompson::Config::new().utf8(false))
-        .build_many(&own)
+        .configure(
+            thompson::Config::new()
+                .utf8(false)
+                .which_captures(WhichCaptures::None),
+        )
+        .build_many_from_hir(&own)
         .map(|nfa| nfa.states().len())
         .map_err(|e| format!("regexes do not compile: {e}"))
 }
@@ -222,8 +250,10 @@ pub(crate) struct Compiled {
     pub(crate) rule_patterns: Vec<std::ops::Range<usize>>,
     /// For each pattern id, its group and its id within the group's engine.
     pub(crate) pattern_group: Vec<(usize, usize)>,
-    /// For each pattern id, a leftmost-first regex for its span.
-    pub(crate) single: Vec<Regex>,
+    /// For each pattern id, a leftmost-first regex for its span, built the
+    /// first time its group matches (most never are: rule compilation stays
+    /// cheap, and a benign scan rarely needs one).
+    pub(crate) single: Vec<LazyRegex>,
     /// Pattern rules by `[target][view]` (view: raw, folded).
     pub(crate) pattern_mask: [[RuleBits; 2]; 5],
     /// Pattern rules that read the folded view and not the raw one, by target.
@@ -536,26 +566,23 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
     let (groups, pattern_group, single) = if patterns.is_empty() {
         (Vec::new(), Vec::new(), Vec::new())
     } else {
-        // Compile each pattern alone first so a failure names its rule.
-        let mut single = Vec::with_capacity(patterns.len());
+        // Parse each pattern once, so a failure names its rule; every
+        // engine below is built from the parsed form.
+        let mut hirs = Vec::with_capacity(patterns.len());
         for (pat, &rule) in patterns.iter().zip(&pattern_rule) {
-            let re = Regex::builder()
-                .syntax(syntax_config())
-                .configure(meta::Config::new().utf8_empty(false))
-                .build(pat)
-                .map_err(|e| {
-                    BuildError::new(
-                        Some(&pack.rules()[rule].code),
-                        format!("pattern {pat:?} does not compile: {e}"),
-                    )
-                })?;
-            if re.is_match("") {
+            let hir = syntax::parse_with(pat, &syntax_config()).map_err(|e| {
+                BuildError::new(
+                    Some(&pack.rules()[rule].code),
+                    format!("pattern {pat:?} does not compile: {e}"),
+                )
+            })?;
+            if hir.properties().minimum_len() == Some(0) {
                 return Err(BuildError::new(
                     Some(&pack.rules()[rule].code),
                     format!("pattern {pat:?} matches the empty string"),
                 ));
             }
-            single.push(re);
+            hirs.push(hir);
         }
         // The rules with small automata share one engine, as they always
         // did; a rule whose regexes compile to a large automaton gets an
@@ -571,7 +598,7 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
             let g = match owner[rule] {
                 Some(g) => g,
                 None => {
-                    let states = rule_nfa_states(&patterns, &pattern_rule, rule)
+                    let states = rule_nfa_states(&hirs, &pattern_rule, rule)
                         .map_err(|e| BuildError::new(Some(&pack.rules()[rule].code), e))?;
                     let large = states > SHARED_ENGINE_MAX_STATES;
                     let g = match (large, shared) {
@@ -594,20 +621,28 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
         let mut groups = Vec::with_capacity(members.len());
         for pids in &members {
             let multi = Regex::builder()
-                .syntax(syntax_config())
                 .configure(
                     meta::Config::new()
                         .match_kind(MatchKind::LeftmostFirst)
                         .utf8_empty(false)
+                        // Only `is_match` is asked of it.
+                        .which_captures(WhichCaptures::None)
                         // Fields reach this engine only after an anchor was
                         // found in them, and they are short: a literal
                         // prefilter inside the regex would search them twice.
                         .auto_prefilter(false),
                 )
-                .build_many(&pids.iter().map(|&pid| &patterns[pid]).collect::<Vec<_>>())
+                .build_many_from_hir(&pids.iter().map(|&pid| &hirs[pid]).collect::<Vec<_>>())
                 .map_err(|e| BuildError::new(None, format!("multi-pattern engine: {e}")))?;
             groups.push(PatternGroup { multi });
         }
+        let single = hirs
+            .into_iter()
+            .map(|hir| LazyRegex {
+                hir,
+                regex: OnceLock::new(),
+            })
+            .collect();
         (groups, pattern_group, single)
     };
 

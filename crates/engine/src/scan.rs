@@ -157,7 +157,8 @@ struct Work {
     /// Decoded texts and their folded views, for one field at a time.
     decode_arena: Bump,
     multi_caches: Vec<meta::Cache>,
-    single_caches: Vec<meta::Cache>,
+    /// Per pattern, its regex's cache once the regex was first needed.
+    single_caches: Vec<Option<meta::Cache>>,
     /// Per group, in one `match_patterns` call: not run yet, or whether
     /// any of its patterns matches.
     group_hit: Vec<Option<bool>>,
@@ -289,7 +290,7 @@ impl Scanner {
             arena: Bump::new(),
             decode_arena: Bump::new(),
             multi_caches: c.groups.iter().map(|g| g.multi.create_cache()).collect(),
-            single_caches: c.single.iter().map(|r| r.create_cache()).collect(),
+            single_caches: (0..c.single.len()).map(|_| None).collect(),
             group_hit: vec![None; c.groups.len()],
             path: Vec::new(),
             items: Vec::new(),
@@ -1187,9 +1188,9 @@ impl Scanner {
                 {
                     break;
                 }
-                let Some(m) =
-                    c.single[pid].search_with(&mut cx.work.single_caches[pid], &Input::new(hay))
-                else {
+                let regex = c.single[pid].get();
+                let cache = cx.work.single_caches[pid].get_or_insert_with(|| regex.create_cache());
+                let Some(m) = regex.search_with(cache, &Input::new(hay)) else {
                     continue;
                 };
                 reported.set(rule);
