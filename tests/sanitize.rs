@@ -162,11 +162,20 @@ fn our_corpus_concealment_is_removed_and_benign_cases_are_untouched() {
     let codes = concealment_codes(&pack);
     let dir = project_corpus().join("cases");
     let (mut concealed, mut cleaned, mut benign, mut untouched) = (0, 0, 0, 0);
-    for (file, malicious) in [("malicious.jsonl", true), ("benign.jsonl", false)] {
-        for line in std::fs::read_to_string(dir.join(file))
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .expect("corpus/cases")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == "jsonl"))
+        .collect();
+    files.sort();
+    for file in files {
+        for line in std::fs::read_to_string(&file)
             .expect("corpus")
             .lines()
+            .filter(|l| !l.trim().is_empty())
         {
+            let case: serde_json::Value = serde_json::from_str(line).expect("a case is JSON");
+            let malicious = case["label"] == "malicious";
             let out = sanitizer
                 .sanitize(line.as_bytes())
                 .expect("corpus lines are JSON");
@@ -182,7 +191,7 @@ fn our_corpus_concealment_is_removed_and_benign_cases_are_untouched() {
                 if out.json == line.as_bytes() {
                     untouched += 1;
                 } else {
-                    panic!("a benign case changed: {line}");
+                    panic!("a benign case changed ({}): {line}", file.display());
                 }
             }
         }
