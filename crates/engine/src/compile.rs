@@ -170,6 +170,16 @@ pub(crate) struct CompiledRule {
 /// rules have 100 to 650 each.
 const SHARED_ENGINE_MAX_STATES: usize = 1000;
 
+/// The document gate's automaton.
+#[derive(Debug)]
+pub(crate) struct Gate {
+    /// Every gate literal, one pattern each, leftmost-first: no literal
+    /// contains another, so at most one matches at a position.
+    pub(crate) dfa: regex_automata::hybrid::dfa::DFA,
+    /// The byte length of each literal (a match's start is its end less it).
+    pub(crate) lens: Vec<usize>,
+}
+
 /// A pattern's regex, compiled on first use from its parsed form.
 #[derive(Debug)]
 pub(crate) struct LazyRegex {
@@ -231,9 +241,9 @@ pub(crate) struct Compiled {
     /// Anchor literals of every pattern rule, ASCII case-insensitive.
     pub(crate) anchors: Option<AhoCorasick>,
     /// The document gate: the anchors no other anchor is a substring of,
-    /// in one ASCII case-insensitive DFA that reports every start position,
-    /// overlaps included. `None` when the pack has no anchors.
-    pub(crate) gate: Option<AhoCorasick>,
+    /// in one ASCII case-insensitive DFA. `None` when the pack has no
+    /// anchors.
+    pub(crate) gate: Option<Gate>,
     /// For each anchor pattern id, the rules it gates.
     pub(crate) anchor_rules: Vec<RuleBits>,
     /// For each literal of the gate (searcher `i`, literal `j` is entry
@@ -526,21 +536,35 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
                 .any(|b| b.len() < a.len() && a.contains(b.as_str()))
         })
         .collect();
-    // One automaton for all of them: a DFA reads each byte once whatever
-    // the number of literals (Teddy needed a pass per 64 and slowed down
-    // with every verification), case-insensitive so the document is read
-    // as it is.
+    // One automaton for all of them: a lazy DFA (regex-automata's search
+    // loop reads a byte in a few instructions once its states are built;
+    // building them all up front costs seconds) whatever the number of
+    // literals, ASCII case-insensitive so the document is read as it is.
     let gate = if minimal.is_empty() {
         None
     } else {
-        Some(
-            AhoCorasickBuilder::new()
-                .ascii_case_insensitive(true)
-                .kind(Some(aho_corasick::AhoCorasickKind::DFA))
-                .match_kind(aho_corasick::MatchKind::Standard)
-                .build(&minimal)
-                .map_err(|e| BuildError::new(None, format!("document gate: {e}")))?,
-        )
+        let literals: Vec<String> = minimal.iter().map(|a| regex_syntax::escape(a)).collect();
+        let dfa = regex_automata::hybrid::dfa::Builder::new()
+            .syntax(
+                syntax::Config::new()
+                    .case_insensitive(true)
+                    .unicode(false)
+                    .utf8(false),
+            )
+            .thompson(
+                thompson::Config::new()
+                    .utf8(false)
+                    .which_captures(WhichCaptures::None),
+            )
+            .configure(
+                regex_automata::hybrid::dfa::Config::new().match_kind(MatchKind::LeftmostFirst),
+            )
+            .build_many(&literals)
+            .map_err(|e| BuildError::new(None, format!("document gate: {e}")))?;
+        Some(Gate {
+            dfa,
+            lens: minimal.iter().map(|a| a.len()).collect(),
+        })
     };
 
     // What a gate hit on each literal tells about the rules of the field:

@@ -162,6 +162,8 @@ struct Work {
     /// Per group, in one `match_patterns` call: not run yet, or whether
     /// any of its patterns matches.
     group_hit: Vec<Option<bool>>,
+    /// The document gate's lazy DFA states.
+    gate_cache: Option<regex_automata::hybrid::dfa::Cache>,
     path: Vec<Seg>,
     items: Vec<ItemRef>,
     shape: Shape,
@@ -292,6 +294,7 @@ impl Scanner {
             multi_caches: c.groups.iter().map(|g| g.multi.create_cache()).collect(),
             single_caches: (0..c.single.len()).map(|_| None).collect(),
             group_hit: vec![None; c.groups.len()],
+            gate_cache: c.gate.as_ref().map(|g| g.dfa.create_cache()),
             path: Vec::new(),
             items: Vec::new(),
             shape: Shape::default(),
@@ -517,7 +520,7 @@ impl Scanner {
             work,
             ..
         } = scratch;
-        let gate = self.gate(json, &mut work.hits);
+        let gate = self.gate(json, &mut work.hits, &mut work.gate_cache);
         input.clear();
         input.extend_from_slice(json);
         input.resize(json.len() + simd_json::INPUT_PADDING, 0);
@@ -539,7 +542,12 @@ impl Scanner {
     /// so the JSON escapes other than `\u` cannot create or hide one; a
     /// document with a `\u` escape is matched field by field.) Folded and
     /// decoded views are matched regardless: folding can create an anchor.
-    fn gate(&self, json: &[u8], hits: &mut Vec<(u32, u32)>) -> Gate {
+    fn gate(
+        &self,
+        json: &[u8],
+        hits: &mut Vec<(u32, u32)>,
+        cache: &mut Option<regex_automata::hybrid::dfa::Cache>,
+    ) -> Gate {
         hits.clear();
         if self.exhaustive {
             return Gate::All;
@@ -553,14 +561,29 @@ impl Scanner {
         match &self.compiled.gate {
             None => hits.extend(ac.find_iter(json).map(|m| (m.start() as u32, u32::MAX))),
             Some(gate) => {
+                let Some(cache) = cache.as_mut() else {
+                    return Gate::All;
+                };
                 // Every start position, overlaps included (a field's rules
-                // are those of every anchor in it). Matches come in order of
-                // their end; fields are looked up by start.
-                hits.extend(
-                    gate.find_overlapping_iter(json)
-                        .map(|m| (m.start() as u32, m.pattern().as_u32())),
-                );
-                hits.sort_unstable();
+                // are those of every anchor in it): after each match, the
+                // search resumes one byte after where it started.
+                let mut at = 0;
+                loop {
+                    let input = Input::new(json).range(at..);
+                    match gate.dfa.try_search_fwd(cache, &input) {
+                        Ok(Some(m)) => {
+                            let pid = m.pattern().as_usize();
+                            let start = m.offset() - gate.lens[pid];
+                            hits.push((start as u32, pid as u32));
+                            at = start + 1;
+                        }
+                        Ok(None) => break,
+                        // A DFA without quit bytes gives up only if its
+                        // cache thrashes (not configured); if it did, every
+                        // field is matched.
+                        Err(_) => return Gate::All,
+                    }
+                }
             }
         }
         if hits.is_empty() {
