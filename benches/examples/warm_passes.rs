@@ -1,0 +1,57 @@
+//! Scans every line of the real benign corpus once to warm the caches, then
+//! `PASSES` more times: run it under an instruction counter with two
+//! different pass counts, and the difference divided by the difference in
+//! passes is the cost of one warm pass, free of start-up, rule compilation
+//! and lazy-DFA construction. That is what `--bench scan` times as
+//! "engine", measured without a quiet machine.
+//!
+//! ```text
+//! valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null \
+//!     target/release/examples/warm_passes 1
+//! ```
+
+use std::path::Path;
+
+fn main() {
+    let passes: usize = std::env::args()
+        .nth(1)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(1);
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/benign");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("cannot list {}: {e}", dir.display()))
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "jsonl"))
+        .collect();
+    files.sort();
+    let mut lines: Vec<Vec<u8>> = Vec::new();
+    for path in files {
+        let text = std::fs::read(&path).expect("readable corpus file");
+        lines.extend(
+            text.split(|&b| b == b'\n')
+                .filter(|l| !l.iter().all(u8::is_ascii_whitespace))
+                .map(<[u8]>::to_vec),
+        );
+    }
+    let pack = mcpsift::RulePack::builtin().expect("built-in rules");
+    let scanner = mcpsift::Scanner::new(&pack).expect("compiles");
+    let mut scratch = scanner.scratch();
+    let mut withheld = 0usize;
+    for pass in 0..=passes {
+        for line in &lines {
+            let report = scanner.scan_document(line, &mut scratch).expect("scans");
+            if pass == 0 {
+                withheld += report
+                    .items
+                    .iter()
+                    .filter(|i| i.verdict == mcpsift::Verdict::Withhold)
+                    .count();
+            }
+        }
+    }
+    let bytes: usize = lines.iter().map(Vec::len).sum();
+    eprintln!(
+        "{} lines, {bytes} bytes, {withheld} items withheld, {passes} warm passes",
+        lines.len()
+    );
+}
