@@ -966,8 +966,11 @@ impl Scanner {
         } else {
             None
         };
-        let need_leet = hints.leet && !folded_rules.is_empty();
-        let need_squash = hints.squash && !c.squash_mask[t].is_empty();
+        // A name or key split at `_`, `-` and humps can hold single letters
+        // and leet tokens the prefilter never saw spaced or beside a letter
+        // (`y_o_u_a_r_e`, `1_g_n_0_r_3`): always read those texts of it.
+        let need_leet = (hints.leet || split) && !folded_rules.is_empty();
+        let need_squash = (hints.squash || split) && !c.squash_mask[t].is_empty();
         if !need_leet && !need_squash {
             return;
         }
