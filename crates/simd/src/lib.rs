@@ -325,6 +325,17 @@ pub(crate) fn scalar_ws_run(bytes: &[u8], from: usize) -> Flags {
 /// after the one before.
 #[inline]
 pub(crate) fn scalar_wide(bytes: &[u8], from: usize) -> Flags {
+    if three_isolated_letters(bytes, from, |step| step - 1 <= WIDE_GAP_MAX) {
+        Flags::WIDE_SPACED
+    } else {
+        Flags::EMPTY
+    }
+}
+
+/// True when three isolated letters from `from` on (isolation judged
+/// against the whole slice) each lie `near(distance)` after the one before.
+#[inline]
+fn three_isolated_letters(bytes: &[u8], from: usize, near: impl Fn(usize) -> bool) -> bool {
     let mut last: Option<usize> = None;
     let mut chain = 0usize;
     for i in from..bytes.len() {
@@ -332,15 +343,15 @@ pub(crate) fn scalar_wide(bytes: &[u8], from: usize) -> Flags {
             continue;
         }
         chain = match last {
-            Some(prev) if i - prev - 1 <= WIDE_GAP_MAX => chain + 1,
+            Some(prev) if near(i - prev) => chain + 1,
             _ => 1,
         };
         last = Some(i);
         if chain >= 3 {
-            return Flags::WIDE_SPACED;
+            return true;
         }
     }
-    Flags::EMPTY
+    false
 }
 
 /// What the [`Flags::ENCODED`] flags have seen so far, so that a kernel can
@@ -439,22 +450,11 @@ pub(crate) fn scalar_bytes(
 /// Isolation is judged against the whole slice, so `from` may be mid-field.
 #[inline]
 pub(crate) fn scalar_spaced(bytes: &[u8], from: usize) -> Flags {
-    let mut last: Option<usize> = None;
-    let mut chain = 0usize;
-    for i in from..bytes.len() {
-        if !is_isolated_letter(bytes, i) {
-            continue;
-        }
-        chain = match last {
-            Some(prev) if i - prev == 2 || i - prev == 3 => chain + 1,
-            _ => 1,
-        };
-        last = Some(i);
-        if chain >= 3 {
-            return Flags::SPACED;
-        }
+    if three_isolated_letters(bytes, from, |step| step == 2 || step == 3) {
+        Flags::SPACED
+    } else {
+        Flags::EMPTY
     }
-    Flags::EMPTY
 }
 
 #[cfg(test)]
