@@ -172,7 +172,7 @@ const SHARED_ENGINE_MAX_STATES: usize = 1000;
 
 /// The document gate's automaton.
 #[derive(Debug)]
-pub(crate) struct Gate {
+pub(crate) struct DocumentGate {
     /// Every gate literal, one pattern each, leftmost-first: no literal
     /// contains another, so at most one matches at a position.
     pub(crate) dfa: regex_automata::hybrid::dfa::DFA,
@@ -243,7 +243,7 @@ pub(crate) struct Compiled {
     /// The document gate: the anchors no other anchor is a substring of,
     /// in one ASCII case-insensitive DFA. `None` when the pack has no
     /// anchors.
-    pub(crate) gate: Option<Gate>,
+    pub(crate) gate: Option<DocumentGate>,
     /// For each anchor pattern id, the rules it gates.
     pub(crate) anchor_rules: Vec<RuleBits>,
     /// For each literal of the gate (searcher `i`, literal `j` is entry
@@ -561,7 +561,7 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
             )
             .build_many(&literals)
             .map_err(|e| BuildError::new(None, format!("document gate: {e}")))?;
-        Some(Gate {
+        Some(DocumentGate {
             dfa,
             lens: minimal.iter().map(|a| a.len()).collect(),
         })
@@ -570,22 +570,18 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
     // What a gate hit on each literal tells about the rules of the field:
     // the rules of every anchor that contains it. (The gate reports every
     // position where a literal starts, overlaps included.)
-    let gate_rules: Vec<RuleBits> = if gate.is_none() {
-        Vec::new()
-    } else {
-        minimal
-            .iter()
-            .map(|m| {
-                let mut bits = RuleBits::EMPTY;
-                for (text, rules) in anchor_texts.iter().zip(&anchor_rules) {
-                    if text.contains(m.as_str()) {
-                        bits.or_assign(*rules);
-                    }
+    let gate_rules: Vec<RuleBits> = minimal
+        .iter()
+        .map(|m| {
+            let mut bits = RuleBits::EMPTY;
+            for (text, rules) in anchor_texts.iter().zip(&anchor_rules) {
+                if text.contains(m.as_str()) {
+                    bits.or_assign(*rules);
                 }
-                bits
-            })
-            .collect()
-    };
+            }
+            bits
+        })
+        .collect();
 
     let (groups, pattern_group, single) = if patterns.is_empty() {
         (Vec::new(), Vec::new(), Vec::new())
