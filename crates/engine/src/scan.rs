@@ -170,7 +170,7 @@ struct Work {
     findings: Vec<Finding>,
     key_sort: Vec<(u64, usize)>,
     /// Where an anchor literal starts in the raw document, and which gate
-    /// literal it is (`u32::MAX`: unknown, any rule).
+    /// literal it is.
     hits: Vec<(u32, u32)>,
 }
 
@@ -552,38 +552,31 @@ impl Scanner {
         if self.exhaustive {
             return Gate::All;
         }
-        let Some(ac) = &self.compiled.anchors else {
+        // The gate exists exactly when the pack has anchors.
+        let (Some(gate), Some(cache)) = (&self.compiled.gate, cache.as_mut()) else {
             return Gate::Clean;
         };
         if memchr::memmem::find(json, b"\\u").is_some() {
             return Gate::All;
         }
-        match &self.compiled.gate {
-            None => hits.extend(ac.find_iter(json).map(|m| (m.start() as u32, u32::MAX))),
-            Some(gate) => {
-                let Some(cache) = cache.as_mut() else {
-                    return Gate::All;
-                };
-                // Every start position, overlaps included (a field's rules
-                // are those of every anchor in it): after each match, the
-                // search resumes one byte after where it started.
-                let mut at = 0;
-                loop {
-                    let input = Input::new(json).range(at..);
-                    match gate.dfa.try_search_fwd(cache, &input) {
-                        Ok(Some(m)) => {
-                            let pid = m.pattern().as_usize();
-                            let start = m.offset() - gate.lens[pid];
-                            hits.push((start as u32, pid as u32));
-                            at = start + 1;
-                        }
-                        Ok(None) => break,
-                        // A DFA without quit bytes gives up only if its
-                        // cache thrashes (not configured); if it did, every
-                        // field is matched.
-                        Err(_) => return Gate::All,
-                    }
+        // Every start position, overlaps included (a field's rules are those
+        // of every anchor in it): after each match, the search resumes one
+        // byte after where it started.
+        let mut at = 0;
+        loop {
+            let input = Input::new(json).range(at..);
+            match gate.dfa.try_search_fwd(cache, &input) {
+                Ok(Some(m)) => {
+                    let pid = m.pattern().as_usize();
+                    let start = m.offset() - gate.lens[pid];
+                    hits.push((start as u32, pid as u32));
+                    at = start + 1;
                 }
+                Ok(None) => break,
+                // A DFA without quit bytes gives up only if its cache
+                // thrashes (not configured); if it did, every field is
+                // matched.
+                Err(_) => return Gate::All,
             }
         }
         if hits.is_empty() {
@@ -1188,32 +1181,31 @@ impl Scanner {
         // rules asks: does any of its patterns match? Most fields stop there.
         cx.work.group_hit.fill(None);
         for rule in present.iter() {
-            for pid in c.rule_patterns[rule].clone() {
-                if reported.has(rule) {
-                    break;
+            // A rule's patterns all sit in one group.
+            let patterns = c.rule_patterns[rule].clone();
+            let Some(&(g, _)) = c.pattern_group.get(patterns.start) else {
+                continue;
+            };
+            let hit = match cx.work.group_hit[g] {
+                Some(hit) => hit,
+                None => {
+                    let work = &mut *cx.work;
+                    let hit = c.groups[g]
+                        .multi
+                        .is_match_with(&mut work.multi_caches[g], &Input::new(hay));
+                    work.group_hit[g] = Some(hit);
+                    hit
                 }
-                let (g, _) = c.pattern_group[pid];
-                let hit = match cx.work.group_hit[g] {
-                    Some(hit) => hit,
-                    None => {
-                        let work = &mut *cx.work;
-                        let hit = c.groups[g]
-                            .multi
-                            .is_match_with(&mut work.multi_caches[g], &Input::new(hay));
-                        work.group_hit[g] = Some(hit);
-                        hit
-                    }
-                };
-                if !hit {
-                    continue;
-                }
-                if anchored.is_some()
+            };
+            if !hit
+                || (anchored.is_some()
                     && !c.rule_anchors[rule]
                         .as_ref()
-                        .is_some_and(|ac| ac.is_match(hay))
-                {
-                    break;
-                }
+                        .is_some_and(|ac| ac.is_match(hay)))
+            {
+                continue;
+            }
+            for pid in patterns {
                 let regex = c.single[pid].get();
                 let cache = cx.work.single_caches[pid].get_or_insert_with(|| regex.create_cache());
                 let Some(m) = regex.search_with(cache, &Input::new(hay)) else {
@@ -1239,6 +1231,7 @@ impl Scanner {
                     }
                 };
                 self.emit(cx, rule, role, view, span, evidence);
+                break;
             }
         }
     }
@@ -1583,10 +1576,10 @@ fn push_pointer_segment(out: &mut String, segment: &str) {
 /// Widens a byte range to character boundaries.
 /// How much of a field the derived folded texts (identifier, leet,
 /// squashed) read; the raw, folded and decoded views have their own bounds.
-pub(crate) const DERIVED_MAX_BYTES: usize = 1 << 20;
+const DERIVED_MAX_BYTES: usize = 1 << 20;
 
 /// The largest char boundary of `text` at or below `at`.
-pub(crate) fn floor_char_boundary(text: &str, mut at: usize) -> usize {
+fn floor_char_boundary(text: &str, mut at: usize) -> usize {
     if at >= text.len() {
         return text.len();
     }
@@ -1596,12 +1589,9 @@ pub(crate) fn floor_char_boundary(text: &str, mut at: usize) -> usize {
     at
 }
 
-fn snap(text: &str, mut start: usize, mut end: usize) -> (usize, usize) {
-    start = start.min(text.len());
-    end = end.clamp(start, text.len());
-    while !text.is_char_boundary(start) {
-        start -= 1;
-    }
+fn snap(text: &str, start: usize, mut end: usize) -> (usize, usize) {
+    end = end.clamp(start.min(text.len()), text.len());
+    let start = floor_char_boundary(text, start);
     while !text.is_char_boundary(end) {
         end += 1;
     }
