@@ -290,6 +290,24 @@ fn sanitize_strips_and_reports_and_keeps_order() {
 
     let out = run_with_stdin(&["sanitize", "-"], b"{broken");
     assert_eq!(out.status.code(), Some(3));
+
+    // A broken line in JSON Lines is an error record; the lines around it
+    // are still sanitized.
+    let lines = "{\"name\":\"a\\u200bb\"}\n{broken\n{\"name\":\"c\\u200b\"}\n";
+    let out = run_with_stdin(&["sanitize", "-"], lines.as_bytes());
+    assert_eq!(out.status.code(), Some(3));
+    let records: Vec<serde_json::Value> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("each record is JSON"))
+        .collect();
+    assert_eq!(records.len(), 3, "{records:?}");
+    assert_eq!(records[0]["clean"]["name"], "ab");
+    assert!(
+        records[1]["error"]
+            .as_str()
+            .is_some_and(|e| e.contains("invalid JSON"))
+    );
+    assert_eq!(records[2]["clean"]["name"], "c");
 }
 
 #[test]
