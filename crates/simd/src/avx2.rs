@@ -1,18 +1,17 @@
 //! The AVX2 kernel: 32 bytes a step, byte classes as bitmasks.
 //!
-//! Each block is loaded three times (at `i - 1`, `i`, `i + 1`) so that "the
-//! previous byte is whitespace" and "the next byte is whitespace" are plain
-//! masks; isolated letters are `letter & ws_before & ws_after`. A window of
-//! the previous and current blocks' isolated-letter masks finds three of them
-//! two or three bytes apart, even across a block boundary. The last partial
-//! block is finished by the scalar code, which is the definition.
+//! Each block is loaded twice (at `i` and `i + 1`) so that "the next byte
+//! is whitespace" is a plain mask; "the previous byte is whitespace" is the
+//! block's own whitespace mask shifted by one, with the last bit of the block
+//! before carried in. Isolated letters are `letter & ws_before & ws_after`. A
+//! window of the previous and current blocks' isolated-letter masks finds
+//! three of them a few bytes apart, even across a block boundary. The last 1
+//! to 32 bytes are one more block, padded with spaces, so no byte is read
+//! by scalar code.
 
 use std::arch::x86_64::*;
 
-use crate::{
-    ENCODED_RUN_MIN, Encoded, Flags, WIDE_GAP_MAX, WS_RUN_MIN, scalar_bytes, scalar_leet,
-    scalar_spaced, scalar_wide, scalar_ws_run,
-};
+use crate::{ENCODED_RUN_MIN, Encoded, Flags, WIDE_GAP_MAX, WS_RUN_MIN};
 
 /// Classifies `bytes`; the caller has checked that AVX2 is available
 /// (`Prefilter` only selects this kernel after detection).
@@ -22,27 +21,7 @@ pub(crate) fn classify(bytes: &[u8], b64_min: usize) -> Flags {
         std::is_x86_feature_detected!("avx2"),
         "the AVX2 kernel was selected on a CPU without AVX2"
     );
-    if bytes.len() < 33 {
-        // Most fields are a few bytes long. Padding them with spaces to one
-        // block (plus the byte of lookahead) changes no flag: a space is not
-        // a letter, a control, a base64 byte or non-ASCII, and the end of a
-        // field already counts as whitespace for isolated letters.
-        // The padding also means the one block is the whole answer: byte 32
-        // is a space, so nothing continues into a tail. (A padding space is
-        // a hex-run byte: that run only counts the field's own bytes.)
-        let mut padded = [b' '; 33];
-        padded[..bytes.len()].copy_from_slice(bytes);
-        // SAFETY: AVX2 support was asserted above; `padded` is 33 bytes.
-        let (flags, _, _, encoded) = unsafe { classify_blocks(&padded, bytes.len(), b64_min) };
-        // Except for whitespace runs, which the padding makes: those are
-        // counted on the field itself.
-        let flags = Flags::from_bits(flags.bits() & !Flags::WS_RUN.bits()) | encoded.flags();
-        let ws_run = bytes
-            .split(|b| !crate::is_ascii_ws(*b))
-            .any(|run| run.len() >= WS_RUN_MIN);
-        return if ws_run { flags | Flags::WS_RUN } else { flags };
-    }
-    // SAFETY: AVX2 support was asserted above; `bytes` is at least 33 bytes.
+    // SAFETY: AVX2 support was asserted above.
     unsafe { classify_avx2(bytes, b64_min) }
 }
 
@@ -84,46 +63,45 @@ fn has_run(mask: u32, n: usize) -> bool {
 
 /// # Safety
 ///
-/// The CPU must support AVX2 and `bytes.len()` must be at least 33.
+/// The CPU must support AVX2.
 #[target_feature(enable = "avx2")]
 unsafe fn classify_avx2(bytes: &[u8], b64_min: usize) -> Flags {
-    // SAFETY: the caller's preconditions are this function's.
-    let (mut flags, i, run, encoded) = unsafe { classify_blocks(bytes, bytes.len(), b64_min) };
-    // The tail: byte classes and runs continue exactly where the blocks
-    // stopped; spaced letters restart a few bytes back so that a triple
-    // crossing into the tail (it spans at most 7 bytes) is still seen.
-    let (tail, _) = scalar_bytes(bytes, i, run, b64_min);
-    flags |= tail;
-    flags |= scalar_spaced(bytes, i.saturating_sub(8));
-    // The blocks saw every leet pair `(j, j + 1)` with `j < i`; a
-    // whitespace run that reaches the tail without 8 bytes in the blocks
-    // starts at most 7 bytes back; a wide triple at most 2 * (gap + 1).
-    if !flags.contains(Flags::LEET) {
-        flags |= scalar_leet(bytes, i);
+    let len = bytes.len();
+    let ptr = bytes.as_ptr();
+    let mut carry = Carry::new();
+    let mut i = 0usize;
+    while i + 33 <= len {
+        // SAFETY: i + 33 <= len, so the loads at i and i + 1 read 32 bytes
+        // inside the slice.
+        let (x, next) = unsafe {
+            (
+                _mm256_loadu_si256(ptr.add(i) as *const __m256i),
+                _mm256_loadu_si256(ptr.add(i + 1) as *const __m256i),
+            )
+        };
+        // SAFETY: AVX2 support is this function's precondition.
+        unsafe { block(&mut carry, x, next, u32::MAX, b64_min) };
+        i += 32;
     }
-    if !flags.contains(Flags::WS_RUN) {
-        flags |= scalar_ws_run(bytes, i.saturating_sub(WS_RUN_MIN - 1));
-    }
-    if !flags.contains(Flags::WIDE_SPACED) {
-        flags |= scalar_wide(bytes, i.saturating_sub(2 * (WIDE_GAP_MAX + 1)));
-    }
-    // The encoded flags finish with one more block: the tail (at most 32
-    // bytes) padded with spaces, a space being the byte after a field.
-    let mut encoded = encoded;
-    let rest = bytes.len() - i;
+    // The last 1 to 32 bytes (or none) as one more block, padded with
+    // spaces: a space is what the end of a field counts as for isolated
+    // letters, and it is not a letter, digit, control, base64, leet or
+    // non-ASCII byte. The bytes past the field are masked out of the runs
+    // a space can extend (whitespace, hex).
+    let rest = len - i;
     if rest > 0 {
         let mut padded = [b' '; 33];
         padded[..rest].copy_from_slice(&bytes[i..]);
-        // SAFETY: AVX2 support is this function's precondition; `padded`
-        // is 33 bytes.
+        let p = padded.as_ptr();
+        // SAFETY: `padded` is 33 bytes; AVX2 support is this function's
+        // precondition.
         unsafe {
-            let p = padded.as_ptr();
             let x = _mm256_loadu_si256(p as *const __m256i);
             let next = _mm256_loadu_si256(p.add(1) as *const __m256i);
-            encoded_block(x, next, valid_mask(0, rest), &mut encoded);
+            block(&mut carry, x, next, valid_mask(0, rest), b64_min);
         }
     }
-    flags | encoded.flags()
+    carry.flags | carry.encoded.flags()
 }
 
 /// Bit `j` set when byte `j` of the block is in `valid_len` (the field's
@@ -250,145 +228,151 @@ fn count_run(run: &mut usize, m: u32) -> bool {
     seen
 }
 
-/// The whole 32-byte blocks that have a byte of lookahead after them.
-/// Returns the flags, where the blocks stopped, the base64 run open there,
-/// and the [`Flags::ENCODED`] evidence so far (not yet turned into a flag).
-/// Bytes at `valid_len` and beyond are padding.
+/// What one block hands to the next.
+struct Carry {
+    flags: Flags,
+    /// The base64 run ending at the block's start.
+    run: usize,
+    /// The whitespace run ending at the block's start.
+    ws_run: usize,
+    /// The previous block's isolated letters.
+    prev_iso: u32,
+    /// The byte before the block is whitespace, or the block starts the
+    /// field (which counts as whitespace).
+    ws_before: u32,
+    encoded: Encoded,
+}
+
+impl Carry {
+    fn new() -> Carry {
+        Carry {
+            flags: Flags::EMPTY,
+            run: 0,
+            ws_run: 0,
+            prev_iso: 0,
+            ws_before: 1,
+            encoded: Encoded::default(),
+        }
+    }
+}
+
+/// One 32-byte block `x`, with `next` the block one byte on. Bits of
+/// `valid` clear are padding after the field (spaces).
 ///
 /// # Safety
 ///
-/// The CPU must support AVX2 and `bytes.len()` must be at least 33.
+/// The CPU must support AVX2.
 #[target_feature(enable = "avx2")]
-unsafe fn classify_blocks(
-    bytes: &[u8],
-    valid_len: usize,
-    b64_min: usize,
-) -> (Flags, usize, usize, Encoded) {
-    let len = bytes.len();
-    let ptr = bytes.as_ptr();
+#[inline]
+unsafe fn block(carry: &mut Carry, x: __m256i, next: __m256i, valid: u32, b64_min: usize) {
     let mut flags = Flags::EMPTY;
-    let mut run = 0usize; // base64 run ending just before `i`
-    let mut ws_run = 0usize; // whitespace run ending just before `i`
-    let mut prev_iso: u32 = 0;
-    let mut encoded = Encoded::default();
-    let mut i = 0usize;
+    let ws = ws_mask(x);
+    let prev_ws = (ws << 1) | carry.ws_before;
+    carry.ws_before = ws >> 31;
 
-    while i + 33 <= len {
-        // SAFETY: i + 33 <= len, so the loads at i and i + 1 read 32 bytes
-        // inside the slice; the load at i - 1 only happens when i >= 32.
-        let (x, next, prev_ws) = unsafe {
-            let x = _mm256_loadu_si256(ptr.add(i) as *const __m256i);
-            let next = _mm256_loadu_si256(ptr.add(i + 1) as *const __m256i);
-            let prev_ws = if i == 0 {
-                // The start of the field counts as whitespace.
-                (ws_mask(x) << 1) | 1
-            } else {
-                ws_mask(_mm256_loadu_si256(ptr.add(i - 1) as *const __m256i))
-            };
-            (x, next, prev_ws)
-        };
+    let high = _mm256_movemask_epi8(x) as u32;
+    if high != 0 {
+        flags |= Flags::NON_ASCII;
+    }
 
-        let high = _mm256_movemask_epi8(x) as u32;
-        if high != 0 {
-            flags |= Flags::NON_ASCII;
-        }
+    let low_control = in_range(x, 0x00, 0x1f);
+    let allowed = _mm256_or_si256(
+        _mm256_or_si256(
+            _mm256_cmpeq_epi8(x, splat(b'\t')),
+            _mm256_cmpeq_epi8(x, splat(b'\n')),
+        ),
+        _mm256_cmpeq_epi8(x, splat(b'\r')),
+    );
+    let control = _mm256_or_si256(
+        _mm256_andnot_si256(allowed, low_control),
+        _mm256_cmpeq_epi8(x, splat(0x7f)),
+    );
+    if _mm256_movemask_epi8(control) != 0 {
+        flags |= Flags::CONTROL;
+    }
 
-        let low_control = in_range(x, 0x00, 0x1f);
-        let allowed = _mm256_or_si256(
+    let letter = in_range(_mm256_or_si256(x, splat(0x20)), b'a', b'z');
+    let digit = in_range(x, b'0', b'9');
+
+    // A letter beside a digit, `$` or `@`: byte j against byte j + 1,
+    // which `next` holds at lane j.
+    let leet_byte = |v: __m256i, digit: __m256i| {
+        _mm256_or_si256(
+            digit,
             _mm256_or_si256(
-                _mm256_cmpeq_epi8(x, splat(b'\t')),
-                _mm256_cmpeq_epi8(x, splat(b'\n')),
+                _mm256_cmpeq_epi8(v, splat(b'$')),
+                _mm256_cmpeq_epi8(v, splat(b'@')),
             ),
-            _mm256_cmpeq_epi8(x, splat(b'\r')),
-        );
-        let control = _mm256_or_si256(
-            _mm256_andnot_si256(allowed, low_control),
-            _mm256_cmpeq_epi8(x, splat(0x7f)),
-        );
-        if _mm256_movemask_epi8(control) != 0 {
-            flags |= Flags::CONTROL;
-        }
+        )
+    };
+    let letter_next = in_range(_mm256_or_si256(next, splat(0x20)), b'a', b'z');
+    let mixed = _mm256_or_si256(
+        _mm256_and_si256(letter, leet_byte(next, in_range(next, b'0', b'9'))),
+        _mm256_and_si256(leet_byte(x, digit), letter_next),
+    );
+    if _mm256_movemask_epi8(mixed) != 0 {
+        flags |= Flags::LEET;
+    }
 
-        let letter = in_range(_mm256_or_si256(x, splat(0x20)), b'a', b'z');
-        let digit = in_range(x, b'0', b'9');
-
-        // A letter beside a digit, `$` or `@`: byte j against byte j + 1,
-        // which `next` holds at lane j.
-        let leet_byte = |v: __m256i, digit: __m256i| {
-            _mm256_or_si256(
-                digit,
-                _mm256_or_si256(
-                    _mm256_cmpeq_epi8(v, splat(b'$')),
-                    _mm256_cmpeq_epi8(v, splat(b'@')),
-                ),
-            )
-        };
-        let letter_next = in_range(_mm256_or_si256(next, splat(0x20)), b'a', b'z');
-        let mixed = _mm256_or_si256(
-            _mm256_and_si256(letter, leet_byte(next, in_range(next, b'0', b'9'))),
-            _mm256_and_si256(leet_byte(x, digit), letter_next),
-        );
-        if _mm256_movemask_epi8(mixed) != 0 {
-            flags |= Flags::LEET;
-        }
-
-        // Whitespace runs, carried across blocks like base64 runs.
-        let ws = ws_mask(x);
-        if ws == u32::MAX {
-            ws_run += 32;
-        } else {
-            if ws_run + ws.trailing_ones() as usize >= WS_RUN_MIN || has_run(ws, WS_RUN_MIN) {
-                flags |= Flags::WS_RUN;
-            }
-            ws_run = ws.leading_ones() as usize;
-        }
-        if ws_run >= WS_RUN_MIN {
+    // Whitespace runs, carried across blocks like base64 runs; padding
+    // spaces are not the field's.
+    let ws_own = ws & valid;
+    if ws_own == u32::MAX {
+        carry.ws_run += 32;
+    } else {
+        if carry.ws_run + ws_own.trailing_ones() as usize >= WS_RUN_MIN
+            || has_run(ws_own, WS_RUN_MIN)
+        {
             flags |= Flags::WS_RUN;
         }
-
-        let b64 = _mm256_or_si256(
-            _mm256_or_si256(letter, digit),
-            _mm256_or_si256(
-                _mm256_cmpeq_epi8(x, splat(b'+')),
-                _mm256_cmpeq_epi8(x, splat(b'/')),
-            ),
-        );
-
-        // Isolated letters: whitespace (or the field start) on both sides.
-        let iso = (_mm256_movemask_epi8(letter) as u32) & prev_ws & ws_mask(next);
-        if (iso | prev_iso) != 0 {
-            let window = (prev_iso as u64) | ((iso as u64) << 32);
-            let pairs = window & ((window >> 2) | (window >> 3));
-            let triples = window & ((pairs >> 2) | (pairs >> 3));
-            if triples != 0 {
-                flags |= Flags::SPACED;
-            }
-            // The same with distances 2..=WIDE_GAP_MAX + 1.
-            let near = |m: u64| (2..=WIDE_GAP_MAX + 1).fold(0u64, |acc, d| acc | (m >> d));
-            let wide_pairs = window & near(window);
-            if window & near(wide_pairs) != 0 {
-                flags |= Flags::WIDE_SPACED;
-            }
-        }
-        prev_iso = iso;
-
-        let m = _mm256_movemask_epi8(b64) as u32;
-        if m == u32::MAX {
-            run += 32;
-            if run >= b64_min {
-                flags |= Flags::BASE64_RUN;
-            }
-        } else {
-            if run + m.trailing_ones() as usize >= b64_min || (b64_min <= 32 && has_run(m, b64_min))
-            {
-                flags |= Flags::BASE64_RUN;
-            }
-            run = m.leading_ones() as usize;
-        }
-
-        // SAFETY: the caller's preconditions are this function's.
-        unsafe { encoded_block(x, next, valid_mask(i, valid_len), &mut encoded) };
-        i += 32;
+        carry.ws_run = ws_own.leading_ones() as usize;
     }
-    (flags, i, run, encoded)
+    if carry.ws_run >= WS_RUN_MIN {
+        flags |= Flags::WS_RUN;
+    }
+
+    let b64 = _mm256_or_si256(
+        _mm256_or_si256(letter, digit),
+        _mm256_or_si256(
+            _mm256_cmpeq_epi8(x, splat(b'+')),
+            _mm256_cmpeq_epi8(x, splat(b'/')),
+        ),
+    );
+
+    // Isolated letters: whitespace (or the field's edge) on both sides.
+    let iso = (_mm256_movemask_epi8(letter) as u32) & prev_ws & ws_mask(next);
+    if (iso | carry.prev_iso) != 0 {
+        let window = (carry.prev_iso as u64) | ((iso as u64) << 32);
+        let pairs = window & ((window >> 2) | (window >> 3));
+        let triples = window & ((pairs >> 2) | (pairs >> 3));
+        if triples != 0 {
+            flags |= Flags::SPACED;
+        }
+        // The same with distances 2..=WIDE_GAP_MAX + 1.
+        let near = |m: u64| (2..=WIDE_GAP_MAX + 1).fold(0u64, |acc, d| acc | (m >> d));
+        let wide_pairs = window & near(window);
+        if window & near(wide_pairs) != 0 {
+            flags |= Flags::WIDE_SPACED;
+        }
+    }
+    carry.prev_iso = iso;
+
+    let m = _mm256_movemask_epi8(b64) as u32;
+    if m == u32::MAX {
+        carry.run += 32;
+        if carry.run >= b64_min {
+            flags |= Flags::BASE64_RUN;
+        }
+    } else {
+        if carry.run + m.trailing_ones() as usize >= b64_min
+            || (b64_min <= 32 && has_run(m, b64_min))
+        {
+            flags |= Flags::BASE64_RUN;
+        }
+        carry.run = m.leading_ones() as usize;
+    }
+
+    // SAFETY: the caller's preconditions are this function's.
+    unsafe { encoded_block(x, next, valid, &mut carry.encoded) };
+    carry.flags |= flags;
 }

@@ -283,35 +283,27 @@ fn is_isolated_letter(b: &[u8], i: usize) -> bool {
 /// kernels are tested against.
 pub fn classify_scalar(bytes: &[u8], b64_min: usize) -> Flags {
     let b64_min = b64_min.max(1);
-    let (mut flags, _) = scalar_bytes(bytes, 0, 0, b64_min);
-    flags |= scalar_spaced(bytes, 0);
-    flags |= scalar_hints(bytes, 0);
-    flags |= scalar_encoded(bytes, 0, Encoded::default()).flags();
-    flags
+    scalar_bytes(bytes, b64_min)
+        | scalar_spaced(bytes)
+        | scalar_leet(bytes)
+        | scalar_ws_run(bytes)
+        | scalar_wide(bytes)
+        | scalar_encoded(bytes).flags()
 }
 
-/// [`Flags::LEET`], [`Flags::WIDE_SPACED`] and [`Flags::WS_RUN`] from
-/// `from` on (see the three functions).
-#[inline]
-pub(crate) fn scalar_hints(bytes: &[u8], from: usize) -> Flags {
-    scalar_leet(bytes, from) | scalar_ws_run(bytes, from) | scalar_wide(bytes, from)
-}
-
-/// [`Flags::LEET`] for the byte pairs `(j, j + 1)` with `j >= from`.
-#[inline]
-pub(crate) fn scalar_leet(bytes: &[u8], from: usize) -> Flags {
-    let mixed = bytes.get(from..).unwrap_or_default().windows(2).any(|w| {
+/// [`Flags::LEET`]: a letter and a leet byte side by side.
+fn scalar_leet(bytes: &[u8]) -> Flags {
+    let mixed = bytes.windows(2).any(|w| {
         (w[0].is_ascii_alphabetic() && is_leet_byte(w[1]))
             || (is_leet_byte(w[0]) && w[1].is_ascii_alphabetic())
     });
     if mixed { Flags::LEET } else { Flags::EMPTY }
 }
 
-/// [`Flags::WS_RUN`] for whitespace runs counted from `from` on.
-#[inline]
-pub(crate) fn scalar_ws_run(bytes: &[u8], from: usize) -> Flags {
+/// [`Flags::WS_RUN`].
+fn scalar_ws_run(bytes: &[u8]) -> Flags {
     let mut ws = 0usize;
-    for &b in bytes.get(from..).unwrap_or_default() {
+    for &b in bytes {
         ws = if is_ascii_ws(b) { ws + 1 } else { 0 };
         if ws >= WS_RUN_MIN {
             return Flags::WS_RUN;
@@ -320,25 +312,22 @@ pub(crate) fn scalar_ws_run(bytes: &[u8], from: usize) -> Flags {
     Flags::EMPTY
 }
 
-/// [`Flags::WIDE_SPACED`] for single letters from `from` on (judged
-/// against the whole slice): three, each at most [`WIDE_GAP_MAX`] bytes
-/// after the one before.
-#[inline]
-pub(crate) fn scalar_wide(bytes: &[u8], from: usize) -> Flags {
-    if three_isolated_letters(bytes, from, |step| step - 1 <= WIDE_GAP_MAX) {
+/// [`Flags::WIDE_SPACED`]: three single letters, each at most
+/// [`WIDE_GAP_MAX`] bytes after the one before.
+fn scalar_wide(bytes: &[u8]) -> Flags {
+    if three_isolated_letters(bytes, |step| step - 1 <= WIDE_GAP_MAX) {
         Flags::WIDE_SPACED
     } else {
         Flags::EMPTY
     }
 }
 
-/// True when three isolated letters from `from` on (isolation judged
-/// against the whole slice) each lie `near(distance)` after the one before.
-#[inline]
-fn three_isolated_letters(bytes: &[u8], from: usize, near: impl Fn(usize) -> bool) -> bool {
+/// True when three isolated letters each lie `near(distance)` after the one
+/// before.
+fn three_isolated_letters(bytes: &[u8], near: impl Fn(usize) -> bool) -> bool {
     let mut last: Option<usize> = None;
     let mut chain = 0usize;
-    for i in from..bytes.len() {
+    for i in 0..bytes.len() {
         if !is_isolated_letter(bytes, i) {
             continue;
         }
@@ -354,13 +343,13 @@ fn three_isolated_letters(bytes: &[u8], from: usize, near: impl Fn(usize) -> boo
     false
 }
 
-/// What the [`Flags::ENCODED`] flags have seen so far, so that a kernel can
-/// hand a field's tail to [`scalar_encoded`] mid-way.
+/// What the [`Flags::ENCODED`] flags have seen so far (a kernel carries it
+/// from block to block).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Encoded {
-    /// The [`Flags::ENCODED_RUN`] run ending just before `from`.
+    /// The [`Flags::ENCODED_RUN`] run ending at the current byte.
     pub(crate) run: usize,
-    /// The [`Flags::HEX_RUN`] run ending just before `from`.
+    /// The [`Flags::HEX_RUN`] run ending at the current byte.
     pub(crate) hex_run: usize,
     /// `%` followed by a hex digit, so far.
     pub(crate) percents: usize,
@@ -385,10 +374,10 @@ impl Encoded {
     }
 }
 
-/// The [`Flags::ENCODED`] evidence from `from` on, continuing `state`.
-#[inline]
-pub(crate) fn scalar_encoded(bytes: &[u8], from: usize, mut state: Encoded) -> Encoded {
-    for i in from..bytes.len() {
+/// The [`Flags::ENCODED`] evidence of `bytes`.
+fn scalar_encoded(bytes: &[u8]) -> Encoded {
+    let mut state = Encoded::default();
+    for i in 0..bytes.len() {
         let b = bytes[i];
         state.run = if is_encoded_run_byte(b) {
             state.run + 1
@@ -417,18 +406,11 @@ pub(crate) fn scalar_encoded(bytes: &[u8], from: usize, mut state: Encoded) -> E
     state
 }
 
-/// Byte-class flags and base64 runs from `from` on. `run_in` is the length of
-/// the base64 run that ends just before `from`; returns the run at the end.
-#[inline]
-pub(crate) fn scalar_bytes(
-    bytes: &[u8],
-    from: usize,
-    run_in: usize,
-    b64_min: usize,
-) -> (Flags, usize) {
+/// Byte-class flags and base64 runs.
+fn scalar_bytes(bytes: &[u8], b64_min: usize) -> Flags {
     let mut flags = Flags::EMPTY;
-    let mut run = run_in;
-    for &b in &bytes[from..] {
+    let mut run = 0usize;
+    for &b in bytes {
         if b >= 0x80 {
             flags |= Flags::NON_ASCII;
         } else if is_control(b) {
@@ -443,14 +425,13 @@ pub(crate) fn scalar_bytes(
             run = 0;
         }
     }
-    (flags, run)
+    flags
 }
 
-/// The spaced-letters flag, looking at isolated letters from `from` on.
-/// Isolation is judged against the whole slice, so `from` may be mid-field.
-#[inline]
-pub(crate) fn scalar_spaced(bytes: &[u8], from: usize) -> Flags {
-    if three_isolated_letters(bytes, from, |step| step == 2 || step == 3) {
+/// The spaced-letters flag: three isolated letters, each two or three bytes
+/// after the one before.
+fn scalar_spaced(bytes: &[u8]) -> Flags {
+    if three_isolated_letters(bytes, |step| step == 2 || step == 3) {
         Flags::SPACED
     } else {
         Flags::EMPTY
