@@ -16,11 +16,15 @@
 //!      (U+FE00..=U+FE0F, U+E0100..=U+E01EF), each carrying one byte
 //!      ([`variation_selector_byte`]);
 //!    * **base64** — a maximal run of `[A-Za-z0-9+/_-]` and the (at most
-//!      two) `=` right after it, at least 16 bytes together; `+`/`-` are 62
-//!      and `/`/`_` are 63 (standard and URL-safe alike); decoded from the
-//!      first of the offsets 0, 1, 2, 3 into the run whose result is text
-//!      (a run can be glued to a word), a trailing group of two or three
-//!      characters giving one or two bytes;
+//!      two) `=` right after it, at least 16 bytes together, holding an
+//!      uppercase letter or a digit; `+`/`-` are 62 and `/`/`_` are 63
+//!      (standard and URL-safe alike); decoded from the first of the offsets
+//!      0, 1, 2, 3 into the run whose result is text (a run can be glued to
+//!      a word), a trailing group of two or three characters giving one or
+//!      two bytes. (Base64 of text always holds one: the first sextet of a
+//!      byte below `h` is an uppercase letter, of a UTF-8 lead byte of CJK,
+//!      Cyrillic or kana a digit. Runs of lowercase letters, `_` and `-` are
+//!      the identifiers and paths of real schemas, three in four runs.)
 //!    * **hex** — see [`hex runs`](#hex-runs);
 //! 2. **percent** — when `S` holds at least 3 `%HH` escapes (found left to
 //!    right, not overlapping): `S` with every escape replaced by its byte;
@@ -432,31 +436,54 @@ fn lossy<'b>(bytes: &[u8], arena: &'b Bump) -> &'b str {
     out.into_bump_str()
 }
 
-fn base64_runs(b: &[u8], runs: &mut BVec<'_, (usize, usize, Kind)>) {
-    // A run needs a body of at least 14 (16 with two `=`): count run bytes
-    // without branching until a body is that long, then find its ends.
-    const BODY_MIN: usize = BASE64_MIN - 2;
-    let mut body = 0usize;
-    let mut i = 0;
-    while i < b.len() {
-        body = (body + 1) * usize::from(class(b[i], B64));
-        i += 1;
-        if body < BODY_MIN {
+/// Calls `found(start, end)` for each maximal run of `class` bytes at least
+/// `min` long, left to right. Most text has no such run, so it looks
+/// `min - 1` bytes ahead: a byte outside the class there rules out every
+/// run starting before it, and the search jumps past it.
+fn long_runs(b: &[u8], class_bits: u8, min: usize, mut found: impl FnMut(usize, usize)) {
+    debug_assert!(min > 0);
+    // Invariant: `at` is 0 or `b[at - 1]` is outside the class.
+    let mut at = 0;
+    while at + min <= b.len() {
+        let probe = at + min - 1;
+        if !class(b[probe], class_bits) {
+            at = probe + 1;
             continue;
         }
-        let start = i - body;
-        while i < b.len() && class(b[i], B64) {
-            i += 1;
+        // The run holding `probe` starts at `start`; it is long enough
+        // only if that is `at` and every byte up to `probe` is in it.
+        let mut start = probe;
+        while start > at && class(b[start - 1], class_bits) {
+            start -= 1;
         }
-        let body_end = i;
+        if start > at {
+            at = start;
+            continue;
+        }
+        let mut end = probe + 1;
+        while end < b.len() && class(b[end], class_bits) {
+            end += 1;
+        }
+        found(start, end);
+        at = end;
+    }
+}
+
+fn base64_runs(b: &[u8], runs: &mut BVec<'_, (usize, usize, Kind)>) {
+    // A run needs a body of at least 14 (16 with two `=`).
+    long_runs(b, B64, BASE64_MIN - 2, |start, body_end| {
+        let mut i = body_end;
         while i < b.len() && b[i] == b'=' && i - body_end < 2 {
             i += 1;
         }
-        if i - start >= BASE64_MIN {
+        if i - start >= BASE64_MIN
+            && b[start..body_end]
+                .iter()
+                .any(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+        {
             runs.push((start, i, Kind::Base64));
         }
-        body = 0;
-    }
+    });
 }
 
 /// The run decoded from the first offset that gives text.
@@ -552,21 +579,9 @@ fn hex_runs(b: &[u8], runs: &mut BVec<'_, (usize, usize, Kind)>) {
     // that counts is 16 bytes. So the search from the left is the same as
     // searching each stretch of at least 16 on its own: no run crosses the
     // byte that ends a stretch, and none starts outside one.
-    let mut stretch = 0usize;
-    let mut i = 0;
-    while i < b.len() {
-        stretch = (stretch + 1) * usize::from(class(b[i], HEX_RUN));
-        i += 1;
-        if stretch < 2 * HEX_TOKENS_MIN {
-            continue;
-        }
-        let start = i - stretch;
-        while i < b.len() && class(b[i], HEX_RUN) {
-            i += 1;
-        }
-        hex_runs_in(b, start, i, runs);
-        stretch = 0;
-    }
+    long_runs(b, HEX_RUN, 2 * HEX_TOKENS_MIN, |start, end| {
+        hex_runs_in(b, start, end, runs)
+    });
 }
 
 /// The search from the left over `b[from..to]`, a stretch of hex-run bytes.
@@ -752,9 +767,47 @@ mod tests {
     }
 
     #[test]
+    fn long_runs_are_the_maximal_runs_long_enough() {
+        // Every string over a small alphabet up to length 9, and runs of at
+        // least 1 to 4: the skipping search against the plain definition.
+        let alphabet = [b'a', b' ', b'Z'];
+        for len in 0..=9u32 {
+            for code in 0..3usize.pow(len) {
+                let text: Vec<u8> = (0..len)
+                    .map(|k| alphabet[code / 3usize.pow(k) % 3])
+                    .collect();
+                for min in 1..=4 {
+                    let mut got = Vec::new();
+                    long_runs(&text, ALNUM, min, |s, e| got.push((s, e)));
+                    let mut want = Vec::new();
+                    let mut k = 0;
+                    while k < text.len() {
+                        let start = k;
+                        while k < text.len() && class(text[k], ALNUM) {
+                            k += 1;
+                        }
+                        if k - start >= min {
+                            want.push((start, k));
+                        }
+                        k = k.max(start + 1);
+                    }
+                    assert_eq!(got, want, "{:?} min {min}", String::from_utf8_lossy(&text));
+                }
+            }
+        }
+    }
+
+    #[test]
     fn base64_runs_take_their_padding_and_need_sixteen() {
         assert_eq!(runs("x aWdub3JlIGFsbA== y"), vec![(2, 18, Kind::Base64)]);
         assert_eq!(runs("x aWdub3JlIGFsbA y"), vec![]);
+        // Lowercase letters, `_`, `-` and `/` only: an identifier or a path.
+        assert_eq!(runs("see list_directory_contents/recursive"), vec![]);
+        assert_eq!(
+            runs("get_user_v2_information"),
+            vec![(0, 23, Kind::Base64)],
+            "a digit makes it a candidate"
+        );
         let arena = Bump::new();
         assert_eq!(
             base64_text(b"aWdub3JlIGFsbCBwcmV2aW91cw==", &arena),

@@ -13,7 +13,8 @@
 //! * **selectors**: a maximal run of at least 4 variation selectors; one
 //!   byte each.
 //! * **base64**: a maximal run of `[A-Za-z0-9+/_-]` plus up to two `=`
-//!   after it, at least 16 bytes; `+`/`-` = 62, `/`/`_` = 63; decoded from
+//!   after it, at least 16 bytes, with an uppercase letter or a digit in
+//!   it; `+`/`-` = 62, `/`/`_` = 63; decoded from
 //!   the first offset 0..=3 whose result is text; whole groups of four give
 //!   three bytes, a last group of two or three characters one or two.
 //! * **hex**: tokens `[\x|\X|0x|0X]HH`; a run starts at a token at `p` when
@@ -213,7 +214,10 @@ fn base64_runs(b: &[u8]) -> Vec<(usize, usize)> {
         while end < b.len() && b[end] == b'=' && end - i < 2 {
             end += 1;
         }
-        if end - start >= 16 {
+        let mixed = b[start..i]
+            .iter()
+            .any(|c| c.is_ascii_uppercase() || c.is_ascii_digit());
+        if end - start >= 16 && mixed {
             runs.push((start, end));
         }
         i = end;
