@@ -1222,6 +1222,133 @@ fn a_sealed_server_rejects_every_change() {
     assert_eq!(sb.text("mcpsift.lock"), before);
 }
 
+#[test]
+fn a_repin_keeps_the_seal_unless_unsealed_and_says_what_changed() {
+    let sb = Sandbox::new("repin-seal");
+    sb.write_json("base.json", &base());
+    sb.write_json("removed.json", &property_removed());
+    sb.run(&["pin", "base.json", "--lock", "mcpsift.lock", "--seal"])
+        .expect(0);
+
+    // Re-pinning new content without --seal keeps the server sealed.
+    let run = sb.run(&["pin", "removed.json", "--lock", "mcpsift.lock"]);
+    run.expect(0);
+    assert_eq!(lock_json(&sb, "mcpsift.lock")["servers"][0]["sealed"], true);
+    assert!(run.stderr.contains("seal: sealed (kept"), "{}", run.stderr);
+    assert!(
+        run.stderr.contains("property_removed")
+            && run.stderr.contains("/inputSchema/properties/encoding"),
+        "the re-pin lists what changed: {}",
+        run.stderr
+    );
+    // And the refresh after it is still judged sealed.
+    let run = sb.run(&[
+        "verify",
+        "base.json",
+        "--lock",
+        "mcpsift.lock",
+        "--format",
+        "json",
+    ]);
+    run.expect(1);
+    assert_has_kind(&run.json(), "sealed_refresh");
+
+    // Unsealing takes a flag, and is reported.
+    let run = sb.run(&["pin", "base.json", "--lock", "mcpsift.lock", "--unseal"]);
+    run.expect(0);
+    assert_eq!(
+        lock_json(&sb, "mcpsift.lock")["servers"][0]["sealed"],
+        false
+    );
+    assert!(run.stderr.contains("sealed -> unsealed"), "{}", run.stderr);
+    sb.run(&[
+        "pin",
+        "base.json",
+        "--lock",
+        "mcpsift.lock",
+        "--seal",
+        "--unseal",
+    ])
+    .expect(2);
+}
+
+#[test]
+fn a_repin_keeps_the_publisher_key_unless_dropped() {
+    let sb = publisher_pinned("repin-publisher");
+    let pinned_key = sb.text("pub1.pub").trim().to_owned();
+    sb.write_json("removed.json", &property_removed());
+    let before = sb.text("mcpsift.lock");
+
+    // Without the publisher's signature the re-pin is refused, naming the flags.
+    let run = sb.run(&["pin", "removed.json", "--lock", "mcpsift.lock"]);
+    run.expect(2);
+    assert!(
+        run.stderr.contains("--signature") && run.stderr.contains("--drop-publisher"),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(sb.text("mcpsift.lock"), before, "nothing written");
+
+    // A signature by someone else does not verify under the kept key.
+    sb.run(&[
+        "sign",
+        "removed.json",
+        "--key",
+        "pub2",
+        "--out",
+        "other.sig",
+    ])
+    .expect(0);
+    sb.run(&[
+        "pin",
+        "removed.json",
+        "--lock",
+        "mcpsift.lock",
+        "--signature",
+        "other.sig",
+    ])
+    .expect(1);
+    assert_eq!(sb.text("mcpsift.lock"), before);
+
+    // Signed by the pinned publisher: pinned, and the key is kept.
+    sb.run(&["sign", "removed.json", "--key", "pub1"]).expect(0);
+    let run = sb.run(&[
+        "pin",
+        "removed.json",
+        "--lock",
+        "mcpsift.lock",
+        "--signature",
+        "removed.json.sig",
+    ]);
+    run.expect(0);
+    assert!(run.stderr.contains("(kept"), "{}", run.stderr);
+    let lock = lock_json(&sb, "mcpsift.lock");
+    assert_eq!(
+        lock["servers"][0]["publisher_key"].as_str(),
+        Some(pinned_key.as_str())
+    );
+
+    // Dropping it is explicit and reported.
+    let run = sb.run(&[
+        "pin",
+        "base.json",
+        "--lock",
+        "mcpsift.lock",
+        "--drop-publisher",
+    ]);
+    run.expect(0);
+    assert!(
+        run.stderr.contains("-> none (--drop-publisher)"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        lock_json(&sb, "mcpsift.lock")["servers"][0]
+            .get("publisher_key")
+            .is_none()
+    );
+}
+
 // ---------------------------------------------------------------------------
 // 8. --update
 // ---------------------------------------------------------------------------

@@ -47,14 +47,27 @@ pub struct PinArgs {
     #[arg(long, value_name = "KEY")]
     sign_key: Option<PathBuf>,
     /// Require refreshes to be signed by this publisher key (`.pub` file).
-    #[arg(long, value_name = "PUB", requires = "signature")]
+    #[arg(
+        long,
+        value_name = "PUB",
+        requires = "signature",
+        conflicts_with = "drop_publisher"
+    )]
     publisher_key: Option<PathBuf>,
-    /// The publisher's signature of TARGET (from `mcpsift sign`).
+    /// The publisher's signature of TARGET (from `mcpsift sign`); needed to
+    /// re-pin a server whose pin names a publisher key.
     #[arg(long, value_name = "SIG")]
     signature: Option<PathBuf>,
-    /// Seal the server: every later refresh is rejected and `$ref` resolution is off.
+    /// Stop requiring publisher signatures for a server whose pin names a publisher key.
     #[arg(long)]
+    drop_publisher: bool,
+    /// Seal the server: every later refresh is rejected and `$ref` resolution is off.
+    /// A re-pin keeps the prior pin's seal unless --unseal is given.
+    #[arg(long, conflicts_with = "unseal")]
     seal: bool,
+    /// Unseal a sealed server when re-pinning it.
+    #[arg(long)]
+    unseal: bool,
     /// Pin even if the scanner withholds an item (it is still reported).
     #[arg(long)]
     allow_findings: bool,
@@ -310,27 +323,51 @@ pub fn pin(args: PinArgs) -> Result<u8> {
         }
     }
     let key = server_key(&args.server, Some(&manifest), &args.target);
+    let prior = lock.get(&key).cloned();
     let mut pin = ServerPin::new(key.clone(), manifest);
-    pin.sealed = args.seal;
-    if let Some(path) = &args.publisher_key {
-        let publisher = public_key(path)?;
-        let sig_path = args
-            .signature
-            .as_deref()
-            .expect("clap requires --signature");
+    // A re-pin approves new content; it never quietly drops a protection
+    // the prior pin had. Unsealing and dropping the publisher take a flag.
+    let was_sealed = prior.as_ref().is_some_and(|p| p.sealed);
+    pin.sealed = args.seal || (was_sealed && !args.unseal);
+    let prior_publisher = prior.as_ref().and_then(|p| p.publisher_key);
+    let publisher = match (&args.publisher_key, prior_publisher) {
+        (Some(path), _) => Some(public_key(path)?),
+        (None, Some(_)) if args.drop_publisher => None,
+        (None, Some(key)) => Some(key),
+        (None, None) => None,
+    };
+    if let Some(publisher) = publisher {
+        let Some(sig_path) = args.signature.as_deref() else {
+            return Err(usage(format!(
+                "{key} is pinned to publisher key {publisher}; pass --signature SIG (the publisher's signature of {}) to re-pin it, --publisher-key PUB --signature SIG to change the key, or --drop-publisher to stop requiring signatures",
+                args.target.display()
+            )));
+        };
         let sig = manifest_signature(sig_path)?;
         if !sig.verifies(&publisher, &pin.manifest.sha256()) {
             eprintln!(
-                "mcpsift: not pinned: {} does not verify {} under the publisher key",
+                "mcpsift: not pinned: {} does not verify {} under the publisher key {publisher}",
                 sig_path.display(),
                 args.target.display()
             );
             return Ok(1);
         }
         pin.publisher_key = Some(publisher);
+    } else if args.signature.is_some() {
+        return Err(usage(
+            "--signature needs --publisher-key (or a pin that names a publisher key)",
+        ));
+    }
+    if let Some(prior) = &prior {
+        report_repin(prior, &pin, &args, &mut findings);
+    } else if args.unseal || args.drop_publisher {
+        eprintln!(
+            "mcpsift: note: {key} was not pinned before; --unseal and --drop-publisher change nothing"
+        );
     }
     let items = pin.manifest.items.len();
     let sha = pin.manifest.sha256();
+    let sealed = pin.sealed;
     lock.upsert(pin);
     if let Some(key) = &sign_key {
         lock.sign(key);
@@ -341,10 +378,63 @@ pub fn pin(args: PinArgs) -> Result<u8> {
         key,
         &sha[..16],
         args.lock.display(),
-        if args.seal { " (sealed)" } else { "" },
+        if sealed { " (sealed)" } else { "" },
         if sign_key.is_some() { ", signed" } else { "" }
     );
     Ok(0)
+}
+
+/// Says on stderr what a re-pin changes against the prior pin of the same
+/// server: the seal, the publisher key and every classified change.
+fn report_repin(
+    prior: &ServerPin,
+    pin: &ServerPin,
+    args: &PinArgs,
+    findings: &mut ScannerFindings<'_>,
+) {
+    let (before, after) = (prior.manifest.sha256(), pin.manifest.sha256());
+    eprintln!(
+        "re-pinning {}: manifest {} -> {}",
+        pin.key,
+        &before[..12],
+        &after[..12]
+    );
+    let seal = match (prior.sealed, pin.sealed) {
+        (true, true) if args.seal => "sealed (kept)".to_owned(),
+        (true, true) => "sealed (kept; --unseal to unseal)".to_owned(),
+        (true, false) => "sealed -> unsealed (--unseal)".to_owned(),
+        (false, true) => "unsealed -> sealed (--seal)".to_owned(),
+        (false, false) => "unsealed".to_owned(),
+    };
+    eprintln!("  seal: {seal}");
+    let publisher = match (prior.publisher_key, pin.publisher_key) {
+        (Some(a), Some(b)) if a == b => format!("{b} (kept; --drop-publisher to drop)"),
+        (Some(a), Some(b)) => format!("{a} -> {b} (--publisher-key)"),
+        (Some(a), None) => format!("{a} -> none (--drop-publisher)"),
+        (None, Some(b)) => format!("none -> {b} (--publisher-key)"),
+        (None, None) => "none".to_owned(),
+    };
+    eprintln!("  publisher key: {publisher}");
+    let a = assess(&prior.manifest, &pin.manifest, findings, &Policy::default());
+    if a.changes.is_empty() {
+        eprintln!("  no manifest changes");
+    }
+    for c in &a.changes {
+        let who = match (c.item, c.name.is_empty()) {
+            (_, true) => c.item.as_str().to_owned(),
+            (kind, false) => format!("{kind} {}", escape_identity(&c.name)),
+        };
+        eprintln!(
+            "  {:<8} {:<36} {who}{}",
+            c.severity.as_str(),
+            c.kind.as_str(),
+            if c.pointer.is_empty() {
+                String::new()
+            } else {
+                format!(" {}", escape_identity(&c.pointer))
+            }
+        );
+    }
 }
 
 /// Re-signing must never launder an edit: a signed lockfile is only
