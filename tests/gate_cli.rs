@@ -859,6 +859,71 @@ fn signed_lockfile_catches_edits_no_hash_covers() {
     assert!(run.stderr.contains("edited"), "{}", run.stderr);
 }
 
+#[test]
+fn a_signed_lockfile_is_checked_even_without_trust_key() {
+    let sb = Sandbox::new("signed-no-trust-key");
+    sb.write_json("base.json", &base());
+    sb.write_json("removed.json", &property_removed());
+    sb.run(&["keygen", "--out", "owner"]).expect(0);
+    sb.run(&[
+        "pin",
+        "base.json",
+        "--lock",
+        "mcpsift.lock",
+        "--seal",
+        "--sign-key",
+        "owner",
+    ])
+    .expect(0);
+
+    // Intact: checked under the key it names, and the seal holds.
+    let run = sb.run(&[
+        "verify",
+        "removed.json",
+        "--lock",
+        "mcpsift.lock",
+        "--format",
+        "json",
+    ]);
+    run.expect(1);
+    assert_has_kind(&run.json(), "sealed_refresh");
+    assert!(
+        run.stderr.contains("verifies under the key it names"),
+        "{}",
+        run.stderr
+    );
+
+    // Unsealed by hand: a change an unsealed server would admit is rejected,
+    // with the reason, and the attempt is audited.
+    let text = sb.text("mcpsift.lock");
+    sb.write(
+        "mcpsift.lock",
+        &text.replace("\"sealed\": true", "\"sealed\": false"),
+    );
+    let run = sb.run(&[
+        "verify",
+        "removed.json",
+        "--lock",
+        "mcpsift.lock",
+        "--format",
+        "json",
+        "--audit",
+        "audit.jsonl",
+    ]);
+    run.expect(1);
+    let doc = run.json();
+    assert_eq!(doc["decision"], "reject");
+    assert_has_kind(&doc, "lock_signature_invalid");
+    assert!(
+        run.stderr.contains("edited after signing"),
+        "{}",
+        run.stderr
+    );
+    let audit = audit_lines(&sb, "audit.jsonl");
+    assert_eq!(audit.len(), 1);
+    assert_has_kind(&audit[0], "lock_signature_invalid");
+}
+
 // ---------------------------------------------------------------------------
 // 5. publisher signatures (seed 002)
 // ---------------------------------------------------------------------------

@@ -546,14 +546,23 @@ pub fn verify(args: VerifyArgs) -> Result<u8> {
     let incoming = read_manifest(&args.target);
     let key = server_key(&args.server, incoming.as_ref().ok(), &args.target);
     let pin = find_pin(&lock, &key, args.server.origin.is_some())?.clone();
-    let lock_error = match &args.trust_key {
-        Some(path) => lock.verify_signature(&public_key(path)?).err(),
-        None => {
-            if lock.signature.is_some() {
-                eprintln!("mcpsift: note: the lockfile is signed; pass --trust-key to check it");
+    let lock_error = match (&args.trust_key, &lock.signature) {
+        (Some(path), _) => lock.verify_signature(&public_key(path)?).err(),
+        // Without a trusted key a signed lockfile is still checked under the
+        // key it names: an edit after signing (sealed flipped off, publisher
+        // key removed) must not pass with a note. Only --trust-key also
+        // stops someone who re-signs with a key of their own.
+        (None, Some(sig)) => {
+            let own = sig.public_key;
+            let checked = lock.verify_signature(&own).err();
+            if checked.is_none() {
+                eprintln!(
+                    "mcpsift: note: the lockfile's signature verifies under the key it names ({own}); pass --trust-key to require that key"
+                );
             }
-            None
+            checked
         }
+        (None, None) => None,
     };
 
     let incoming = match incoming {
