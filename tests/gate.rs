@@ -358,6 +358,43 @@ fn a_sealed_server_rejects_every_refresh_but_an_identical_one() {
 }
 
 #[test]
+fn a_sealed_server_admits_a_reorder_of_set_valued_keywords() {
+    let schema = |en: Value, ty: Value, branches: Value| {
+        manifest(vec![
+            json!({"name": "pick", "description": "Picks a colour.",
+            "inputSchema": {"type": "object", "required": ["colour", "shade"],
+                "properties": {"colour": {"enum": en, "type": ty},
+                               "shade": {"anyOf": branches}}}}),
+        ])
+    };
+    let pinned = schema(
+        json!(["red", "green", "blue"]),
+        json!(["string", "null"]),
+        json!([{"type": "integer"}, {"type": "string", "maxLength": 9}]),
+    );
+    let reordered = schema(
+        json!(["blue", "red", "green"]),
+        json!(["null", "string"]),
+        json!([{"maxLength": 9, "type": "string"}, {"type": "integer"}]),
+    );
+    assert_eq!(pinned.sha256(), reordered.sha256());
+    let mut pin = ServerPin::new(key(), pinned);
+    pin.sealed = true;
+    let a = Gate::new(pin, Policy::default()).admit(
+        reordered,
+        &provenance(),
+        &mut NoScanner,
+        &mut MemoryAudit::default(),
+    );
+    assert_eq!(a.decision, Decision::Admit, "{:?}", a.changes);
+    assert!(
+        a.changes.iter().all(|c| c.kind == ChangeKind::ReorderOnly),
+        "{:?}",
+        a.changes
+    );
+}
+
+#[test]
 fn sealed_mode_does_not_resolve_refs() {
     let refactored = manifest(vec![
         json!({"name": "read_file", "description": "Reads a file from the workspace.",
@@ -514,13 +551,14 @@ fn lockfiles_round_trip_and_reject_tampering() {
 // Pin properties.
 
 /// A small random tool: name, description, properties with descriptions,
-/// enums and bounds.
+/// enums, bounds, `type` arrays and `anyOf` branches.
 fn arb_tool() -> impl Strategy<Value = Value> {
     let prop = (
         "[a-z]{1,8}",
         "[A-Za-z ,.]{0,30}",
         proptest::option::of(proptest::collection::vec("[a-z]{1,6}", 1..4)),
         proptest::option::of(1u32..1000),
+        0u8..3,
     );
     (
         "[a-z_]{1,12}",
@@ -530,9 +568,18 @@ fn arb_tool() -> impl Strategy<Value = Value> {
         .prop_map(|(name, description, props)| {
             let mut properties = Map::new();
             let mut required = Vec::new();
-            for (pname, pdesc, en, max) in props {
+            for (pname, pdesc, en, max, shape) in props {
                 let mut p = Map::new();
-                p.insert("type".into(), json!("string"));
+                match shape {
+                    0 => p.insert("type".into(), json!("string")),
+                    1 => p.insert("type".into(), json!(["string", "null", "integer"])),
+                    _ => p.insert(
+                        "anyOf".into(),
+                        json!([{"type": "string", "description": format!("{pdesc} as text")},
+                               {"type": "integer", "minimum": 0},
+                               {"type": "null"}]),
+                    ),
+                };
                 p.insert("description".into(), json!(pdesc));
                 if let Some(en) = en {
                     p.insert("enum".into(), json!(en));
@@ -548,19 +595,50 @@ fn arb_tool() -> impl Strategy<Value = Value> {
         })
 }
 
-fn arb_manifest() -> impl Strategy<Value = Vec<Value>> {
-    proptest::collection::vec(arb_tool(), 1..5).prop_map(|tools| {
-        // Names must be unique for a manifest to pin.
-        let mut seen = std::collections::HashSet::new();
-        tools
-            .into_iter()
-            .filter(|t| seen.insert(t["name"].as_str().unwrap_or("").to_owned()))
-            .collect()
-    })
+/// A small random prompt with named arguments.
+fn arb_prompt() -> impl Strategy<Value = Value> {
+    (
+        "[a-z_]{1,12}",
+        "[A-Za-z .,]{0,40}",
+        proptest::collection::btree_map("[a-z]{1,8}", ("[A-Za-z ,.]{0,20}", any::<bool>()), 0..4),
+    )
+        .prop_map(|(name, description, args)| {
+            let arguments: Vec<Value> = args
+                .into_iter()
+                .map(|(n, (d, r))| json!({"name": n, "description": d, "required": r}))
+                .collect();
+            json!({"name": name, "description": description, "arguments": arguments})
+        })
 }
 
-/// `value` with every object's members and every `required` list in an
-/// order drawn from `seed`.
+/// Names must be unique for a manifest to pin.
+fn unique_names(items: Vec<Value>) -> Vec<Value> {
+    let mut seen = std::collections::HashSet::new();
+    items
+        .into_iter()
+        .filter(|t| seen.insert(t["name"].as_str().unwrap_or("").to_owned()))
+        .collect()
+}
+
+fn arb_manifest() -> impl Strategy<Value = Vec<Value>> {
+    proptest::collection::vec(arb_tool(), 1..5).prop_map(unique_names)
+}
+
+/// Members whose arrays are sets: their order means nothing to a
+/// validator, and prompt arguments are passed by name.
+const SET_VALUED: [&str; 7] = [
+    "required",
+    "enum",
+    "type",
+    "anyOf",
+    "oneOf",
+    "allOf",
+    "arguments",
+];
+
+/// `value` with every object's members and every set-valued array
+/// (`required`, `enum`, `type`, `anyOf`/`oneOf`/`allOf`, prompt
+/// `arguments`) in an order drawn from `seed`.
 fn shuffled(value: &Value, seed: &mut u64) -> Value {
     let mut next = || {
         *seed ^= *seed << 13;
@@ -568,7 +646,7 @@ fn shuffled(value: &Value, seed: &mut u64) -> Value {
         *seed ^= *seed << 17;
         *seed
     };
-    fn go(value: &Value, next: &mut dyn FnMut() -> u64, in_required: bool) -> Value {
+    fn go(value: &Value, next: &mut dyn FnMut() -> u64, is_set: bool) -> Value {
         match value {
             Value::Object(map) => {
                 let mut members: Vec<(&String, &Value)> = map.iter().collect();
@@ -578,13 +656,13 @@ fn shuffled(value: &Value, seed: &mut u64) -> Value {
                 Value::Object(
                     members
                         .into_iter()
-                        .map(|(k, v)| (k.clone(), go(v, next, k == "required")))
+                        .map(|(k, v)| (k.clone(), go(v, next, SET_VALUED.contains(&k.as_str()))))
                         .collect(),
                 )
             }
             Value::Array(items) => {
                 let mut items: Vec<Value> = items.iter().map(|v| go(v, next, false)).collect();
-                if in_required {
+                if is_set {
                     for i in (1..items.len()).rev() {
                         items.swap(i, (next() % (i as u64 + 1)) as usize);
                     }
@@ -627,16 +705,26 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(256))]
 
     #[test]
-    fn reordering_never_changes_a_pin(tools in arb_manifest(), seed in 1u64..u64::MAX, rotate in 0usize..5) {
-        let original = manifest(tools.clone());
+    fn reordering_never_changes_a_pin(
+        tools in arb_manifest(),
+        prompts in proptest::collection::vec(arb_prompt(), 0..3).prop_map(unique_names),
+        seed in 1u64..u64::MAX,
+        rotate in 0usize..5,
+    ) {
+        let original = Manifest::from_value(&json!({"tools": tools, "prompts": prompts}))
+            .expect("valid manifest");
         let mut seed = seed;
         let mut reordered: Vec<Value> = tools.iter().map(|t| shuffled(t, &mut seed)).collect();
         let n = reordered.len();
         reordered.rotate_left(rotate % n);
-        let reordered = manifest(reordered);
+        let prompts: Vec<Value> = prompts.iter().map(|p| shuffled(p, &mut seed)).collect();
+        let reordered = Manifest::from_value(&json!({"tools": reordered, "prompts": prompts}))
+            .expect("valid manifest");
         prop_assert_eq!(original.sha256(), reordered.sha256());
-        for (a, b) in original.items.iter().zip(&original.items) {
-            prop_assert_eq!(a.sha256(), b.sha256());
+        // Item by item, matched by identity (the item order was rotated).
+        for a in &original.items {
+            let b = reordered.get(a.kind, &a.key).expect("same items");
+            prop_assert_eq!(a.sha256(), b.sha256(), "{} {}", a.kind, &a.key);
         }
         let a = assess(&original, &reordered, &mut NoScanner, &Policy::default());
         prop_assert_eq!(a.decision, Decision::Admit);

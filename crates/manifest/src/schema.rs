@@ -523,6 +523,8 @@ fn diff_type(sink: &mut Sink<'_>, a: Option<&Value>, b: Option<&Value>, at: &str
                 (true, _) if !overlap => ChangeKind::TypeChanged,
                 (true, _) => ChangeKind::TypeBroadened,
                 (false, true) => ChangeKind::TypeNarrowed,
+                // The same set in another order (the pin does not move).
+                (false, false) if old.len() == new.len() => ChangeKind::ReorderOnly,
                 (false, false) => return,
             }
         }
@@ -655,6 +657,16 @@ fn diff_branches(sink: &mut Sink<'_>, a: Option<&Value>, b: Option<&Value>, at: 
     if old.iter().any(|o| !new.contains(o)) {
         sink.push(ChangeKind::BranchRemoved, at);
     }
+    if old != new && same_multiset(&old, &new) {
+        sink.push(ChangeKind::ReorderOnly, at);
+    }
+}
+
+fn same_multiset(a: &[String], b: &[String]) -> bool {
+    let (mut a, mut b) = (a.to_vec(), b.to_vec());
+    a.sort();
+    b.sort();
+    a == b
 }
 
 fn diff_all_of(sink: &mut Sink<'_>, a: Option<&Value>, b: Option<&Value>, at: &str) {
@@ -669,6 +681,9 @@ fn diff_all_of(sink: &mut Sink<'_>, a: Option<&Value>, b: Option<&Value>, at: &s
     }
     if new.iter().any(|n| !old.contains(n)) {
         sink.push(ChangeKind::ConstraintTightened, at);
+    }
+    if old != new && same_multiset(&old, &new) {
+        sink.push(ChangeKind::ReorderOnly, at);
     }
 }
 
