@@ -1209,9 +1209,18 @@ fn an_unpinned_origin_among_several_servers_is_a_usage_error() {
         run.stderr
     );
     assert!(run.stdout.is_empty());
-    // Without --origin the manifest's own name (`fs`) is not pinned either.
-    sb.run(&["verify", "base.json", "--lock", "mcpsift.lock"])
-        .expect(2);
+    // Without --origin the manifest's own name (`fs`) is not pinned either:
+    // among several pins that is a provenance question, not a usage error.
+    let run = sb.run(&[
+        "verify",
+        "base.json",
+        "--lock",
+        "mcpsift.lock",
+        "--format",
+        "json",
+    ]);
+    run.expect(1);
+    assert_has_kind(&run.json(), "provenance_mismatch");
 
     // Each pinned origin is judged against its own pin.
     sb.run(&[
@@ -1245,6 +1254,66 @@ fn an_unpinned_origin_among_several_servers_is_a_usage_error() {
     cross.expect(1);
     assert_has_kind(&cross.json(), "tool_added");
     assert_eq!(sb.text("mcpsift.lock"), before);
+}
+
+#[test]
+fn a_renamed_server_among_several_is_a_provenance_mismatch_and_audited() {
+    let sb = Sandbox::new("renamed-among-several");
+    let mut notes = with_new_tool();
+    notes["serverInfo"]["name"] = json!("notes");
+    sb.write_json("fs.json", &base());
+    sb.write_json("notes.json", &notes);
+    sb.run(&["pin", "fs.json", "--lock", "mcpsift.lock"])
+        .expect(0);
+    sb.run(&["pin", "notes.json", "--lock", "mcpsift.lock"])
+        .expect(0);
+    let before = sb.text("mcpsift.lock");
+
+    let mut renamed = base();
+    renamed["serverInfo"]["name"] = json!("fs-mirror");
+    sb.write_json("renamed.json", &renamed);
+    let run = sb.run(&[
+        "verify",
+        "renamed.json",
+        "--lock",
+        "mcpsift.lock",
+        "--format",
+        "json",
+        "--audit",
+        "audit.jsonl",
+        "--update",
+    ]);
+    run.expect(1);
+    let doc = run.json();
+    assert_eq!(doc["decision"], "reject");
+    let mismatch = doc["changes"]
+        .as_array()
+        .expect("changes")
+        .iter()
+        .find(|c| c["kind"] == "provenance_mismatch")
+        .unwrap_or_else(|| panic!("no provenance_mismatch in {doc}"));
+    assert_eq!(mismatch["pointer"], "/serverInfo/name");
+    assert_eq!(mismatch["severity"], "critical");
+    assert!(run.stderr.contains("--origin"), "{}", run.stderr);
+    let audit = audit_lines(&sb, "audit.jsonl");
+    assert_eq!(audit.len(), 1, "the rejection is recorded");
+    assert_eq!(audit[0]["decision"], "reject");
+    assert_has_kind(&audit[0], "provenance_mismatch");
+    assert_eq!(sb.text("mcpsift.lock"), before, "nothing is merged");
+
+    // Named explicitly, the same refresh is judged against its pin.
+    let run = sb.run(&[
+        "verify",
+        "renamed.json",
+        "--lock",
+        "mcpsift.lock",
+        "--origin",
+        "fs",
+        "--format",
+        "json",
+    ]);
+    run.expect(1);
+    assert_has_kind(&run.json(), "server_identity_changed");
 }
 
 // ---------------------------------------------------------------------------

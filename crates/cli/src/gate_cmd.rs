@@ -455,34 +455,48 @@ fn severity_at_least(found: ChangeSeverity, threshold: Severity) -> bool {
     found >= mcpsift::manifest::change_severity(threshold)
 }
 
-/// Picks the pin a refresh is judged against. `Err` with a usage error
-/// when the lockfile holds nothing for this server.
+/// Picks the pin a refresh is judged against; `None` when the lockfile
+/// holds nothing for this server.
 fn find_pin<'a>(
     lock: &'a Lockfile,
     key: &ServerKey,
     explicit_origin: bool,
-) -> Result<&'a ServerPin> {
+) -> Option<&'a ServerPin> {
     if let Some(pin) = lock.get(key) {
-        return Ok(pin);
+        return Some(pin);
     }
     // Same origin, other channel or principal: judged against it, and the
     // gate reports the substitution.
     if let Some(pin) = lock.servers.iter().find(|s| s.key.origin == key.origin) {
-        return Ok(pin);
+        return Some(pin);
     }
     // One pinned server and no --origin: the manifest claims another name.
     if !explicit_origin && lock.servers.len() == 1 {
-        return Ok(&lock.servers[0]);
+        return Some(&lock.servers[0]);
     }
-    let pinned: Vec<String> = lock.servers.iter().map(|s| s.key.to_string()).collect();
-    Err(usage(format!(
-        "no pin for {key}; the lockfile pins: {}. Pass --origin, or pin the server first",
-        if pinned.is_empty() {
-            "nothing".to_owned()
-        } else {
-            pinned.join("; ")
-        }
-    )))
+    None
+}
+
+/// The usage error for a server the lockfile does not pin.
+fn no_pin(lock: &Lockfile, key: &ServerKey) -> anyhow::Error {
+    usage(format!(
+        "no pin for {}; the lockfile pins: {}. Pass --origin, or pin the server first",
+        escape_identity(&key.to_string()),
+        pinned_list(lock)
+    ))
+}
+
+fn pinned_list(lock: &Lockfile) -> String {
+    let pinned: Vec<String> = lock
+        .servers
+        .iter()
+        .map(|s| escape_identity(&s.key.to_string()))
+        .collect();
+    if pinned.is_empty() {
+        "nothing".to_owned()
+    } else {
+        pinned.join("; ")
+    }
 }
 
 /// An audit sink that appends to a file (when one was asked for) and
@@ -545,7 +559,15 @@ pub fn verify(args: VerifyArgs) -> Result<u8> {
 
     let incoming = read_manifest(&args.target);
     let key = server_key(&args.server, incoming.as_ref().ok(), &args.target);
-    let pin = find_pin(&lock, &key, args.server.origin.is_some())?.clone();
+    let explicit_origin = args.server.origin.is_some();
+    let pin = match find_pin(&lock, &key, explicit_origin) {
+        Some(pin) => Some(pin.clone()),
+        // The manifest names a server the lockfile does not pin, while it
+        // pins others: a refresh that changed its own name is a provenance
+        // question, not a usage error, and it leaves a record.
+        None if !explicit_origin && !lock.servers.is_empty() => None,
+        None => return Err(no_pin(&lock, &key)),
+    };
     let lock_error = match (&args.trust_key, &lock.signature) {
         (Some(path), _) => lock.verify_signature(&public_key(path)?).err(),
         // Without a trusted key a signed lockfile is still checked under the
@@ -563,6 +585,9 @@ pub fn verify(args: VerifyArgs) -> Result<u8> {
             checked
         }
         (None, None) => None,
+    };
+    let Some(pin) = pin else {
+        return reject_unpinned(&args, &lock, &key, incoming, lock_error, &mut audit, format);
     };
 
     let incoming = match incoming {
@@ -617,32 +642,13 @@ pub fn verify(args: VerifyArgs) -> Result<u8> {
     if let Some(e) = &lock_error {
         eprintln!("mcpsift: lockfile signature: {e}");
     }
-    let mut out = io::stdout().lock();
-    let id = args.target.display().to_string();
-    match format {
-        GateFormat::Json => {
-            let mut doc = diff_record(&id, &assessment);
-            let map = doc.as_object_mut().expect("object");
-            map.insert(
-                "server".into(),
-                json!({
-                "origin": escape_identity(&gate.pin().key.origin),
-                "channel": escape_identity(&gate.pin().key.channel),
-                "principal": escape_identity(&gate.pin().key.principal)}),
-            );
-            map.insert("signed".into(), Value::Bool(assessment.signed));
-            map.insert(
-                "pinned_sha256".into(),
-                Value::String(assessment.pinned_sha256.clone()),
-            );
-            map.insert(
-                "incoming_sha256".into(),
-                Value::String(assessment.incoming_sha256.clone()),
-            );
-            writeln!(out, "{doc}")?;
-        }
-        GateFormat::Text => write_text(&mut out, &id, &assessment, gate.policy())?,
-    }
+    write_verdict(
+        format,
+        &args.target,
+        &gate.pin().key,
+        &assessment,
+        gate.policy(),
+    )?;
     if assessment.decision == Decision::Admit
         && args.update
         && assessment.pinned_sha256 != assessment.incoming_sha256
@@ -658,6 +664,106 @@ pub fn verify(args: VerifyArgs) -> Result<u8> {
     Ok(match assessment.decision {
         Decision::Admit => 0,
         Decision::Reject => 1,
+    })
+}
+
+/// Writes `verify`'s answer in the chosen format.
+fn write_verdict(
+    format: GateFormat,
+    target: &Path,
+    server: &ServerKey,
+    assessment: &Assessment,
+    policy: &Policy,
+) -> Result<()> {
+    let mut out = io::stdout().lock();
+    let id = target.display().to_string();
+    match format {
+        GateFormat::Json => {
+            let mut doc = diff_record(&id, assessment);
+            let map = doc.as_object_mut().expect("object");
+            map.insert(
+                "server".into(),
+                json!({
+                "origin": escape_identity(&server.origin),
+                "channel": escape_identity(&server.channel),
+                "principal": escape_identity(&server.principal)}),
+            );
+            map.insert("signed".into(), Value::Bool(assessment.signed));
+            map.insert(
+                "pinned_sha256".into(),
+                Value::String(assessment.pinned_sha256.clone()),
+            );
+            map.insert(
+                "incoming_sha256".into(),
+                Value::String(assessment.incoming_sha256.clone()),
+            );
+            writeln!(out, "{doc}")?;
+        }
+        GateFormat::Text => write_text(&mut out, &id, assessment, policy)?,
+    }
+    Ok(())
+}
+
+/// A refresh under a name the lockfile does not pin, while it pins other
+/// servers: rejected as `provenance_mismatch` at `/serverInfo/name` (there
+/// is no pin to compare with), audited, exit 1 (3 if it could not be read).
+fn reject_unpinned(
+    args: &VerifyArgs,
+    lock: &Lockfile,
+    key: &ServerKey,
+    incoming: Result<Manifest, String>,
+    lock_error: Option<mcpsift::manifest::LockError>,
+    audit: &mut FileAudit,
+    format: GateFormat,
+) -> Result<u8> {
+    let mut changes = Vec::new();
+    if lock_error.is_some() {
+        changes.push(lone_change(ChangeKind::LockSignatureInvalid));
+    }
+    let mut mismatch = lone_change(ChangeKind::ProvenanceMismatch);
+    mismatch.pointer = "/serverInfo/name".into();
+    changes.push(mismatch);
+    let incoming_sha256 = match &incoming {
+        Ok(m) => m.sha256(),
+        Err(_) => {
+            changes.push(lone_change(ChangeKind::Unscannable));
+            sha256_hex(&fs::read(&args.target).unwrap_or_default())
+        }
+    };
+    let assessment = Assessment {
+        decision: Decision::Reject,
+        changes,
+        signed: false,
+        pinned_sha256: String::new(),
+        incoming_sha256,
+    };
+    let record = AuditRecord {
+        time: now_rfc3339(),
+        server: key.clone(),
+        decision: Decision::Reject,
+        pinned_sha256: String::new(),
+        incoming_sha256: assessment.incoming_sha256.clone(),
+        changes: assessment.changes.clone(),
+    };
+    audit
+        .record(&record)
+        .context("cannot write the audit log")?;
+    eprintln!(
+        "mcpsift: the lockfile pins {} but not {}: rejected as provenance_mismatch. If the server was renamed, pass --origin to judge it against its pin, or pin it",
+        pinned_list(lock),
+        escape_identity(&key.to_string())
+    );
+    if let Some(e) = &lock_error {
+        eprintln!("mcpsift: lockfile signature: {e}");
+    }
+    let policy = parse_reject_at(&args.reject_at)?;
+    write_verdict(format, &args.target, key, &assessment, &policy)?;
+    Ok(match incoming {
+        Ok(_) => 1,
+        Err(why) => {
+            eprintln!("mcpsift: {why}");
+            3
+        }
     })
 }
 
@@ -691,8 +797,8 @@ fn write_text(out: &mut impl Write, id: &str, a: &Assessment, policy: &Policy) -
     writeln!(
         out,
         "{verdict} {id}  (manifest {} -> {})",
-        &a.pinned_sha256[..12],
-        &a.incoming_sha256[..12]
+        a.pinned_sha256.get(..12).unwrap_or("(no pin)"),
+        a.incoming_sha256.get(..12).unwrap_or("?")
     )?;
     if a.changes.is_empty() {
         writeln!(out, "  no changes")?;
