@@ -310,6 +310,38 @@ fn findings_on_added_items_point_at_their_field() {
 }
 
 #[test]
+fn a_required_propertys_default_is_recorded_at_low() {
+    let with = |required: Value, limit: u32| {
+        manifest(vec![json!({"name": "search", "description": "Searches.",
+            "inputSchema": {"type": "object", "required": required,
+                "properties": {"q": {"type": "string"},
+                               "limit": {"type": "integer", "default": limit}}}})])
+    };
+    let severity = |a: &mcpsift::manifest::Assessment| {
+        a.changes
+            .iter()
+            .find(|c| c.kind == ChangeKind::DefaultChanged)
+            .map(|c| c.severity)
+    };
+    let required = assess(
+        &with(json!(["q", "limit"]), 10),
+        &with(json!(["q", "limit"]), 50),
+        &mut NoScanner,
+        &Policy::default(),
+    );
+    assert_eq!(severity(&required), Some(ChangeSeverity::Low));
+    assert_eq!(required.decision, Decision::Admit);
+    let optional = assess(
+        &with(json!(["q"]), 10),
+        &with(json!(["q"]), 50),
+        &mut NoScanner,
+        &Policy::default(),
+    );
+    assert_eq!(severity(&optional), Some(ChangeSeverity::Medium));
+    assert_eq!(optional.decision, Decision::Reject);
+}
+
+#[test]
 fn an_admitted_refresh_replaces_the_snapshot() {
     let mut gate = Gate::new(ServerPin::new(key(), base()), Policy::default());
     let narrowed = manifest(vec![tool(

@@ -114,6 +114,23 @@ impl Sink<'_> {
         });
     }
 
+    /// [`Sink::push`] at a severity below the kind's default, for a change
+    /// the context makes harmless. Inside `outputSchema` the output kinds
+    /// keep their own severity.
+    pub(crate) fn push_with_severity(
+        &mut self,
+        kind: ChangeKind,
+        pointer: &str,
+        severity: ChangeSeverity,
+    ) {
+        self.push(kind, pointer);
+        if !self.output {
+            if let Some(last) = self.changes.last_mut() {
+                last.severity = severity;
+            }
+        }
+    }
+
     /// A prose member changed from `old` to `new`.
     pub(crate) fn text(&mut self, old: Option<&str>, new: Option<&str>, pointer: &str) {
         if old == new {

@@ -8,7 +8,7 @@ use serde_json::{Map, Value};
 
 use crate::canonical::canonical_string;
 use crate::delta::Sink;
-use crate::kinds::ChangeKind;
+use crate::kinds::{ChangeKind, ChangeSeverity};
 use crate::text::points_outside;
 
 /// Largest schema (in nodes) local `$ref` resolution may produce; past it
@@ -381,9 +381,24 @@ const OPAQUE_CONSTRAINTS: [&str; 5] = [
 ];
 const PROSE: [&str; 3] = ["description", "title", "$comment"];
 
-/// Compares two schema nodes. `property` names the property this node
-/// describes, for judging its `default`.
-fn diff_node(sink: &mut Sink<'_>, old: &Value, new: &Value, pointer: &str, property: Option<&str>) {
+/// The property a schema node describes, for judging its `default`.
+#[derive(Clone, Copy)]
+struct Property<'a> {
+    name: &'a str,
+    /// Required by the incoming schema: every call carries it, so its
+    /// default is never applied.
+    required: bool,
+}
+
+/// Compares two schema nodes. `property` is the property this node
+/// describes, if any.
+fn diff_node(
+    sink: &mut Sink<'_>,
+    old: &Value,
+    new: &Value,
+    pointer: &str,
+    property: Option<Property<'_>>,
+) {
     if same(old, new) || newly_external(old, new) {
         // A schema replaced by an external document is reported once, as
         // `external_ref`: what it now allows cannot be known offline.
@@ -406,7 +421,7 @@ fn diff_node(sink: &mut Sink<'_>, old: &Value, new: &Value, pointer: &str, prope
         let at = child(pointer, key);
         match key.as_str() {
             "type" => diff_type(sink, a, b, &at),
-            "properties" => diff_properties(sink, a, b, &at),
+            "properties" => diff_properties(sink, a, b, &at, &string_set(new_map.get("required"))),
             "required" => diff_required(sink, old_map, new_map, pointer),
             "additionalProperties" | "unevaluatedProperties" => diff_additional(sink, a, b, &at),
             "enum" => diff_enum(sink, a, b, &at),
@@ -532,7 +547,13 @@ fn diff_type(sink: &mut Sink<'_>, a: Option<&Value>, b: Option<&Value>, at: &str
     sink.push(kind, at);
 }
 
-fn diff_properties(sink: &mut Sink<'_>, a: Option<&Value>, b: Option<&Value>, at: &str) {
+fn diff_properties(
+    sink: &mut Sink<'_>,
+    a: Option<&Value>,
+    b: Option<&Value>,
+    at: &str,
+    required: &BTreeSet<&str>,
+) {
     let empty = Map::new();
     let old = a.and_then(Value::as_object).unwrap_or(&empty);
     let new = b.and_then(Value::as_object).unwrap_or(&empty);
@@ -540,7 +561,13 @@ fn diff_properties(sink: &mut Sink<'_>, a: Option<&Value>, b: Option<&Value>, at
         let here = child(at, name);
         match old.get(name) {
             None => sink.push(ChangeKind::PropertyAdded, &here),
-            Some(before) => diff_node(sink, before, schema, &here, Some(name)),
+            Some(before) => {
+                let property = Property {
+                    name,
+                    required: required.contains(name.as_str()),
+                };
+                diff_node(sink, before, schema, &here, Some(property))
+            }
         }
     }
     for name in old.keys() {
@@ -766,9 +793,9 @@ fn diff_default(
     a: Option<&Value>,
     b: Option<&Value>,
     at: &str,
-    property: Option<&str>,
+    property: Option<Property<'_>>,
 ) {
-    let flag = property.map(flag_name).unwrap_or_default();
+    let flag = property.map(|p| flag_name(p.name)).unwrap_or_default();
     let as_bool = |v: Option<&Value>| v.and_then(Value::as_bool);
     let lowered_flag = (SAFETY_FLAGS.contains(&flag.as_str())
         && as_bool(a) != Some(false)
@@ -779,7 +806,12 @@ fn diff_default(
     let outside = |v: Option<&Value>| v.is_some_and(|v| points_outside(&strings_of(v)));
     let points_out = outside(b) && !outside(a);
     if lowered_flag || points_out {
+        // Even unused, a default is text the model reads and may copy.
         sink.push(ChangeKind::DefaultGuardLowered, at);
+    } else if property.is_some_and(|p| p.required) {
+        // Every call carries a required argument, so its default never
+        // applies: the change is recorded, not a reason to reject.
+        sink.push_with_severity(ChangeKind::DefaultChanged, at, ChangeSeverity::Low);
     } else {
         sink.push(ChangeKind::DefaultChanged, at);
     }
