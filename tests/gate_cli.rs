@@ -72,6 +72,33 @@ impl Sandbox {
         self.path(name).exists()
     }
 
+    /// Runs `mcpsift ARGS` with `input` on stdin.
+    fn run_with_stdin(&self, args: &[&str], input: &str) -> Run {
+        use std::io::Write as _;
+        let mut child = Command::new(mcpsift())
+            .args(args)
+            .current_dir(&self.dir)
+            .env("NO_COLOR", "1")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("run mcpsift");
+        child
+            .stdin
+            .take()
+            .expect("piped stdin")
+            .write_all(input.as_bytes())
+            .expect("write stdin");
+        let out = child.wait_with_output().expect("mcpsift finishes");
+        Run {
+            args: args.join(" "),
+            code: out.status.code(),
+            stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        }
+    }
+
     /// Runs `mcpsift ARGS` with the sandbox as working directory.
     fn run(&self, args: &[&str]) -> Run {
         let out = Command::new(mcpsift())
@@ -1801,6 +1828,32 @@ fn diff_check_agrees_with_the_delta_corpus() {
 fn case_line(id: &str, label: &str, pinned: &Value, incoming: &Value) -> String {
     json!({"id": id, "label": label, "pinned": pinned["tools"], "incoming": incoming["tools"]})
         .to_string()
+}
+
+#[test]
+fn diff_jsonl_reads_cases_from_stdin() {
+    let sb = Sandbox::new("diff-jsonl-stdin");
+    let input = [
+        case_line("same", "admit", &base(), &base()),
+        "not json".to_owned(),
+        case_line("added", "reject", &base(), &with_new_tool()),
+    ]
+    .join("\n");
+    let run = sb.run_with_stdin(&["diff", "--jsonl", "-"], &input);
+    run.expect(3);
+    let ids: Vec<String> = run
+        .lines()
+        .iter()
+        .map(|r| r["id"].as_str().unwrap_or("").to_owned())
+        .collect();
+    assert_eq!(ids, ["same", "-:2", "added"]);
+    let good = [
+        case_line("same", "admit", &base(), &base()),
+        case_line("added", "reject", &base(), &with_new_tool()),
+    ]
+    .join("\n");
+    sb.run_with_stdin(&["diff", "--jsonl", "--check", "-"], &good)
+        .expect(0);
 }
 
 #[test]

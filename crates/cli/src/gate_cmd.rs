@@ -129,7 +129,7 @@ pub enum DiffFormat {
 
 #[derive(Args, Debug)]
 pub struct DiffArgs {
-    /// The pinned manifest and the incoming one; or, with --jsonl, one file of delta cases.
+    /// The pinned manifest and the incoming one; or, with --jsonl, one file of delta cases (`-` for stdin).
     #[arg(value_name = "FILE", num_args = 1..=2)]
     files: Vec<PathBuf>,
     /// Read delta case lines (`{"id", "label", "pinned", "incoming"}`) from the one FILE.
@@ -884,9 +884,16 @@ pub fn diff(args: DiffArgs) -> Result<u8> {
     let [cases] = args.files.as_slice() else {
         return Err(usage("diff --jsonl takes one file of delta cases"));
     };
-    let file = fs::File::open(cases).with_context(|| format!("cannot read {}", cases.display()))?;
+    // `-` reads the cases from stdin (a pipeline of generated cases).
+    let reader: Box<dyn BufRead> = if cases.as_os_str() == "-" {
+        Box::new(io::stdin().lock())
+    } else {
+        let file =
+            fs::File::open(cases).with_context(|| format!("cannot read {}", cases.display()))?;
+        Box::new(BufReader::new(file))
+    };
     let (mut total, mut errors, mut rejected, mut disagree) = (0usize, 0usize, 0usize, 0usize);
-    for (n, line) in BufReader::new(file).lines().enumerate() {
+    for (n, line) in reader.lines().enumerate() {
         let line = line.with_context(|| format!("cannot read {}", cases.display()))?;
         if line.trim().is_empty() {
             continue;
