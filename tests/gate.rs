@@ -745,6 +745,9 @@ fn arb_tool() -> impl Strategy<Value = Value> {
                     ),
                 };
                 p.insert("description".into(), json!(pdesc));
+                p.insert("title".into(), json!(format!("{pname} field")));
+                p.insert("default".into(), json!(format!("{pname}-default")));
+                p.insert("examples".into(), json!([format!("{pname} one"), format!("{pname} two")]));
                 if let Some(en) = en {
                     p.insert("enum".into(), json!(en));
                 }
@@ -754,8 +757,38 @@ fn arb_tool() -> impl Strategy<Value = Value> {
                 required.push(json!(pname.clone()));
                 properties.insert(pname, Value::Object(p));
             }
-            json!({"name": name, "description": description,
+            json!({"name": name, "title": format!("{name} tool"), "description": description,
+                   "annotations": {"title": format!("The {name} tool"), "readOnlyHint": true},
                    "inputSchema": {"type": "object", "properties": properties, "required": required}})
+        })
+}
+
+/// A whole snapshot: tools, prompts, resources, templates, instructions.
+fn arb_snapshot() -> impl Strategy<Value = Value> {
+    (
+        arb_manifest(),
+        proptest::collection::vec(arb_prompt(), 0..3).prop_map(unique_names),
+        proptest::collection::btree_map("[a-z]{1,8}", "[A-Za-z .,]{0,30}", 0..3),
+        proptest::collection::btree_map("[a-z]{1,8}", "[A-Za-z .,]{0,30}", 0..3),
+        "[A-Za-z .,]{1,40}",
+    )
+        .prop_map(|(tools, prompts, resources, templates, instructions)| {
+            let resources: Vec<Value> = resources
+                .into_iter()
+                .map(|(n, d)| {
+                    json!({"uri": format!("file:///docs/{n}.md"), "name": n,
+                                     "description": d, "mimeType": "text/markdown"})
+                })
+                .collect();
+            let templates: Vec<Value> = templates
+                .into_iter()
+                .map(|(n, d)| {
+                    json!({"uriTemplate": format!("file:///{n}/{{id}}"), "name": n,
+                                     "description": d})
+                })
+                .collect();
+            json!({"tools": tools, "prompts": prompts, "resources": resources,
+                   "resourceTemplates": templates, "instructions": instructions})
         })
 }
 
@@ -839,25 +872,36 @@ fn shuffled(value: &Value, seed: &mut u64) -> Value {
     go(value, &mut next, false)
 }
 
-/// Every model-visible string of a tool, as a pointer.
-fn string_pointers(value: &Value, at: String, out: &mut Vec<String>) {
+/// One edit to a model-visible string: a string value at a pointer, or a
+/// property key (the property's name) in the `properties` map at a pointer.
+#[derive(Clone, Debug)]
+enum Edit {
+    Value(String),
+    Key(String, String),
+}
+
+/// Every model-visible string of a snapshot: descriptions, titles,
+/// `annotations.title`, defaults, examples, enum values, names, URIs,
+/// prompt arguments, instructions, and property keys.
+fn string_edits(value: &Value, at: String, out: &mut Vec<Edit>) {
     match value {
-        Value::String(_) => out.push(at),
+        Value::String(_) => out.push(Edit::Value(at)),
         Value::Array(items) => {
             for (i, v) in items.iter().enumerate() {
-                string_pointers(v, format!("{at}/{i}"), out);
+                string_edits(v, format!("{at}/{i}"), out);
             }
         }
         Value::Object(map) => {
+            let is_properties = at.ends_with("/properties");
             for (k, v) in map {
-                // `type` names are schema vocabulary; `required` entries
-                // must name properties.
-                if k != "type" && k != "required" {
-                    string_pointers(
-                        v,
-                        format!("{at}/{}", k.replace('~', "~0").replace('/', "~1")),
-                        out,
-                    );
+                let here = format!("{at}/{}", k.replace('~', "~0").replace('/', "~1"));
+                if is_properties {
+                    out.push(Edit::Key(at.clone(), k.clone()));
+                    string_edits(v, here, out);
+                } else if k != "type" && k != "required" {
+                    // `type` names are schema vocabulary; `required`
+                    // entries must name properties.
+                    string_edits(v, here, out);
                 }
             }
         }
@@ -897,25 +941,39 @@ proptest! {
 
     #[test]
     fn any_change_to_a_model_visible_string_changes_the_pin(
-        tools in arb_manifest(),
+        snapshot in arb_snapshot(),
         pick in any::<prop::sample::Index>(),
         suffix in "[a-zA-Z0-9 ]{1,8}",
     ) {
-        let original = manifest(tools.clone());
+        let original = Manifest::from_value(&snapshot).expect("valid manifest");
         let mut targets = Vec::new();
-        for (i, t) in tools.iter().enumerate() {
-            let mut ptrs = Vec::new();
-            string_pointers(t, String::new(), &mut ptrs);
-            targets.extend(ptrs.into_iter().map(|p| (i, p)));
-        }
-        let (index, pointer) = pick.get(&targets).clone();
-        let mut changed = tools.clone();
-        let slot = changed[index].pointer_mut(&pointer).expect("pointer exists");
-        let new_text = format!("{}{suffix}", slot.as_str().unwrap_or(""));
-        *slot = Value::String(new_text);
-        // A renamed tool may collide with another name; such a manifest is
+        string_edits(&snapshot, String::new(), &mut targets);
+        let edit = pick.get(&targets).clone();
+        let mut changed = snapshot.clone();
+        let pointer = match &edit {
+            Edit::Value(pointer) => {
+                let slot = changed.pointer_mut(pointer).expect("pointer exists");
+                let new_text = format!("{}{suffix}", slot.as_str().unwrap_or(""));
+                *slot = Value::String(new_text);
+                pointer.clone()
+            }
+            Edit::Key(map, key) => {
+                let props = changed
+                    .pointer_mut(map)
+                    .and_then(Value::as_object_mut)
+                    .expect("properties map");
+                let schema = props.remove(key).expect("property");
+                let renamed = format!("{key}{suffix}");
+                if props.contains_key(&renamed) {
+                    return Ok(());
+                }
+                props.insert(renamed, schema);
+                format!("{map} key {key}")
+            }
+        };
+        // A renamed item may collide with another name; such a manifest is
         // ambiguous and refused, which is its own guarantee.
-        let Ok(changed) = Manifest::from_value(&Value::Array(changed)) else {
+        let Ok(changed) = Manifest::from_value(&changed) else {
             return Ok(());
         };
         prop_assert_ne!(original.sha256(), changed.sha256(), "{}", pointer);

@@ -131,6 +131,11 @@ impl Sink<'_> {
         }
     }
 
+    /// How many changes have been reported so far.
+    pub(crate) fn reported(&self) -> usize {
+        self.changes.len()
+    }
+
     /// A prose member changed from `old` to `new`.
     pub(crate) fn text(&mut self, old: Option<&str>, new: Option<&str>, pointer: &str) {
         if old == new {

@@ -137,14 +137,32 @@ fn prose(sink: &mut Sink<'_>, old: &Value, new: &Value, pointer: &str) {
             sink.text(Some(&old_texts[0]), Some(&texts[0]), &at);
             continue;
         }
+        let reported = sink.reported();
+        let mut added = false;
         let mut remaining: Vec<&String> = old_texts.iter().collect();
         for text in &texts {
             match remaining.iter().position(|o| *o == text) {
                 Some(i) => {
                     remaining.swap_remove(i);
                 }
-                None => sink.added_text(text, &at),
+                None => {
+                    added = true;
+                    sink.added_text(text, &at);
+                }
             }
+        }
+        // A list of prose (`examples`, a description inside a branch) that
+        // changed cleanly is still a prose change; lists with kinds of
+        // their own (enum, required, const, default) report those.
+        let own_kind = key
+            .rsplit('/')
+            .find(|seg| *seg != "*")
+            .is_some_and(|seg| matches!(seg, "enum" | "required" | "const" | "default"));
+        // Only an edit of a list that was there: new lists come with their
+        // own kind (a new property, a new branch, examples added).
+        let edited = !old_texts.is_empty() && (added || !remaining.is_empty());
+        if edited && key.contains("/*") && sink.reported() == reported && !own_kind {
+            sink.push(ChangeKind::DescriptionChanged, &at);
         }
     }
 }
@@ -470,6 +488,11 @@ fn diff_node(
                 if !(textual(a) && textual(b)) {
                     sink.push(ChangeKind::SchemaChanged, &at);
                 }
+            }
+            // Edited examples are judged by the text pass; added or removed
+            // ones are a prose change of their own.
+            "examples" if a.is_none() || b.is_none() => {
+                sink.push(ChangeKind::DescriptionChanged, &at)
             }
             "examples" => {}
             "$defs" | "definitions" => diff_definitions(sink, a, b, &at),
