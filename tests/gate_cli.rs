@@ -72,6 +72,33 @@ impl Sandbox {
         self.path(name).exists()
     }
 
+    /// Runs `mcpsift ARGS` with `input` on stdin.
+    fn run_with_stdin(&self, args: &[&str], input: &str) -> Run {
+        use std::io::Write as _;
+        let mut child = Command::new(mcpsift())
+            .args(args)
+            .current_dir(&self.dir)
+            .env("NO_COLOR", "1")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("run mcpsift");
+        child
+            .stdin
+            .take()
+            .expect("piped stdin")
+            .write_all(input.as_bytes())
+            .expect("write stdin");
+        let out = child.wait_with_output().expect("mcpsift finishes");
+        Run {
+            args: args.join(" "),
+            code: out.status.code(),
+            stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        }
+    }
+
     /// Runs `mcpsift ARGS` with the sandbox as working directory.
     fn run(&self, args: &[&str]) -> Run {
         let out = Command::new(mcpsift())
@@ -859,6 +886,71 @@ fn signed_lockfile_catches_edits_no_hash_covers() {
     assert!(run.stderr.contains("edited"), "{}", run.stderr);
 }
 
+#[test]
+fn a_signed_lockfile_is_checked_even_without_trust_key() {
+    let sb = Sandbox::new("signed-no-trust-key");
+    sb.write_json("base.json", &base());
+    sb.write_json("removed.json", &property_removed());
+    sb.run(&["keygen", "--out", "owner"]).expect(0);
+    sb.run(&[
+        "pin",
+        "base.json",
+        "--lock",
+        "mcpsift.lock",
+        "--seal",
+        "--sign-key",
+        "owner",
+    ])
+    .expect(0);
+
+    // Intact: checked under the key it names, and the seal holds.
+    let run = sb.run(&[
+        "verify",
+        "removed.json",
+        "--lock",
+        "mcpsift.lock",
+        "--format",
+        "json",
+    ]);
+    run.expect(1);
+    assert_has_kind(&run.json(), "sealed_refresh");
+    assert!(
+        run.stderr.contains("verifies under the key it names"),
+        "{}",
+        run.stderr
+    );
+
+    // Unsealed by hand: a change an unsealed server would admit is rejected,
+    // with the reason, and the attempt is audited.
+    let text = sb.text("mcpsift.lock");
+    sb.write(
+        "mcpsift.lock",
+        &text.replace("\"sealed\": true", "\"sealed\": false"),
+    );
+    let run = sb.run(&[
+        "verify",
+        "removed.json",
+        "--lock",
+        "mcpsift.lock",
+        "--format",
+        "json",
+        "--audit",
+        "audit.jsonl",
+    ]);
+    run.expect(1);
+    let doc = run.json();
+    assert_eq!(doc["decision"], "reject");
+    assert_has_kind(&doc, "lock_signature_invalid");
+    assert!(
+        run.stderr.contains("edited after signing"),
+        "{}",
+        run.stderr
+    );
+    let audit = audit_lines(&sb, "audit.jsonl");
+    assert_eq!(audit.len(), 1);
+    assert_has_kind(&audit[0], "lock_signature_invalid");
+}
+
 // ---------------------------------------------------------------------------
 // 5. publisher signatures (seed 002)
 // ---------------------------------------------------------------------------
@@ -1144,9 +1236,18 @@ fn an_unpinned_origin_among_several_servers_is_a_usage_error() {
         run.stderr
     );
     assert!(run.stdout.is_empty());
-    // Without --origin the manifest's own name (`fs`) is not pinned either.
-    sb.run(&["verify", "base.json", "--lock", "mcpsift.lock"])
-        .expect(2);
+    // Without --origin the manifest's own name (`fs`) is not pinned either:
+    // among several pins that is a provenance question, not a usage error.
+    let run = sb.run(&[
+        "verify",
+        "base.json",
+        "--lock",
+        "mcpsift.lock",
+        "--format",
+        "json",
+    ]);
+    run.expect(1);
+    assert_has_kind(&run.json(), "provenance_mismatch");
 
     // Each pinned origin is judged against its own pin.
     sb.run(&[
@@ -1180,6 +1281,66 @@ fn an_unpinned_origin_among_several_servers_is_a_usage_error() {
     cross.expect(1);
     assert_has_kind(&cross.json(), "tool_added");
     assert_eq!(sb.text("mcpsift.lock"), before);
+}
+
+#[test]
+fn a_renamed_server_among_several_is_a_provenance_mismatch_and_audited() {
+    let sb = Sandbox::new("renamed-among-several");
+    let mut notes = with_new_tool();
+    notes["serverInfo"]["name"] = json!("notes");
+    sb.write_json("fs.json", &base());
+    sb.write_json("notes.json", &notes);
+    sb.run(&["pin", "fs.json", "--lock", "mcpsift.lock"])
+        .expect(0);
+    sb.run(&["pin", "notes.json", "--lock", "mcpsift.lock"])
+        .expect(0);
+    let before = sb.text("mcpsift.lock");
+
+    let mut renamed = base();
+    renamed["serverInfo"]["name"] = json!("fs-mirror");
+    sb.write_json("renamed.json", &renamed);
+    let run = sb.run(&[
+        "verify",
+        "renamed.json",
+        "--lock",
+        "mcpsift.lock",
+        "--format",
+        "json",
+        "--audit",
+        "audit.jsonl",
+        "--update",
+    ]);
+    run.expect(1);
+    let doc = run.json();
+    assert_eq!(doc["decision"], "reject");
+    let mismatch = doc["changes"]
+        .as_array()
+        .expect("changes")
+        .iter()
+        .find(|c| c["kind"] == "provenance_mismatch")
+        .unwrap_or_else(|| panic!("no provenance_mismatch in {doc}"));
+    assert_eq!(mismatch["pointer"], "/serverInfo/name");
+    assert_eq!(mismatch["severity"], "critical");
+    assert!(run.stderr.contains("--origin"), "{}", run.stderr);
+    let audit = audit_lines(&sb, "audit.jsonl");
+    assert_eq!(audit.len(), 1, "the rejection is recorded");
+    assert_eq!(audit[0]["decision"], "reject");
+    assert_has_kind(&audit[0], "provenance_mismatch");
+    assert_eq!(sb.text("mcpsift.lock"), before, "nothing is merged");
+
+    // Named explicitly, the same refresh is judged against its pin.
+    let run = sb.run(&[
+        "verify",
+        "renamed.json",
+        "--lock",
+        "mcpsift.lock",
+        "--origin",
+        "fs",
+        "--format",
+        "json",
+    ]);
+    run.expect(1);
+    assert_has_kind(&run.json(), "server_identity_changed");
 }
 
 // ---------------------------------------------------------------------------
@@ -1220,6 +1381,133 @@ fn a_sealed_server_rejects_every_change() {
         assert_has_kind(&doc, "sealed_refresh");
     }
     assert_eq!(sb.text("mcpsift.lock"), before);
+}
+
+#[test]
+fn a_repin_keeps_the_seal_unless_unsealed_and_says_what_changed() {
+    let sb = Sandbox::new("repin-seal");
+    sb.write_json("base.json", &base());
+    sb.write_json("removed.json", &property_removed());
+    sb.run(&["pin", "base.json", "--lock", "mcpsift.lock", "--seal"])
+        .expect(0);
+
+    // Re-pinning new content without --seal keeps the server sealed.
+    let run = sb.run(&["pin", "removed.json", "--lock", "mcpsift.lock"]);
+    run.expect(0);
+    assert_eq!(lock_json(&sb, "mcpsift.lock")["servers"][0]["sealed"], true);
+    assert!(run.stderr.contains("seal: sealed (kept"), "{}", run.stderr);
+    assert!(
+        run.stderr.contains("property_removed")
+            && run.stderr.contains("/inputSchema/properties/encoding"),
+        "the re-pin lists what changed: {}",
+        run.stderr
+    );
+    // And the refresh after it is still judged sealed.
+    let run = sb.run(&[
+        "verify",
+        "base.json",
+        "--lock",
+        "mcpsift.lock",
+        "--format",
+        "json",
+    ]);
+    run.expect(1);
+    assert_has_kind(&run.json(), "sealed_refresh");
+
+    // Unsealing takes a flag, and is reported.
+    let run = sb.run(&["pin", "base.json", "--lock", "mcpsift.lock", "--unseal"]);
+    run.expect(0);
+    assert_eq!(
+        lock_json(&sb, "mcpsift.lock")["servers"][0]["sealed"],
+        false
+    );
+    assert!(run.stderr.contains("sealed -> unsealed"), "{}", run.stderr);
+    sb.run(&[
+        "pin",
+        "base.json",
+        "--lock",
+        "mcpsift.lock",
+        "--seal",
+        "--unseal",
+    ])
+    .expect(2);
+}
+
+#[test]
+fn a_repin_keeps_the_publisher_key_unless_dropped() {
+    let sb = publisher_pinned("repin-publisher");
+    let pinned_key = sb.text("pub1.pub").trim().to_owned();
+    sb.write_json("removed.json", &property_removed());
+    let before = sb.text("mcpsift.lock");
+
+    // Without the publisher's signature the re-pin is refused, naming the flags.
+    let run = sb.run(&["pin", "removed.json", "--lock", "mcpsift.lock"]);
+    run.expect(2);
+    assert!(
+        run.stderr.contains("--signature") && run.stderr.contains("--drop-publisher"),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(sb.text("mcpsift.lock"), before, "nothing written");
+
+    // A signature by someone else does not verify under the kept key.
+    sb.run(&[
+        "sign",
+        "removed.json",
+        "--key",
+        "pub2",
+        "--out",
+        "other.sig",
+    ])
+    .expect(0);
+    sb.run(&[
+        "pin",
+        "removed.json",
+        "--lock",
+        "mcpsift.lock",
+        "--signature",
+        "other.sig",
+    ])
+    .expect(1);
+    assert_eq!(sb.text("mcpsift.lock"), before);
+
+    // Signed by the pinned publisher: pinned, and the key is kept.
+    sb.run(&["sign", "removed.json", "--key", "pub1"]).expect(0);
+    let run = sb.run(&[
+        "pin",
+        "removed.json",
+        "--lock",
+        "mcpsift.lock",
+        "--signature",
+        "removed.json.sig",
+    ]);
+    run.expect(0);
+    assert!(run.stderr.contains("(kept"), "{}", run.stderr);
+    let lock = lock_json(&sb, "mcpsift.lock");
+    assert_eq!(
+        lock["servers"][0]["publisher_key"].as_str(),
+        Some(pinned_key.as_str())
+    );
+
+    // Dropping it is explicit and reported.
+    let run = sb.run(&[
+        "pin",
+        "base.json",
+        "--lock",
+        "mcpsift.lock",
+        "--drop-publisher",
+    ]);
+    run.expect(0);
+    assert!(
+        run.stderr.contains("-> none (--drop-publisher)"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        lock_json(&sb, "mcpsift.lock")["servers"][0]
+            .get("publisher_key")
+            .is_none()
+    );
 }
 
 // ---------------------------------------------------------------------------
@@ -1540,6 +1828,32 @@ fn diff_check_agrees_with_the_delta_corpus() {
 fn case_line(id: &str, label: &str, pinned: &Value, incoming: &Value) -> String {
     json!({"id": id, "label": label, "pinned": pinned["tools"], "incoming": incoming["tools"]})
         .to_string()
+}
+
+#[test]
+fn diff_jsonl_reads_cases_from_stdin() {
+    let sb = Sandbox::new("diff-jsonl-stdin");
+    let input = [
+        case_line("same", "admit", &base(), &base()),
+        "not json".to_owned(),
+        case_line("added", "reject", &base(), &with_new_tool()),
+    ]
+    .join("\n");
+    let run = sb.run_with_stdin(&["diff", "--jsonl", "-"], &input);
+    run.expect(3);
+    let ids: Vec<String> = run
+        .lines()
+        .iter()
+        .map(|r| r["id"].as_str().unwrap_or("").to_owned())
+        .collect();
+    assert_eq!(ids, ["same", "-:2", "added"]);
+    let good = [
+        case_line("same", "admit", &base(), &base()),
+        case_line("added", "reject", &base(), &with_new_tool()),
+    ]
+    .join("\n");
+    sb.run_with_stdin(&["diff", "--jsonl", "--check", "-"], &good)
+        .expect(0);
 }
 
 #[test]

@@ -47,14 +47,27 @@ pub struct PinArgs {
     #[arg(long, value_name = "KEY")]
     sign_key: Option<PathBuf>,
     /// Require refreshes to be signed by this publisher key (`.pub` file).
-    #[arg(long, value_name = "PUB", requires = "signature")]
+    #[arg(
+        long,
+        value_name = "PUB",
+        requires = "signature",
+        conflicts_with = "drop_publisher"
+    )]
     publisher_key: Option<PathBuf>,
-    /// The publisher's signature of TARGET (from `mcpsift sign`).
+    /// The publisher's signature of TARGET (from `mcpsift sign`); needed to
+    /// re-pin a server whose pin names a publisher key.
     #[arg(long, value_name = "SIG")]
     signature: Option<PathBuf>,
-    /// Seal the server: every later refresh is rejected and `$ref` resolution is off.
+    /// Stop requiring publisher signatures for a server whose pin names a publisher key.
     #[arg(long)]
+    drop_publisher: bool,
+    /// Seal the server: every later refresh is rejected and `$ref` resolution is off.
+    /// A re-pin keeps the prior pin's seal unless --unseal is given.
+    #[arg(long, conflicts_with = "unseal")]
     seal: bool,
+    /// Unseal a sealed server when re-pinning it.
+    #[arg(long)]
+    unseal: bool,
     /// Pin even if the scanner withholds an item (it is still reported).
     #[arg(long)]
     allow_findings: bool,
@@ -116,7 +129,7 @@ pub enum DiffFormat {
 
 #[derive(Args, Debug)]
 pub struct DiffArgs {
-    /// The pinned manifest and the incoming one; or, with --jsonl, one file of delta cases.
+    /// The pinned manifest and the incoming one; or, with --jsonl, one file of delta cases (`-` for stdin).
     #[arg(value_name = "FILE", num_args = 1..=2)]
     files: Vec<PathBuf>,
     /// Read delta case lines (`{"id", "label", "pinned", "incoming"}`) from the one FILE.
@@ -310,27 +323,51 @@ pub fn pin(args: PinArgs) -> Result<u8> {
         }
     }
     let key = server_key(&args.server, Some(&manifest), &args.target);
+    let prior = lock.get(&key).cloned();
     let mut pin = ServerPin::new(key.clone(), manifest);
-    pin.sealed = args.seal;
-    if let Some(path) = &args.publisher_key {
-        let publisher = public_key(path)?;
-        let sig_path = args
-            .signature
-            .as_deref()
-            .expect("clap requires --signature");
+    // A re-pin approves new content; it never quietly drops a protection
+    // the prior pin had. Unsealing and dropping the publisher take a flag.
+    let was_sealed = prior.as_ref().is_some_and(|p| p.sealed);
+    pin.sealed = args.seal || (was_sealed && !args.unseal);
+    let prior_publisher = prior.as_ref().and_then(|p| p.publisher_key);
+    let publisher = match (&args.publisher_key, prior_publisher) {
+        (Some(path), _) => Some(public_key(path)?),
+        (None, Some(_)) if args.drop_publisher => None,
+        (None, Some(key)) => Some(key),
+        (None, None) => None,
+    };
+    if let Some(publisher) = publisher {
+        let Some(sig_path) = args.signature.as_deref() else {
+            return Err(usage(format!(
+                "{key} is pinned to publisher key {publisher}; pass --signature SIG (the publisher's signature of {}) to re-pin it, --publisher-key PUB --signature SIG to change the key, or --drop-publisher to stop requiring signatures",
+                args.target.display()
+            )));
+        };
         let sig = manifest_signature(sig_path)?;
         if !sig.verifies(&publisher, &pin.manifest.sha256()) {
             eprintln!(
-                "mcpsift: not pinned: {} does not verify {} under the publisher key",
+                "mcpsift: not pinned: {} does not verify {} under the publisher key {publisher}",
                 sig_path.display(),
                 args.target.display()
             );
             return Ok(1);
         }
         pin.publisher_key = Some(publisher);
+    } else if args.signature.is_some() {
+        return Err(usage(
+            "--signature needs --publisher-key (or a pin that names a publisher key)",
+        ));
+    }
+    if let Some(prior) = &prior {
+        report_repin(prior, &pin, &args, &mut findings);
+    } else if args.unseal || args.drop_publisher {
+        eprintln!(
+            "mcpsift: note: {key} was not pinned before; --unseal and --drop-publisher change nothing"
+        );
     }
     let items = pin.manifest.items.len();
     let sha = pin.manifest.sha256();
+    let sealed = pin.sealed;
     lock.upsert(pin);
     if let Some(key) = &sign_key {
         lock.sign(key);
@@ -341,10 +378,63 @@ pub fn pin(args: PinArgs) -> Result<u8> {
         key,
         &sha[..16],
         args.lock.display(),
-        if args.seal { " (sealed)" } else { "" },
+        if sealed { " (sealed)" } else { "" },
         if sign_key.is_some() { ", signed" } else { "" }
     );
     Ok(0)
+}
+
+/// Says on stderr what a re-pin changes against the prior pin of the same
+/// server: the seal, the publisher key and every classified change.
+fn report_repin(
+    prior: &ServerPin,
+    pin: &ServerPin,
+    args: &PinArgs,
+    findings: &mut ScannerFindings<'_>,
+) {
+    let (before, after) = (prior.manifest.sha256(), pin.manifest.sha256());
+    eprintln!(
+        "re-pinning {}: manifest {} -> {}",
+        pin.key,
+        &before[..12],
+        &after[..12]
+    );
+    let seal = match (prior.sealed, pin.sealed) {
+        (true, true) if args.seal => "sealed (kept)".to_owned(),
+        (true, true) => "sealed (kept; --unseal to unseal)".to_owned(),
+        (true, false) => "sealed -> unsealed (--unseal)".to_owned(),
+        (false, true) => "unsealed -> sealed (--seal)".to_owned(),
+        (false, false) => "unsealed".to_owned(),
+    };
+    eprintln!("  seal: {seal}");
+    let publisher = match (prior.publisher_key, pin.publisher_key) {
+        (Some(a), Some(b)) if a == b => format!("{b} (kept; --drop-publisher to drop)"),
+        (Some(a), Some(b)) => format!("{a} -> {b} (--publisher-key)"),
+        (Some(a), None) => format!("{a} -> none (--drop-publisher)"),
+        (None, Some(b)) => format!("none -> {b} (--publisher-key)"),
+        (None, None) => "none".to_owned(),
+    };
+    eprintln!("  publisher key: {publisher}");
+    let a = assess(&prior.manifest, &pin.manifest, findings, &Policy::default());
+    if a.changes.is_empty() {
+        eprintln!("  no manifest changes");
+    }
+    for c in &a.changes {
+        let who = match (c.item, c.name.is_empty()) {
+            (_, true) => c.item.as_str().to_owned(),
+            (kind, false) => format!("{kind} {}", escape_identity(&c.name)),
+        };
+        eprintln!(
+            "  {:<8} {:<36} {who}{}",
+            c.severity.as_str(),
+            c.kind.as_str(),
+            if c.pointer.is_empty() {
+                String::new()
+            } else {
+                format!(" {}", escape_identity(&c.pointer))
+            }
+        );
+    }
 }
 
 /// Re-signing must never launder an edit: a signed lockfile is only
@@ -365,34 +455,48 @@ fn severity_at_least(found: ChangeSeverity, threshold: Severity) -> bool {
     found >= mcpsift::manifest::change_severity(threshold)
 }
 
-/// Picks the pin a refresh is judged against. `Err` with a usage error
-/// when the lockfile holds nothing for this server.
+/// Picks the pin a refresh is judged against; `None` when the lockfile
+/// holds nothing for this server.
 fn find_pin<'a>(
     lock: &'a Lockfile,
     key: &ServerKey,
     explicit_origin: bool,
-) -> Result<&'a ServerPin> {
+) -> Option<&'a ServerPin> {
     if let Some(pin) = lock.get(key) {
-        return Ok(pin);
+        return Some(pin);
     }
     // Same origin, other channel or principal: judged against it, and the
     // gate reports the substitution.
     if let Some(pin) = lock.servers.iter().find(|s| s.key.origin == key.origin) {
-        return Ok(pin);
+        return Some(pin);
     }
     // One pinned server and no --origin: the manifest claims another name.
     if !explicit_origin && lock.servers.len() == 1 {
-        return Ok(&lock.servers[0]);
+        return Some(&lock.servers[0]);
     }
-    let pinned: Vec<String> = lock.servers.iter().map(|s| s.key.to_string()).collect();
-    Err(usage(format!(
-        "no pin for {key}; the lockfile pins: {}. Pass --origin, or pin the server first",
-        if pinned.is_empty() {
-            "nothing".to_owned()
-        } else {
-            pinned.join("; ")
-        }
-    )))
+    None
+}
+
+/// The usage error for a server the lockfile does not pin.
+fn no_pin(lock: &Lockfile, key: &ServerKey) -> anyhow::Error {
+    usage(format!(
+        "no pin for {}; the lockfile pins: {}. Pass --origin, or pin the server first",
+        escape_identity(&key.to_string()),
+        pinned_list(lock)
+    ))
+}
+
+fn pinned_list(lock: &Lockfile) -> String {
+    let pinned: Vec<String> = lock
+        .servers
+        .iter()
+        .map(|s| escape_identity(&s.key.to_string()))
+        .collect();
+    if pinned.is_empty() {
+        "nothing".to_owned()
+    } else {
+        pinned.join("; ")
+    }
 }
 
 /// An audit sink that appends to a file (when one was asked for) and
@@ -455,15 +559,35 @@ pub fn verify(args: VerifyArgs) -> Result<u8> {
 
     let incoming = read_manifest(&args.target);
     let key = server_key(&args.server, incoming.as_ref().ok(), &args.target);
-    let pin = find_pin(&lock, &key, args.server.origin.is_some())?.clone();
-    let lock_error = match &args.trust_key {
-        Some(path) => lock.verify_signature(&public_key(path)?).err(),
-        None => {
-            if lock.signature.is_some() {
-                eprintln!("mcpsift: note: the lockfile is signed; pass --trust-key to check it");
+    let explicit_origin = args.server.origin.is_some();
+    let pin = match find_pin(&lock, &key, explicit_origin) {
+        Some(pin) => Some(pin.clone()),
+        // The manifest names a server the lockfile does not pin, while it
+        // pins others: a refresh that changed its own name is a provenance
+        // question, not a usage error, and it leaves a record.
+        None if !explicit_origin && !lock.servers.is_empty() => None,
+        None => return Err(no_pin(&lock, &key)),
+    };
+    let lock_error = match (&args.trust_key, &lock.signature) {
+        (Some(path), _) => lock.verify_signature(&public_key(path)?).err(),
+        // Without a trusted key a signed lockfile is still checked under the
+        // key it names: an edit after signing (sealed flipped off, publisher
+        // key removed) must not pass with a note. Only --trust-key also
+        // stops someone who re-signs with a key of their own.
+        (None, Some(sig)) => {
+            let own = sig.public_key;
+            let checked = lock.verify_signature(&own).err();
+            if checked.is_none() {
+                eprintln!(
+                    "mcpsift: note: the lockfile's signature verifies under the key it names ({own}); pass --trust-key to require that key"
+                );
             }
-            None
+            checked
         }
+        (None, None) => None,
+    };
+    let Some(pin) = pin else {
+        return reject_unpinned(&args, &lock, &key, incoming, lock_error, &mut audit, format);
     };
 
     let incoming = match incoming {
@@ -518,32 +642,13 @@ pub fn verify(args: VerifyArgs) -> Result<u8> {
     if let Some(e) = &lock_error {
         eprintln!("mcpsift: lockfile signature: {e}");
     }
-    let mut out = io::stdout().lock();
-    let id = args.target.display().to_string();
-    match format {
-        GateFormat::Json => {
-            let mut doc = diff_record(&id, &assessment);
-            let map = doc.as_object_mut().expect("object");
-            map.insert(
-                "server".into(),
-                json!({
-                "origin": escape_identity(&gate.pin().key.origin),
-                "channel": escape_identity(&gate.pin().key.channel),
-                "principal": escape_identity(&gate.pin().key.principal)}),
-            );
-            map.insert("signed".into(), Value::Bool(assessment.signed));
-            map.insert(
-                "pinned_sha256".into(),
-                Value::String(assessment.pinned_sha256.clone()),
-            );
-            map.insert(
-                "incoming_sha256".into(),
-                Value::String(assessment.incoming_sha256.clone()),
-            );
-            writeln!(out, "{doc}")?;
-        }
-        GateFormat::Text => write_text(&mut out, &id, &assessment, gate.policy())?,
-    }
+    write_verdict(
+        format,
+        &args.target,
+        &gate.pin().key,
+        &assessment,
+        gate.policy(),
+    )?;
     if assessment.decision == Decision::Admit
         && args.update
         && assessment.pinned_sha256 != assessment.incoming_sha256
@@ -559,6 +664,106 @@ pub fn verify(args: VerifyArgs) -> Result<u8> {
     Ok(match assessment.decision {
         Decision::Admit => 0,
         Decision::Reject => 1,
+    })
+}
+
+/// Writes `verify`'s answer in the chosen format.
+fn write_verdict(
+    format: GateFormat,
+    target: &Path,
+    server: &ServerKey,
+    assessment: &Assessment,
+    policy: &Policy,
+) -> Result<()> {
+    let mut out = io::stdout().lock();
+    let id = target.display().to_string();
+    match format {
+        GateFormat::Json => {
+            let mut doc = diff_record(&id, assessment);
+            let map = doc.as_object_mut().expect("object");
+            map.insert(
+                "server".into(),
+                json!({
+                "origin": escape_identity(&server.origin),
+                "channel": escape_identity(&server.channel),
+                "principal": escape_identity(&server.principal)}),
+            );
+            map.insert("signed".into(), Value::Bool(assessment.signed));
+            map.insert(
+                "pinned_sha256".into(),
+                Value::String(assessment.pinned_sha256.clone()),
+            );
+            map.insert(
+                "incoming_sha256".into(),
+                Value::String(assessment.incoming_sha256.clone()),
+            );
+            writeln!(out, "{doc}")?;
+        }
+        GateFormat::Text => write_text(&mut out, &id, assessment, policy)?,
+    }
+    Ok(())
+}
+
+/// A refresh under a name the lockfile does not pin, while it pins other
+/// servers: rejected as `provenance_mismatch` at `/serverInfo/name` (there
+/// is no pin to compare with), audited, exit 1 (3 if it could not be read).
+fn reject_unpinned(
+    args: &VerifyArgs,
+    lock: &Lockfile,
+    key: &ServerKey,
+    incoming: Result<Manifest, String>,
+    lock_error: Option<mcpsift::manifest::LockError>,
+    audit: &mut FileAudit,
+    format: GateFormat,
+) -> Result<u8> {
+    let mut changes = Vec::new();
+    if lock_error.is_some() {
+        changes.push(lone_change(ChangeKind::LockSignatureInvalid));
+    }
+    let mut mismatch = lone_change(ChangeKind::ProvenanceMismatch);
+    mismatch.pointer = "/serverInfo/name".into();
+    changes.push(mismatch);
+    let incoming_sha256 = match &incoming {
+        Ok(m) => m.sha256(),
+        Err(_) => {
+            changes.push(lone_change(ChangeKind::Unscannable));
+            sha256_hex(&fs::read(&args.target).unwrap_or_default())
+        }
+    };
+    let assessment = Assessment {
+        decision: Decision::Reject,
+        changes,
+        signed: false,
+        pinned_sha256: String::new(),
+        incoming_sha256,
+    };
+    let record = AuditRecord {
+        time: now_rfc3339(),
+        server: key.clone(),
+        decision: Decision::Reject,
+        pinned_sha256: String::new(),
+        incoming_sha256: assessment.incoming_sha256.clone(),
+        changes: assessment.changes.clone(),
+    };
+    audit
+        .record(&record)
+        .context("cannot write the audit log")?;
+    eprintln!(
+        "mcpsift: the lockfile pins {} but not {}: rejected as provenance_mismatch. If the server was renamed, pass --origin to judge it against its pin, or pin it",
+        pinned_list(lock),
+        escape_identity(&key.to_string())
+    );
+    if let Some(e) = &lock_error {
+        eprintln!("mcpsift: lockfile signature: {e}");
+    }
+    let policy = parse_reject_at(&args.reject_at)?;
+    write_verdict(format, &args.target, key, &assessment, &policy)?;
+    Ok(match incoming {
+        Ok(_) => 1,
+        Err(why) => {
+            eprintln!("mcpsift: {why}");
+            3
+        }
     })
 }
 
@@ -592,8 +797,8 @@ fn write_text(out: &mut impl Write, id: &str, a: &Assessment, policy: &Policy) -
     writeln!(
         out,
         "{verdict} {id}  (manifest {} -> {})",
-        &a.pinned_sha256[..12],
-        &a.incoming_sha256[..12]
+        a.pinned_sha256.get(..12).unwrap_or("(no pin)"),
+        a.incoming_sha256.get(..12).unwrap_or("?")
     )?;
     if a.changes.is_empty() {
         writeln!(out, "  no changes")?;
@@ -679,9 +884,16 @@ pub fn diff(args: DiffArgs) -> Result<u8> {
     let [cases] = args.files.as_slice() else {
         return Err(usage("diff --jsonl takes one file of delta cases"));
     };
-    let file = fs::File::open(cases).with_context(|| format!("cannot read {}", cases.display()))?;
+    // `-` reads the cases from stdin (a pipeline of generated cases).
+    let reader: Box<dyn BufRead> = if cases.as_os_str() == "-" {
+        Box::new(io::stdin().lock())
+    } else {
+        let file =
+            fs::File::open(cases).with_context(|| format!("cannot read {}", cases.display()))?;
+        Box::new(BufReader::new(file))
+    };
     let (mut total, mut errors, mut rejected, mut disagree) = (0usize, 0usize, 0usize, 0usize);
-    for (n, line) in BufReader::new(file).lines().enumerate() {
+    for (n, line) in reader.lines().enumerate() {
         let line = line.with_context(|| format!("cannot read {}", cases.display()))?;
         if line.trim().is_empty() {
             continue;

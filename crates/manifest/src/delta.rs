@@ -114,6 +114,28 @@ impl Sink<'_> {
         });
     }
 
+    /// [`Sink::push`] at a severity below the kind's default, for a change
+    /// the context makes harmless. Inside `outputSchema` the output kinds
+    /// keep their own severity.
+    pub(crate) fn push_with_severity(
+        &mut self,
+        kind: ChangeKind,
+        pointer: &str,
+        severity: ChangeSeverity,
+    ) {
+        self.push(kind, pointer);
+        if !self.output {
+            if let Some(last) = self.changes.last_mut() {
+                last.severity = severity;
+            }
+        }
+    }
+
+    /// How many changes have been reported so far.
+    pub(crate) fn reported(&self) -> usize {
+        self.changes.len()
+    }
+
     /// A prose member changed from `old` to `new`.
     pub(crate) fn text(&mut self, old: Option<&str>, new: Option<&str>, pointer: &str) {
         if old == new {
@@ -171,8 +193,19 @@ impl Sink<'_> {
         } else {
             self.push(ChangeKind::UnclassifiedChange, pointer);
             if let Some(new) = new {
-                self.added_text(&prose_of(new), pointer);
+                self.added_strings(new, pointer);
             }
+        }
+    }
+
+    /// Every string of `value` (rooted at `pointer`) is wholly new: each
+    /// is checked where it sits, so a finding points at its field
+    /// (`/inputSchema/properties/to/description`), not at the item.
+    pub(crate) fn added_strings(&mut self, value: &Value, pointer: &str) {
+        let mut strings = Vec::new();
+        prose_strings_of(value, pointer.to_owned(), true, &mut strings);
+        for (at, text) in strings {
+            self.added_text(text, &at);
         }
     }
 
@@ -368,7 +401,7 @@ impl Cx<'_> {
                 None => {
                     let mut sink = self.sink(kind, key, true);
                     sink.push(added_kind, "");
-                    sink.added_text(&prose_of(new), "");
+                    sink.added_strings(new, "");
                     self.scan(kind, key, None, new);
                 }
             }
@@ -561,31 +594,55 @@ impl Cx<'_> {
     }
 }
 
-/// Every prose string of an item, for checking an added item.
-fn prose_of(item: &Value) -> String {
-    let mut out = String::new();
-    let mut stack = vec![item];
-    while let Some(v) = stack.pop() {
-        match v {
-            Value::String(s) => {
-                out.push_str(s);
-                out.push('\n');
+/// Members whose strings are identities, vocabulary or addresses, not
+/// prose (their own checks cover them: names, `$ref`s, URIs).
+const NOT_PROSE_MEMBERS: [&str; 7] = [
+    "name",
+    "type",
+    "_meta",
+    "uri",
+    "uriTemplate",
+    "$ref",
+    "$schema",
+];
+
+/// Maps whose keys are names chosen by the server (a property called
+/// `name` or `type` is still a schema full of prose).
+const NAME_MAPS: [&str; 5] = [
+    "properties",
+    "patternProperties",
+    "$defs",
+    "definitions",
+    "dependentSchemas",
+];
+
+/// Every prose string of `value` with its RFC 6901 pointer. `members`
+/// says whether the keys of this object are member names (skip the
+/// non-prose ones) or names the server chose (keep everything).
+fn prose_strings_of<'v>(
+    value: &'v Value,
+    pointer: String,
+    members: bool,
+    out: &mut Vec<(String, &'v str)>,
+) {
+    match value {
+        Value::String(s) => out.push((pointer, s)),
+        Value::Array(items) => {
+            for (i, item) in items.iter().enumerate() {
+                prose_strings_of(item, child(&pointer, &i.to_string()), true, out);
             }
-            Value::Array(items) => stack.extend(items),
-            Value::Object(map) => {
-                for (key, value) in map {
-                    if !matches!(
-                        key.as_str(),
-                        "name" | "type" | "_meta" | "uri" | "uriTemplate" | "$ref" | "$schema"
-                    ) {
-                        stack.push(value);
-                    }
-                }
-            }
-            _ => {}
         }
+        Value::Object(map) => {
+            for (key, item) in map {
+                if members && NOT_PROSE_MEMBERS.contains(&key.as_str()) {
+                    continue;
+                }
+                let names = members && NAME_MAPS.contains(&key.as_str());
+                prose_strings_of(item, child(&pointer, key), !names, out);
+            }
+        }
+        _ => {}
     }
-    out
 }
 
 fn words(text: &str) -> HashSet<String> {
@@ -704,7 +761,7 @@ fn arguments(sink: &mut Sink<'_>, a: Option<&Value>, b: Option<&Value>, at: &str
         match old.iter().find(|(n, _)| n == name) {
             None => {
                 sink.push(ChangeKind::PropertyAdded, &here);
-                sink.added_text(&prose_of(arg), &here);
+                sink.added_strings(arg, &here);
             }
             Some((_, before)) => {
                 if required(before) && !required(arg) {

@@ -130,20 +130,94 @@ pub struct AuditRecord {
 }
 
 impl AuditRecord {
-    /// The JSON line written to an audit log.
+    /// The JSON line written to an audit log. Names, pointer segments and
+    /// server identities are kept only when they are short identifiers the
+    /// text checks find nothing in; anything else is replaced by
+    /// `sha256:<16 hex>` of it (see [`audit_identity`]).
     pub fn to_json(&self) -> Value {
+        let identity = |s: &str| audit_identity(s, "@");
         json!({
             "schema": "mcpsift.audit/v1",
             "time": self.time,
-            "server": {"origin": crate::escape_identity(&self.server.origin),
-                       "channel": crate::escape_identity(&self.server.channel),
-                       "principal": crate::escape_identity(&self.server.principal)},
+            "server": {"origin": self.server.origin.split('/').map(identity).collect::<Vec<_>>().join("/"),
+                       "channel": identity(&self.server.channel),
+                       "principal": identity(&self.server.principal)},
             "decision": self.decision.as_str(),
             "pinned_sha256": self.pinned_sha256,
             "incoming_sha256": self.incoming_sha256,
-            "changes": self.changes.iter().map(change_json).collect::<Vec<_>>(),
+            "changes": self.changes.iter().map(audit_change_json).collect::<Vec<_>>(),
         })
     }
+}
+
+/// Longest name or pointer segment an audit record keeps as written.
+const MAX_AUDIT_SEGMENT: usize = 64;
+
+/// `text` as an audit record holds it. Audit logs outlive the decision and
+/// are read by people and by tools (some of them language models), so
+/// attacker-chosen names must not carry a payload into them: a segment is
+/// kept only when it is 1–64 characters of `[A-Za-z0-9_.:/-]` (plus
+/// `extra`) and, read as words, holds no directive or URL; otherwise it
+/// becomes `sha256:` and the first 16 hex digits of its SHA-256, which
+/// still joins records about the same name.
+pub fn audit_identity(text: &str, extra: &str) -> String {
+    let identifier = (1..=MAX_AUDIT_SEGMENT).contains(&text.chars().count())
+        && text
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "_.:/-".contains(c) || extra.contains(c));
+    let clean = identifier && {
+        // `ignore_previous_instructions` and `evil.com` read as words.
+        let words: String = text
+            .chars()
+            .map(|c| if "_-:/".contains(c) { ' ' } else { c })
+            .collect();
+        let found = crate::text::analyze("", &words, &[]);
+        !found.directive && !found.url
+    };
+    if clean {
+        text.to_owned()
+    } else {
+        format!(
+            "sha256:{}",
+            &crate::canonical::sha256_hex(text.as_bytes())[..16]
+        )
+    }
+}
+
+/// [`change_json`] for audit records: name, `from` and every pointer
+/// segment through [`audit_identity`].
+fn audit_change_json(change: &Change) -> Value {
+    let mut out = change_json(change);
+    let map = out.as_object_mut().expect("object literal");
+    let pointer: Vec<String> = change
+        .pointer
+        .split('/')
+        .enumerate()
+        .map(|(i, seg)| {
+            if i == 0 {
+                seg.to_owned()
+            } else {
+                audit_identity(seg, "")
+            }
+        })
+        .collect();
+    map.insert("pointer".into(), Value::String(pointer.join("/")));
+    for (field, value) in [
+        (
+            "tool",
+            (change.item == ItemKind::Tool).then_some(&change.name),
+        ),
+        (
+            "name",
+            (change.item != ItemKind::Tool && !change.name.is_empty()).then_some(&change.name),
+        ),
+        ("from", change.from.as_ref()),
+    ] {
+        if let Some(value) = value.filter(|v| !v.is_empty()) {
+            map.insert(field.into(), Value::String(audit_identity(value, "")));
+        }
+    }
+    out
 }
 
 /// One change as JSON (the `changes[]` entries of `mcpsift.diff/v1` and

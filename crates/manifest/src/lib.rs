@@ -31,7 +31,7 @@ pub use canonical::{canonical_sha256, canonical_string, pretty_string, sha256_he
 pub use delta::{Change, ClassifyOptions, FindingSource, ItemFinding, NoScanner, classify};
 pub use gate::{
     Assessment, AuditRecord, AuditSink, CallRefused, Decision, Gate, JsonlAudit, MemoryAudit,
-    Policy, Provenance, assess, change_json,
+    Policy, Provenance, assess, audit_identity, change_json,
 };
 pub use kinds::{ChangeKind, ChangeSeverity};
 pub use lock::{

@@ -136,7 +136,12 @@ impl ServerPin {
                     .cloned()
                     .ok_or_else(|| at(&format!("items[{i}] has no `definition`")))?,
             };
-            if entry.get("sha256").and_then(Value::as_str) != Some(item.sha256().as_str()) {
+            let stored = entry.get("sha256").and_then(Value::as_str);
+            // A lockfile from before set-valued keywords were sorted carries
+            // the older pin; it still reads, and is rewritten on the next pin.
+            if stored != Some(item.sha256().as_str())
+                && stored != Some(item.legacy_sha256().as_str())
+            {
                 return Err(at(&format!(
                     "items[{i}] ({} {}): the definition does not match its sha256; the lockfile was edited by hand — re-pin instead",
                     kind,
@@ -162,7 +167,9 @@ impl ServerPin {
             }
         }
         manifest.server_info = value.get("server_info").cloned();
-        if value.get("manifest_sha256").and_then(Value::as_str) != Some(manifest.sha256().as_str())
+        let stored = value.get("manifest_sha256").and_then(Value::as_str);
+        if stored != Some(manifest.sha256().as_str())
+            && stored != Some(manifest.legacy_sha256().as_str())
         {
             return Err(at(
                 "`manifest_sha256` does not match the pinned items; re-pin instead of editing",
@@ -414,6 +421,25 @@ mod tests {
         );
         // Items keep the server's order.
         assert!(text.find("\"key\": \"b\"").unwrap() < text.find("\"key\": \"a\"").unwrap());
+    }
+
+    #[test]
+    fn lockfiles_with_the_older_pin_form_still_read() {
+        let manifest = Manifest::from_slice(
+            br#"[{"name": "a", "inputSchema": {"properties": {"u": {"enum": ["z", "a"]}}}}]"#,
+        )
+        .unwrap();
+        let mut lock = Lockfile::default();
+        lock.upsert(ServerPin::new(sample().servers[0].key.clone(), manifest));
+        let item = &lock.servers[0].manifest.items[0];
+        let (new, old) = (item.sha256(), item.legacy_sha256());
+        assert_ne!(new, old, "the enum order counted in the older form");
+        let text = lock.to_text().replace(&new, &old).replace(
+            &lock.servers[0].manifest.sha256(),
+            &lock.servers[0].manifest.legacy_sha256(),
+        );
+        let again = Lockfile::parse(text.as_bytes()).unwrap();
+        assert_eq!(again.to_text(), lock.to_text(), "rewritten in the new form");
     }
 
     #[test]

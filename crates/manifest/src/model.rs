@@ -103,6 +103,13 @@ impl Item {
     pub fn sha256(&self) -> String {
         canonical_sha256(&pin_form(&self.value))
     }
+
+    /// The pin as lockfiles written before `enum`, `type`, branch and
+    /// argument order stopped counting computed it (only `required`
+    /// sorted), so those lockfiles still read.
+    pub(crate) fn legacy_sha256(&self) -> String {
+        canonical_sha256(&normalise(&self.value, false))
+    }
 }
 
 /// Members that change without changing what the model sees: caching
@@ -110,10 +117,26 @@ impl Item {
 pub const VOLATILE_MEMBERS: [&str; 4] = ["_meta", "ttlMs", "cacheScope", "nextCursor"];
 
 /// The form an item is hashed in: volatile top-level members removed and
-/// every schema's `required` list sorted (it is a set; its order means
-/// nothing). Only schema keywords are touched: a `required` array inside an
-/// `enum`, a `default` or an annotation is data and keeps its order.
+/// every list whose order means nothing sorted, so reordering never moves
+/// a pin (and a sealed server does not reject it):
+///
+/// - a schema's `required` (deduplicated), `enum` and `type` array — sets
+///   to a validator;
+/// - `anyOf`, `oneOf` and `allOf` branches — a value must match any, one
+///   or all of them, whichever comes first;
+/// - a prompt's `arguments` — passed by name, not by position.
+///
+/// `prefixItems` and array-form `items` are positional and keep their
+/// order, and only schema keywords are touched: a `required` array inside
+/// an `enum`, a `default` or an annotation is data and keeps its order.
+/// The road not taken: reporting these reorders as real changes would
+/// make every server that regenerates its schema from an unordered map
+/// fail a sealed pin for nothing a validator or a model can act on.
 pub fn pin_form(value: &Value) -> Value {
+    normalise(value, true)
+}
+
+fn normalise(value: &Value, sets: bool) -> Value {
     let mut value = value.clone();
     if let Value::Object(map) = &mut value {
         for member in VOLATILE_MEMBERS {
@@ -121,7 +144,12 @@ pub fn pin_form(value: &Value) -> Value {
         }
         for schema in ["inputSchema", "outputSchema"] {
             if let Some(s) = map.get_mut(schema) {
-                sort_required(s);
+                sort_sets(s, sets);
+            }
+        }
+        if sets {
+            if let Some(Value::Array(arguments)) = map.get_mut("arguments") {
+                sort_by_canonical(arguments);
             }
         }
     }
@@ -152,7 +180,13 @@ const SUBSCHEMA_MAPS: [&str; 5] = [
 ];
 const SUBSCHEMA_ARRAYS: [&str; 4] = ["anyOf", "oneOf", "allOf", "prefixItems"];
 
-fn sort_required(schema: &mut Value) {
+fn sort_by_canonical(values: &mut [Value]) {
+    values.sort_by_cached_key(crate::canonical::canonical_string);
+}
+
+/// Sorts the set-valued keywords of a schema and its subschemas; with
+/// `sets` false only `required` (the original pin form).
+fn sort_sets(schema: &mut Value, sets: bool) {
     let Value::Object(map) = schema else {
         return;
     };
@@ -166,18 +200,28 @@ fn sort_required(schema: &mut Value) {
                     }
                 }
             }
+            "enum" | "type" if sets => {
+                if let Value::Array(values) = child {
+                    sort_by_canonical(values);
+                }
+            }
             k if SUBSCHEMA.contains(&k) => match child {
-                Value::Array(items) => items.iter_mut().for_each(sort_required),
-                other => sort_required(other),
+                Value::Array(items) => items.iter_mut().for_each(|i| sort_sets(i, sets)),
+                other => sort_sets(other, sets),
             },
             k if SUBSCHEMA_MAPS.contains(&k) => {
                 if let Value::Object(schemas) = child {
-                    schemas.values_mut().for_each(sort_required);
+                    schemas.values_mut().for_each(|s| sort_sets(s, sets));
                 }
             }
             k if SUBSCHEMA_ARRAYS.contains(&k) => {
                 if let Value::Array(items) = child {
-                    items.iter_mut().for_each(sort_required);
+                    items.iter_mut().for_each(|i| sort_sets(i, sets));
+                    // Branches are sorted after their insides, so two
+                    // branch lists equal as sets sort alike.
+                    if sets && k != "prefixItems" {
+                        sort_by_canonical(items);
+                    }
                 }
             }
             _ => {}
@@ -389,11 +433,20 @@ impl Manifest {
     /// instructions and of `serverInfo` (so a publisher signature covers
     /// the server's identity too). Independent of order.
     pub fn sha256(&self) -> String {
+        self.hash_with(Item::sha256)
+    }
+
+    /// [`Manifest::sha256`] over [`Item::legacy_sha256`] pins.
+    pub(crate) fn legacy_sha256(&self) -> String {
+        self.hash_with(Item::legacy_sha256)
+    }
+
+    fn hash_with(&self, item_pin: fn(&Item) -> String) -> String {
         let mut root = Map::new();
         for kind in ItemKind::COLLECTIONS {
             let pins: Map<String, Value> = self
                 .of_kind(kind)
-                .map(|i| (i.key.clone(), Value::String(i.sha256())))
+                .map(|i| (i.key.clone(), Value::String(item_pin(i))))
                 .collect();
             root.insert(kind.collection().to_owned(), Value::Object(pins));
         }
@@ -494,5 +547,43 @@ mod tests {
         let c =
             Manifest::from_slice(br#"[{"name": "a", "description": "x"}, {"name": "b"}]"#).unwrap();
         assert_ne!(a.sha256(), c.sha256());
+    }
+
+    #[test]
+    fn set_valued_keywords_are_pinned_as_sets() {
+        let pin = |text: &str| Manifest::from_slice(text.as_bytes()).unwrap().sha256();
+        for (a, b) in [
+            (
+                r#"{"name": "t", "inputSchema": {"properties": {"u": {"enum": ["c", "a", 1]}}}}"#,
+                r#"{"name": "t", "inputSchema": {"properties": {"u": {"enum": [1, "a", "c"]}}}}"#,
+            ),
+            (
+                r#"{"name": "t", "inputSchema": {"properties": {"u": {"type": ["string", "null"]}}}}"#,
+                r#"{"name": "t", "inputSchema": {"properties": {"u": {"type": ["null", "string"]}}}}"#,
+            ),
+            (
+                r#"{"name": "t", "inputSchema": {"anyOf": [{"type": "string"}, {"enum": ["x", "y"]}]}}"#,
+                r#"{"name": "t", "inputSchema": {"anyOf": [{"enum": ["y", "x"]}, {"type": "string"}]}}"#,
+            ),
+            (
+                r#"{"prompts": [{"name": "p", "arguments": [{"name": "a"}, {"name": "b", "required": true}]}]}"#,
+                r#"{"prompts": [{"name": "p", "arguments": [{"required": true, "name": "b"}, {"name": "a"}]}]}"#,
+            ),
+        ] {
+            assert_eq!(pin(a), pin(b), "{a} vs {b}");
+        }
+        // Positional keywords and data keep their order.
+        for (a, b) in [
+            (
+                r#"{"name": "t", "inputSchema": {"prefixItems": [{"type": "string"}, {"type": "integer"}]}}"#,
+                r#"{"name": "t", "inputSchema": {"prefixItems": [{"type": "integer"}, {"type": "string"}]}}"#,
+            ),
+            (
+                r#"{"name": "t", "inputSchema": {"properties": {"u": {"default": ["a", "b"]}}}}"#,
+                r#"{"name": "t", "inputSchema": {"properties": {"u": {"default": ["b", "a"]}}}}"#,
+            ),
+        ] {
+            assert_ne!(pin(a), pin(b), "{a} vs {b}");
+        }
     }
 }

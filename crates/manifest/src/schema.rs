@@ -8,7 +8,7 @@ use serde_json::{Map, Value};
 
 use crate::canonical::canonical_string;
 use crate::delta::Sink;
-use crate::kinds::ChangeKind;
+use crate::kinds::{ChangeKind, ChangeSeverity};
 use crate::text::points_outside;
 
 /// Largest schema (in nodes) local `$ref` resolution may produce; past it
@@ -137,14 +137,32 @@ fn prose(sink: &mut Sink<'_>, old: &Value, new: &Value, pointer: &str) {
             sink.text(Some(&old_texts[0]), Some(&texts[0]), &at);
             continue;
         }
+        let reported = sink.reported();
+        let mut added = false;
         let mut remaining: Vec<&String> = old_texts.iter().collect();
         for text in &texts {
             match remaining.iter().position(|o| *o == text) {
                 Some(i) => {
                     remaining.swap_remove(i);
                 }
-                None => sink.added_text(text, &at),
+                None => {
+                    added = true;
+                    sink.added_text(text, &at);
+                }
             }
+        }
+        // A list of prose (`examples`, a description inside a branch) that
+        // changed cleanly is still a prose change; lists with kinds of
+        // their own (enum, required, const, default) report those.
+        let own_kind = key
+            .rsplit('/')
+            .find(|seg| *seg != "*")
+            .is_some_and(|seg| matches!(seg, "enum" | "required" | "const" | "default"));
+        // Only an edit of a list that was there: new lists come with their
+        // own kind (a new property, a new branch, examples added).
+        let edited = !old_texts.is_empty() && (added || !remaining.is_empty());
+        if edited && key.contains("/*") && sink.reported() == reported && !own_kind {
+            sink.push(ChangeKind::DescriptionChanged, &at);
         }
     }
 }
@@ -381,9 +399,24 @@ const OPAQUE_CONSTRAINTS: [&str; 5] = [
 ];
 const PROSE: [&str; 3] = ["description", "title", "$comment"];
 
-/// Compares two schema nodes. `property` names the property this node
-/// describes, for judging its `default`.
-fn diff_node(sink: &mut Sink<'_>, old: &Value, new: &Value, pointer: &str, property: Option<&str>) {
+/// The property a schema node describes, for judging its `default`.
+#[derive(Clone, Copy)]
+struct Property<'a> {
+    name: &'a str,
+    /// Required by the incoming schema: every call carries it, so its
+    /// default is never applied.
+    required: bool,
+}
+
+/// Compares two schema nodes. `property` is the property this node
+/// describes, if any.
+fn diff_node(
+    sink: &mut Sink<'_>,
+    old: &Value,
+    new: &Value,
+    pointer: &str,
+    property: Option<Property<'_>>,
+) {
     if same(old, new) || newly_external(old, new) {
         // A schema replaced by an external document is reported once, as
         // `external_ref`: what it now allows cannot be known offline.
@@ -406,7 +439,7 @@ fn diff_node(sink: &mut Sink<'_>, old: &Value, new: &Value, pointer: &str, prope
         let at = child(pointer, key);
         match key.as_str() {
             "type" => diff_type(sink, a, b, &at),
-            "properties" => diff_properties(sink, a, b, &at),
+            "properties" => diff_properties(sink, a, b, &at, &string_set(new_map.get("required"))),
             "required" => diff_required(sink, old_map, new_map, pointer),
             "additionalProperties" | "unevaluatedProperties" => diff_additional(sink, a, b, &at),
             "enum" => diff_enum(sink, a, b, &at),
@@ -455,6 +488,11 @@ fn diff_node(sink: &mut Sink<'_>, old: &Value, new: &Value, pointer: &str, prope
                 if !(textual(a) && textual(b)) {
                     sink.push(ChangeKind::SchemaChanged, &at);
                 }
+            }
+            // Edited examples are judged by the text pass; added or removed
+            // ones are a prose change of their own.
+            "examples" if a.is_none() || b.is_none() => {
+                sink.push(ChangeKind::DescriptionChanged, &at)
             }
             "examples" => {}
             "$defs" | "definitions" => diff_definitions(sink, a, b, &at),
@@ -523,6 +561,8 @@ fn diff_type(sink: &mut Sink<'_>, a: Option<&Value>, b: Option<&Value>, at: &str
                 (true, _) if !overlap => ChangeKind::TypeChanged,
                 (true, _) => ChangeKind::TypeBroadened,
                 (false, true) => ChangeKind::TypeNarrowed,
+                // The same set in another order (the pin does not move).
+                (false, false) if old.len() == new.len() => ChangeKind::ReorderOnly,
                 (false, false) => return,
             }
         }
@@ -530,7 +570,13 @@ fn diff_type(sink: &mut Sink<'_>, a: Option<&Value>, b: Option<&Value>, at: &str
     sink.push(kind, at);
 }
 
-fn diff_properties(sink: &mut Sink<'_>, a: Option<&Value>, b: Option<&Value>, at: &str) {
+fn diff_properties(
+    sink: &mut Sink<'_>,
+    a: Option<&Value>,
+    b: Option<&Value>,
+    at: &str,
+    required: &BTreeSet<&str>,
+) {
     let empty = Map::new();
     let old = a.and_then(Value::as_object).unwrap_or(&empty);
     let new = b.and_then(Value::as_object).unwrap_or(&empty);
@@ -538,7 +584,13 @@ fn diff_properties(sink: &mut Sink<'_>, a: Option<&Value>, b: Option<&Value>, at
         let here = child(at, name);
         match old.get(name) {
             None => sink.push(ChangeKind::PropertyAdded, &here),
-            Some(before) => diff_node(sink, before, schema, &here, Some(name)),
+            Some(before) => {
+                let property = Property {
+                    name,
+                    required: required.contains(name.as_str()),
+                };
+                diff_node(sink, before, schema, &here, Some(property))
+            }
         }
     }
     for name in old.keys() {
@@ -655,6 +707,16 @@ fn diff_branches(sink: &mut Sink<'_>, a: Option<&Value>, b: Option<&Value>, at: 
     if old.iter().any(|o| !new.contains(o)) {
         sink.push(ChangeKind::BranchRemoved, at);
     }
+    if old != new && same_multiset(&old, &new) {
+        sink.push(ChangeKind::ReorderOnly, at);
+    }
+}
+
+fn same_multiset(a: &[String], b: &[String]) -> bool {
+    let (mut a, mut b) = (a.to_vec(), b.to_vec());
+    a.sort();
+    b.sort();
+    a == b
 }
 
 fn diff_all_of(sink: &mut Sink<'_>, a: Option<&Value>, b: Option<&Value>, at: &str) {
@@ -669,6 +731,9 @@ fn diff_all_of(sink: &mut Sink<'_>, a: Option<&Value>, b: Option<&Value>, at: &s
     }
     if new.iter().any(|n| !old.contains(n)) {
         sink.push(ChangeKind::ConstraintTightened, at);
+    }
+    if old != new && same_multiset(&old, &new) {
+        sink.push(ChangeKind::ReorderOnly, at);
     }
 }
 
@@ -751,9 +816,9 @@ fn diff_default(
     a: Option<&Value>,
     b: Option<&Value>,
     at: &str,
-    property: Option<&str>,
+    property: Option<Property<'_>>,
 ) {
-    let flag = property.map(flag_name).unwrap_or_default();
+    let flag = property.map(|p| flag_name(p.name)).unwrap_or_default();
     let as_bool = |v: Option<&Value>| v.and_then(Value::as_bool);
     let lowered_flag = (SAFETY_FLAGS.contains(&flag.as_str())
         && as_bool(a) != Some(false)
@@ -764,7 +829,12 @@ fn diff_default(
     let outside = |v: Option<&Value>| v.is_some_and(|v| points_outside(&strings_of(v)));
     let points_out = outside(b) && !outside(a);
     if lowered_flag || points_out {
+        // Even unused, a default is text the model reads and may copy.
         sink.push(ChangeKind::DefaultGuardLowered, at);
+    } else if property.is_some_and(|p| p.required) {
+        // Every call carries a required argument, so its default never
+        // applies: the change is recorded, not a reason to reject.
+        sink.push_with_severity(ChangeKind::DefaultChanged, at, ChangeSeverity::Low);
     } else {
         sink.push(ChangeKind::DefaultChanged, at);
     }
