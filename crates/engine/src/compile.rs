@@ -22,7 +22,7 @@ use regex_automata::meta::{self, Regex};
 use regex_automata::nfa::thompson;
 use regex_automata::nfa::thompson::WhichCaptures;
 use regex_automata::util::syntax;
-use regex_syntax::hir::Hir;
+use regex_syntax::hir::{Hir, Look};
 use std::sync::OnceLock;
 
 /// The most rules one scanner holds (rule sets are fixed-size bitsets).
@@ -322,6 +322,16 @@ fn syntax_config() -> syntax::Config {
         .utf8(false)
 }
 
+/// True when every pattern of `rule` can only match at the start of the
+/// text (`^` in front of every alternative).
+fn rule_is_start_anchored(hirs: &[Hir], pattern_rule: &[usize], rule: usize) -> bool {
+    pattern_rule
+        .iter()
+        .zip(hirs)
+        .filter(|(r, _)| **r == rule)
+        .all(|(_, hir)| hir.properties().look_set_prefix().contains(Look::Start))
+}
+
 pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
     if pack.len() > MAX_RULES {
         return Err(BuildError::new(
@@ -611,6 +621,7 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
         // every field that holds any anchor at all; and one engine per rule
         // for every rule scans a field once per rule it has anchors of.)
         let mut shared: Option<usize> = None;
+        let mut shared_anchored: Option<usize> = None;
         let mut owner: Vec<Option<usize>> = vec![None; pack.len()];
         let mut pattern_group = Vec::with_capacity(patterns.len());
         let mut members: Vec<Vec<usize>> = Vec::new();
@@ -621,7 +632,16 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
                     let states = rule_nfa_states(&hirs, &pattern_rule, rule)
                         .map_err(|e| BuildError::new(Some(&pack.rules()[rule].code), e))?;
                     let large = states > SHARED_ENGINE_MAX_STATES;
-                    let g = match (large, shared) {
+                    // Rules whose every pattern starts at the start of the
+                    // text share an engine of their own: an anchored search
+                    // stops within a few bytes, where mixed with unanchored
+                    // patterns it would read the whole field.
+                    let slot = if rule_is_start_anchored(&hirs, &pattern_rule, rule) {
+                        &mut shared_anchored
+                    } else {
+                        &mut shared
+                    };
+                    let g = match (large, *slot) {
                         (false, Some(g)) => g,
                         _ => {
                             members.push(Vec::new());
@@ -629,7 +649,7 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
                         }
                     };
                     if !large {
-                        shared = Some(g);
+                        *slot = Some(g);
                     }
                     owner[rule] = Some(g);
                     g
