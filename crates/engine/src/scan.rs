@@ -172,6 +172,73 @@ struct Work {
     /// Where an anchor literal starts in the raw document, and which gate
     /// literal it is.
     hits: Vec<(u32, u32)>,
+    clean: CleanCache,
+}
+
+/// Short texts that scanned clean, with the role they had: a direct-mapped
+/// table of fixed size, so a lookup never allocates and a miss only costs
+/// the scan it would have cost anyway.
+struct CleanCache {
+    slots: Box<[CleanSlot]>,
+}
+
+#[derive(Clone, Copy)]
+struct CleanSlot {
+    /// The text's length, or [`CleanSlot::EMPTY`].
+    len: u8,
+    role: u8,
+    text: [u8; CleanCache::TEXT_MAX],
+}
+
+impl CleanSlot {
+    const EMPTY: u8 = u8::MAX;
+}
+
+impl CleanCache {
+    /// The longest text kept (the slot is 32 bytes).
+    const TEXT_MAX: usize = 30;
+    const SLOTS: usize = 4096;
+
+    fn new() -> CleanCache {
+        let empty = CleanSlot {
+            len: CleanSlot::EMPTY,
+            role: 0,
+            text: [0; CleanCache::TEXT_MAX],
+        };
+        CleanCache {
+            slots: vec![empty; CleanCache::SLOTS].into_boxed_slice(),
+        }
+    }
+
+    fn slot(text: &str, role: usize) -> usize {
+        (fnv1a(text) ^ role as u64) as usize % CleanCache::SLOTS
+    }
+
+    fn contains(&self, text: &str, role: usize) -> bool {
+        let slot = &self.slots[CleanCache::slot(text, role)];
+        usize::from(slot.len) == text.len()
+            && usize::from(slot.role) == role
+            && &slot.text[..text.len()] == text.as_bytes()
+    }
+
+    fn insert(&mut self, text: &str, role: usize) {
+        debug_assert!(text.len() <= CleanCache::TEXT_MAX);
+        let slot = &mut self.slots[CleanCache::slot(text, role)];
+        slot.len = text.len() as u8;
+        slot.role = role as u8;
+        slot.text[..text.len()].copy_from_slice(text.as_bytes());
+    }
+}
+
+impl std::fmt::Debug for CleanCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let used = self
+            .slots
+            .iter()
+            .filter(|s| s.len != CleanSlot::EMPTY)
+            .count();
+        write!(f, "CleanCache({used} of {} slots)", self.slots.len())
+    }
 }
 
 /// What the document gate says about one field.
@@ -263,9 +330,8 @@ impl Scanner {
         self.prefilter.kernel()
     }
 
-    /// How many passes over a document the anchor gate makes: 1 (one
-    /// Aho-Corasick DFA for every anchor), or 0 when the pack has no
-    /// anchors.
+    /// How many passes over a document the anchor gate makes: 1 (one lazy
+    /// DFA for every anchor), or 0 when the pack has no anchors.
     pub fn gate_passes(&self) -> usize {
         usize::from(self.compiled.gate.is_some())
     }
@@ -301,6 +367,7 @@ impl Scanner {
             findings: Vec::new(),
             key_sort: Vec::new(),
             hits: Vec::new(),
+            clean: CleanCache::new(),
         }
     }
 
@@ -774,7 +841,24 @@ impl Scanner {
 
     // ---- one field ------------------------------------------------------
 
+    /// Scans one field, unless it is a short text this scratch already
+    /// scanned clean in the same role: a field's findings depend on its text
+    /// and role only, and most fields are a few schema words seen again and
+    /// again (`string`, `query`, `limit`).
     fn scan_field(&self, cx: &mut Cx<'_, '_, '_>, text: &str, role: Target) {
+        let cacheable = !self.exhaustive && text.len() <= CleanCache::TEXT_MAX;
+        let role_index = target_index(role);
+        if cacheable && cx.work.clean.contains(text, role_index) {
+            return;
+        }
+        let before = cx.work.findings.len();
+        self.scan_field_fully(cx, text, role);
+        if cacheable && cx.work.findings.len() == before {
+            cx.work.clean.insert(text, role_index);
+        }
+    }
+
+    fn scan_field_fully(&self, cx: &mut Cx<'_, '_, '_>, text: &str, role: Target) {
         let flags = self.prefilter.classify(text.as_bytes());
         let mut reported = RuleBits::EMPTY;
         let mut tags = false;
