@@ -1148,6 +1148,45 @@ fn a_lockfile_pin_keeps_a_rug_pull_out() {
     s.close();
 }
 
+/// A refresh the gate rejects leaves the pinned snapshot in force, and
+/// with it what the scan withheld from it: the server drops the withheld
+/// `add` and adds `export_env` in one change; the change is rejected, so
+/// the pinned `add` must stay withheld (not listed, not callable).
+#[test]
+fn a_rejected_refresh_keeps_a_withheld_tool_withheld() {
+    let sb = Sandbox::new("unwithhold");
+    let mut s = Session::start(
+        &sb,
+        &["--audit", "audit.jsonl"],
+        &["unwithhold", "--after", "1"],
+    );
+    s.initialize();
+    assert_eq!(s.tool_names(1), CLEAN);
+    assert_eq!(
+        error_code(&s.call(2, "add", json!({"a": 1, "b": 2}))),
+        -32001
+    );
+    // The first call that reaches the server makes it change its list.
+    assert_eq!(result_text(&s.call(3, "echo", json!({"text": "x"}))), "x");
+    audit_lines(&sb.path("audit.jsonl"), |l| l["decision"] == "reject");
+    s.ok(json!(4), "ping", json!({}));
+    assert!(
+        s.notification(
+            "notifications/tools/list_changed",
+            Duration::from_millis(300)
+        )
+        .is_none(),
+        "a rejected change is not announced: {:?}",
+        s.notifications
+    );
+    assert_eq!(s.tool_names(5), CLEAN);
+    let answer = s.call(6, "add", json!({"a": 1, "b": 2}));
+    assert_eq!(error_code(&answer), -32001, "{answer}");
+    let answer = s.call(7, "export_env", json!({"env": {}}));
+    assert_eq!(error_code(&answer), -32001, "{answer}");
+    s.close();
+}
+
 // ---------------------------------------------------------------------------
 // Bugs found (ignored until fixed)
 // ---------------------------------------------------------------------------

@@ -336,6 +336,24 @@ struct Fetch {
     started: Instant,
 }
 
+/// What the scan said about one item definition.
+#[derive(Clone, Debug, Default)]
+struct ItemVerdict {
+    withhold: bool,
+    /// (rule code, pointer) of every finding.
+    rules: Vec<(String, String)>,
+    /// The scanner could not read it (withheld: not scannable is not clean).
+    unscannable: bool,
+}
+
+fn rule_list(rules: &[(String, String)]) -> String {
+    rules
+        .iter()
+        .map(|(r, p)| format!("{r}@{}", escape_identity(p)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// Most items one of the proxy's own fetches accepts.
 const MAX_LISTED: usize = 100_000;
 
@@ -353,6 +371,10 @@ struct Proxy<'a, W: Write> {
     lock_pin: Option<ServerPin>,
     /// Withheld by the scanner: (collection, key).
     withheld: HashSet<(GateKind, String)>,
+    /// Scan verdicts of tool definitions, by definition hash.
+    tool_scans: HashMap<String, ItemVerdict>,
+    /// Definitions already logged, audited and counted: (kind, key, hash).
+    reported: HashSet<(GateKind, String, String)>,
     /// Client requests forwarded, by id text.
     pending: HashMap<String, Pending>,
     /// The proxy's own requests, by id text: a separate namespace, with
@@ -475,6 +497,8 @@ pub fn run(
         gate: None,
         lock_pin,
         withheld: HashSet::new(),
+        tool_scans: HashMap::new(),
+        reported: HashSet::new(),
         pending: HashMap::new(),
         own: HashMap::new(),
         own_prefix: unpredictable_prefix(),
@@ -935,6 +959,43 @@ impl<W: Write> Proxy<'_, W> {
         }
     }
 
+    /// Scans one tool definition (cached by its hash: an unchanged tool
+    /// is not scanned, logged or counted again).
+    fn tool_verdict(&mut self, sha: &str, value: &Value) {
+        if self.tool_scans.contains_key(sha) {
+            return;
+        }
+        let doc = json!({ "tools": [value] }).to_string();
+        self.metrics.scans.fetch_add(1, Ordering::Relaxed);
+        let verdict = match self
+            .scanner
+            .scan_manifest(doc.as_bytes(), &mut self.scratch)
+        {
+            Ok(report) => {
+                let mut verdict = ItemVerdict::default();
+                for item in &report.items {
+                    self.metrics
+                        .findings
+                        .fetch_add(item.findings.len() as u64, Ordering::Relaxed);
+                    verdict.withhold |= item.verdict == Verdict::Withhold;
+                    verdict.rules.extend(
+                        item.findings
+                            .iter()
+                            .map(|f| (f.code.to_string(), f.pointer.clone())),
+                    );
+                }
+                verdict
+            }
+            // Not scannable is not clean.
+            Err(_) => ItemVerdict {
+                withhold: true,
+                rules: Vec::new(),
+                unscannable: true,
+            },
+        };
+        self.tool_scans.insert(sha.to_owned(), verdict);
+    }
+
     /// Scans and gates a complete tool list.
     fn judge_fetch(&mut self, tools: Vec<Value>) {
         self.last_fetch = Some(Instant::now());
@@ -964,56 +1025,16 @@ impl<W: Write> Proxy<'_, W> {
                 }
             };
         let first = self.gate.is_none();
-        // Scan every tool; the withheld set is recomputed from this list.
-        let mut withheld = HashSet::new();
-        for item in &manifest.items {
-            let doc = json!({ "tools": [item.value] }).to_string();
-            self.metrics.scans.fetch_add(1, Ordering::Relaxed);
-            match self
-                .scanner
-                .scan_manifest(doc.as_bytes(), &mut self.scratch)
-            {
-                Ok(report) => {
-                    for item_report in &report.items {
-                        self.metrics
-                            .findings
-                            .fetch_add(item_report.findings.len() as u64, Ordering::Relaxed);
-                        if item_report.verdict == Verdict::Withhold {
-                            let found: Vec<(String, String)> = item_report
-                                .findings
-                                .iter()
-                                .map(|f| (f.code.to_string(), f.pointer.clone()))
-                                .collect();
-                            if !self.withheld.contains(&(GateKind::Tool, item.key.clone())) {
-                                self.audit
-                                    .event("withheld", GateKind::Tool, &item.key, &found);
-                            }
-                            let rules: Vec<String> = found
-                                .iter()
-                                .map(|(r, p)| format!("{r}@{}", escape_identity(p)))
-                                .collect();
-                            log(&format!(
-                                "withheld tool {}: {}",
-                                escape_identity(&item.key),
-                                rules.join(", ")
-                            ));
-                            withheld.insert((GateKind::Tool, item.key.clone()));
-                        } else if !item_report.findings.is_empty() {
-                            log(&format!(
-                                "flagged tool {} ({} finding(s))",
-                                escape_identity(&item.key),
-                                item_report.findings.len()
-                            ));
-                        }
-                    }
-                }
-                Err(_) => {
-                    log(&format!(
-                        "tool {} could not be scanned; withheld",
-                        escape_identity(&item.key)
-                    ));
-                    withheld.insert((GateKind::Tool, item.key.clone()));
-                }
+        // Every incoming tool is scanned before the gate decides (the gate
+        // itself asks the scanner about changed text).
+        let incoming: Vec<(String, String)> = manifest
+            .of_kind(GateKind::Tool)
+            .map(|t| (t.sha256(), t.key.clone()))
+            .collect();
+        for (item, (sha, _)) in manifest.of_kind(GateKind::Tool).zip(&incoming) {
+            if !self.tool_scans.contains_key(sha) {
+                let value = item.value.clone();
+                self.tool_verdict(sha, &value);
             }
         }
         let provenance = Provenance {
@@ -1049,17 +1070,7 @@ impl<W: Write> Proxy<'_, W> {
                 self.report_assessment(&decision, &changes, "refresh");
             }
         }
-        // Tools of a rejected refresh that are not in the pin do not exist
-        // for the client; withheld ones stay withheld.
-        let newly_withheld = withheld
-            .iter()
-            .filter(|w| !self.withheld.contains(*w))
-            .count();
-        self.metrics
-            .withheld
-            .fetch_add(newly_withheld as u64, Ordering::Relaxed);
-        self.withheld.retain(|(kind, _)| *kind != GateKind::Tool);
-        self.withheld.extend(withheld);
+        self.withhold_pinned_tools(&incoming);
         self.fetched.insert(Coll::Tools);
         if first {
             self.release_held(Coll::Tools);
@@ -1077,6 +1088,77 @@ impl<W: Write> Proxy<'_, W> {
                 &json!({"jsonrpc": "2.0", "method": "notifications/tools/list_changed"}),
             );
         }
+    }
+
+    /// Recomputes the withheld tools from what is pinned **after** the
+    /// gate decided — never from the incoming list: a rejected refresh
+    /// that drops a withheld tool must not bring the pinned one back.
+    /// Each withheld definition is logged, audited and counted once.
+    fn withhold_pinned_tools(&mut self, incoming: &[(String, String)]) {
+        let pinned: Vec<(String, String, Value)> = match &self.gate {
+            Some(gate) => gate
+                .pin()
+                .manifest
+                .of_kind(GateKind::Tool)
+                .map(|t| {
+                    let sha = t.sha256();
+                    // A lockfile pin may hold tools the server no longer lists.
+                    let value = if self.tool_scans.contains_key(&sha) {
+                        Value::Null
+                    } else {
+                        t.value.clone()
+                    };
+                    (sha, t.key.clone(), value)
+                })
+                .collect(),
+            None => Vec::new(),
+        };
+        let mut withheld = HashSet::new();
+        for (sha, key, value) in &pinned {
+            self.tool_verdict(sha, value);
+            let verdict = self.tool_scans[sha].clone();
+            let first_sight = self
+                .reported
+                .insert((GateKind::Tool, key.clone(), sha.clone()));
+            if verdict.withhold {
+                withheld.insert((GateKind::Tool, key.clone()));
+                if first_sight {
+                    self.metrics.withheld.fetch_add(1, Ordering::Relaxed);
+                    self.audit
+                        .event("withheld", GateKind::Tool, key, &verdict.rules);
+                    if verdict.unscannable {
+                        log(&format!(
+                            "tool {} could not be scanned; withheld",
+                            escape_identity(key)
+                        ));
+                    } else {
+                        log(&format!(
+                            "withheld tool {}: {}",
+                            escape_identity(key),
+                            rule_list(&verdict.rules)
+                        ));
+                    }
+                }
+            } else if first_sight && !verdict.rules.is_empty() {
+                log(&format!(
+                    "flagged tool {} ({} finding(s))",
+                    escape_identity(key),
+                    verdict.rules.len()
+                ));
+            }
+        }
+        self.withheld.retain(|(kind, _)| *kind != GateKind::Tool);
+        self.withheld.extend(withheld);
+        // Forget what is neither pinned nor just fetched (a server that
+        // keeps changing its list cannot grow these without bound).
+        let keep: HashSet<&String> = pinned
+            .iter()
+            .map(|(sha, _, _)| sha)
+            .chain(incoming.iter().map(|(sha, _)| sha))
+            .collect();
+        self.tool_scans.retain(|sha, _| keep.contains(sha));
+        self.reported
+            .retain(|(kind, _, sha)| *kind != GateKind::Tool || keep.contains(sha));
     }
 
     fn report_assessment(
