@@ -1187,6 +1187,86 @@ fn a_rejected_refresh_keeps_a_withheld_tool_withheld() {
     s.close();
 }
 
+/// `tools/call`, `prompts/get` and `resources/read` sent without an id
+/// (notification form) are checked like requests and, refused, dropped
+/// before the server; a null id is answered with -32600 and never
+/// forwarded. The test server logs every notification it gets to stderr,
+/// which the proxy relays with a prefix.
+#[test]
+fn gated_methods_without_a_usable_id_are_still_gated() {
+    let sb = Sandbox::new("no-id");
+    let mut s = Session::start(&sb, &["--audit", "audit.jsonl"], &["poisoned"]);
+    s.initialize();
+    // No tools/list first: the notification waits for the gate like a call.
+    for (method, params) in [
+        (
+            "tools/call",
+            json!({"name": "add", "arguments": {"a": 1, "b": 2}}),
+        ),
+        ("prompts/get", json!({"name": "not_listed"})),
+        (
+            "tools/call",
+            json!({"name": "echo", "arguments": {"text": "allowed"}}),
+        ),
+    ] {
+        s.send(&json!({"jsonrpc": "2.0", "method": method, "params": params}));
+    }
+    for (i, method) in ["tools/call", "prompts/get", "resources/read"]
+        .iter()
+        .enumerate()
+    {
+        s.send(&json!({"jsonrpc": "2.0", "id": null, "method": method,
+                       "params": {"name": "add", "uri": "test://readme", "arguments": {}}}));
+        let answer = s.answer(&Value::Null);
+        assert_eq!(error_code(&answer), -32600, "{i} {method}: {answer}");
+    }
+    // The relay goes on; a round trip orders the server's stderr.
+    assert_eq!(result_text(&s.call(1, "echo", json!({"text": "hi"}))), "hi");
+    let deadline = Instant::now() + WAIT;
+    while !s.stderr().contains("got notification tools/call echo") {
+        if Instant::now() > deadline {
+            s.fail("the allowed notification never reached the server");
+        }
+        thread::sleep(Duration::from_millis(20));
+    }
+    let stderr = s.close();
+    assert!(
+        !stderr.contains("got notification tools/call add"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("got notification prompts/get"), "{stderr}");
+    assert!(
+        !stderr.contains("got notification resources/read"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("dropped a tools/call notification"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("dropped a prompts/get notification"),
+        "{stderr}"
+    );
+    let audit = sb.text("audit.jsonl");
+    let refused: Vec<Value> = audit
+        .lines()
+        .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+        .filter(|l| l["event"] == "call_refused")
+        .collect();
+    assert!(
+        refused
+            .iter()
+            .any(|l| l["name"] == "add" && l["item"] == "tool"),
+        "{audit}"
+    );
+    assert!(
+        refused
+            .iter()
+            .any(|l| l["name"] == "not_listed" && l["item"] == "prompt"),
+        "{audit}"
+    );
+}
+
 // ---------------------------------------------------------------------------
 // Bugs found (ignored until fixed)
 // ---------------------------------------------------------------------------

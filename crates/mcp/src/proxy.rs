@@ -231,7 +231,14 @@ impl ProxyAudit {
         }
     }
 
-    fn event(&mut self, event: &str, item: GateKind, name: &str, rules: &[(String, String)]) {
+    fn event(
+        &mut self,
+        event: &str,
+        item: GateKind,
+        name: &str,
+        rules: &[(String, String)],
+        sha256: Option<&str>,
+    ) {
         let rules: Vec<Value> = rules
             .iter()
             .map(|(rule, pointer)| json!({"rule": rule, "pointer": escape_identity(pointer)}))
@@ -243,6 +250,7 @@ impl ProxyAudit {
             "item": item.as_str(),
             "name": escape_identity(name),
             "rules": rules,
+            "sha256": sha256,
         });
         if self.line(&record).is_err() {
             log("cannot write the audit log");
@@ -265,7 +273,8 @@ enum Event {
 
 #[derive(Deserialize)]
 struct Envelope {
-    #[serde(default)]
+    /// `Some("null")` for `"id": null`, `None` when there is no id.
+    #[serde(default, deserialize_with = "present")]
     id: Option<Box<RawValue>>,
     #[serde(default)]
     method: Option<String>,
@@ -273,6 +282,12 @@ struct Envelope {
     params: Option<Box<RawValue>>,
     #[serde(default)]
     result: Option<Box<RawValue>>,
+}
+
+/// A member that is there, even as `null` (serde's `Option` reads `null`
+/// as absent, which would make `"id": null` look like a notification).
+fn present<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Box<RawValue>>, D::Error> {
+    Box::<RawValue>::deserialize(d).map(Some)
 }
 
 /// JSON-RPC error codes the proxy answers with.
@@ -321,6 +336,16 @@ impl Coll {
             _ => "name",
         }
     }
+}
+
+/// Why a gated request may not reach the server.
+struct Refusal {
+    kind: GateKind,
+    key: String,
+    /// For the log.
+    why: String,
+    /// For the client's error.
+    message: String,
 }
 
 /// A client request forwarded to the server, waiting for its answer.
@@ -673,20 +698,39 @@ impl<W: Write> Proxy<'_, W> {
                 "error": {"code": -32700, "message": "parse error: not a JSON-RPC message"}}));
             return;
         };
-        let (Some(method), Some(id)) = (envelope.method.as_deref(), envelope.id.as_ref()) else {
-            // A notification, or the client's answer to a server request.
+        let Some(method) = envelope.method.as_deref() else {
+            // The client's answer to a server request.
             self.send_server(&line);
             return;
         };
-        let key = id_key(id);
-        if self.pending.contains_key(&key) || self.own.contains_key(&key) {
-            log("refused a client request whose id is already in flight");
-            let id = id.clone();
-            self.error_to_client(
-                &id,
-                -32600,
-                "mcpsift: a request with this id is already in flight",
-            );
+        let id = match envelope.id.as_ref() {
+            // MCP request ids are strings or integers, never null; a null
+            // id must not slip past the gate as if it were a notification.
+            Some(id) if id.get() == "null" => {
+                log(&format!(
+                    "refused a {} request with a null id",
+                    escape_identity(method)
+                ));
+                self.error_to_client(id, -32600, "mcpsift: a request id must not be null");
+                return;
+            }
+            other => other.cloned(),
+        };
+        if let Some(id) = &id {
+            let key = id_key(id);
+            if self.pending.contains_key(&key) || self.own.contains_key(&key) {
+                log("refused a client request whose id is already in flight");
+                self.error_to_client(
+                    id,
+                    -32600,
+                    "mcpsift: a request with this id is already in flight",
+                );
+                return;
+            }
+        }
+        let gated = matches!(method, "tools/call" | "prompts/get" | "resources/read");
+        if id.is_none() && !gated {
+            self.send_server(&line);
             return;
         }
         // Nothing is answered before the list it depends on was judged.
@@ -703,88 +747,116 @@ impl<W: Write> Proxy<'_, W> {
             }
             return;
         }
+        let Some(id) = id else {
+            // A gated method sent as a notification gets the same checks;
+            // refused, it is dropped (there is no id to answer).
+            match self.check_gated(method, envelope.params.as_deref()) {
+                Ok(_) => self.send_server(&line),
+                Err(refusal) => {
+                    self.refused(method, &refusal);
+                    log(&format!(
+                        "dropped a {method} notification (no id to answer)"
+                    ));
+                }
+            }
+            return;
+        };
         match method {
-            "tools/list" => {
-                let id = id.clone();
-                self.answer_tools_list(&id);
-            }
-            "tools/call" => {
-                let id = id.clone();
-                let params: Value = envelope
-                    .params
-                    .as_ref()
-                    .and_then(|p| serde_json::from_str(p.get()).ok())
-                    .unwrap_or(Value::Null);
-                let name = params
-                    .get("name")
-                    .and_then(Value::as_str)
-                    .unwrap_or("")
-                    .to_owned();
-                let arguments = params
-                    .get("arguments")
-                    .cloned()
-                    .unwrap_or_else(|| json!({}));
-                if let Err(why) = self.authorize(&name, &arguments) {
-                    self.metrics.calls_blocked.fetch_add(1, Ordering::Relaxed);
-                    log(&format!(
-                        "refused a call to tool {}: {why}",
-                        escape_identity(&name)
-                    ));
-                    self.audit.event("call_refused", GateKind::Tool, &name, &[]);
-                    self.error_to_client(
-                        &id,
-                        ERR_REFUSED,
-                        &format!("mcpsift: call refused: {why}"),
-                    );
-                    return;
+            "tools/list" => self.answer_tools_list(&id),
+            "tools/call" | "prompts/get" | "resources/read" => {
+                match self.check_gated(method, envelope.params.as_deref()) {
+                    Ok(tool) => {
+                        self.pending.insert(
+                            id_key(&id),
+                            Pending {
+                                method: method.to_owned(),
+                                id,
+                                tool,
+                            },
+                        );
+                        self.send_server(&line);
+                    }
+                    Err(refusal) => {
+                        self.refused(method, &refusal);
+                        self.error_to_client(&id, ERR_REFUSED, &refusal.message);
+                    }
                 }
-                self.pending.insert(
-                    id_key(&id),
-                    Pending {
-                        method: method.to_owned(),
-                        id,
-                        tool: Some(name),
-                    },
-                );
-                self.send_server(&line);
             }
-            "prompts/get" | "resources/read" => {
-                let params: Value = envelope
-                    .params
-                    .as_ref()
-                    .and_then(|p| serde_json::from_str(p.get()).ok())
-                    .unwrap_or(Value::Null);
-                let (kind, key) = if method == "prompts/get" {
-                    (GateKind::Prompt, params.get("name"))
-                } else {
-                    (GateKind::Resource, params.get("uri"))
-                };
-                let key = key.and_then(Value::as_str).unwrap_or("").to_owned();
-                // A prompt must be one the server listed and the scan passed;
-                // a resource may also come from a template (its contents
-                // are data, like a tool result).
-                let unlisted =
-                    kind == GateKind::Prompt && !self.vetted.contains(&(kind, key.clone()));
-                if self.withheld.contains(&(kind, key.clone())) || unlisted {
-                    self.metrics.calls_blocked.fetch_add(1, Ordering::Relaxed);
-                    log(&format!(
-                        "refused {method} for withheld {} {}",
-                        kind,
-                        escape_identity(&key)
-                    ));
-                    self.audit.event("call_refused", kind, &key, &[]);
-                    let id = id.clone();
-                    self.error_to_client(
-                        &id,
-                        ERR_REFUSED,
-                        &format!("mcpsift: {method} refused: the {kind} is withheld or not listed by the server"),
-                    );
-                    return;
-                }
-                self.forward_request(method, id.clone(), &line);
-            }
-            _ => self.forward_request(method, id.clone(), &line),
+            _ => self.forward_request(method, id, &line),
         }
+    }
+
+    /// Logs, audits and counts a refused `tools/call`, `prompts/get` or
+    /// `resources/read`.
+    fn refused(&mut self, method: &str, refusal: &Refusal) {
+        self.metrics.calls_blocked.fetch_add(1, Ordering::Relaxed);
+        log(&format!(
+            "refused {method} for {} {}: {}",
+            refusal.kind,
+            escape_identity(&refusal.key),
+            refusal.why
+        ));
+        let sha = self.pinned_sha(refusal.kind, &refusal.key);
+        self.audit.event(
+            "call_refused",
+            refusal.kind,
+            &refusal.key,
+            &[],
+            sha.as_deref(),
+        );
+    }
+
+    /// The authorization of a gated request: `Ok(tool name)` (for
+    /// `tools/call`) when it may reach the server.
+    fn check_gated(
+        &self,
+        method: &str,
+        params: Option<&RawValue>,
+    ) -> Result<Option<String>, Refusal> {
+        let params: Value = params
+            .and_then(|p| serde_json::from_str(p.get()).ok())
+            .unwrap_or(Value::Null);
+        if method == "tools/call" {
+            let name = params
+                .get("name")
+                .and_then(Value::as_str)
+                .unwrap_or("")
+                .to_owned();
+            let arguments = params
+                .get("arguments")
+                .cloned()
+                .unwrap_or_else(|| json!({}));
+            return match self.authorize(&name, &arguments) {
+                Ok(()) => Ok(Some(name)),
+                Err(why) => Err(Refusal {
+                    kind: GateKind::Tool,
+                    message: format!("mcpsift: call refused: {why}"),
+                    key: name,
+                    why,
+                }),
+            };
+        }
+        let (kind, key) = if method == "prompts/get" {
+            (GateKind::Prompt, params.get("name"))
+        } else {
+            (GateKind::Resource, params.get("uri"))
+        };
+        let key = key.and_then(Value::as_str).unwrap_or("").to_owned();
+        // A prompt must be one the server listed and the scan passed; a
+        // resource may also come from a template (its contents are data,
+        // like a tool result).
+        let unlisted = kind == GateKind::Prompt && !self.vetted.contains(&(kind, key.clone()));
+        if self.withheld.contains(&(kind, key.clone())) || unlisted {
+            return Err(Refusal {
+                kind,
+                why: "withheld or not listed by the server".into(),
+                message: format!(
+                    "mcpsift: {method} refused: the {kind} is withheld or not listed by the server"
+                ),
+                key,
+            });
+        }
+        Ok(None)
     }
 
     fn forward_request(&mut self, method: &str, id: Box<RawValue>, line: &[u8]) {
@@ -806,6 +878,12 @@ impl<W: Write> Proxy<'_, W> {
         let gate = self.gate.as_ref().ok_or("no admitted tool list")?;
         gate.authorize_call(name, arguments)
             .map_err(|e| e.to_string())
+    }
+
+    /// The hash of a pinned item's definition, for audit lines.
+    fn pinned_sha(&self, kind: GateKind, key: &str) -> Option<String> {
+        let gate = self.gate.as_ref()?;
+        gate.pin().manifest.get(kind, key).map(|item| item.sha256())
     }
 
     /// Answers `tools/list` from the pinned snapshot, withheld tools left out.
@@ -951,7 +1029,7 @@ impl<W: Write> Proxy<'_, W> {
             if self.withheld.insert((kind, name.to_owned())) {
                 log(&format!("withheld {kind} {}", escape_identity(name)));
                 self.metrics.withheld.fetch_add(1, Ordering::Relaxed);
-                self.audit.event("withheld", kind, name, &[]);
+                self.audit.event("withheld", kind, name, &[], None);
             }
             false
         } else {
@@ -1125,7 +1203,7 @@ impl<W: Write> Proxy<'_, W> {
                 if first_sight {
                     self.metrics.withheld.fetch_add(1, Ordering::Relaxed);
                     self.audit
-                        .event("withheld", GateKind::Tool, key, &verdict.rules);
+                        .event("withheld", GateKind::Tool, key, &verdict.rules, Some(sha));
                     if verdict.unscannable {
                         log(&format!(
                             "tool {} could not be scanned; withheld",
@@ -1271,7 +1349,7 @@ impl<W: Write> Proxy<'_, W> {
                     {
                         log("withheld the server's instructions");
                         self.audit
-                            .event("withheld", GateKind::Instructions, "", &[]);
+                            .event("withheld", GateKind::Instructions, "", &[], None);
                         self.metrics.withheld.fetch_add(1, Ordering::Relaxed);
                         if let Some(map) = value.as_object_mut() {
                             map.remove("instructions");
@@ -1349,7 +1427,7 @@ impl<W: Write> Proxy<'_, W> {
                             "result_flagged"
                         };
                         self.audit
-                            .event(event, GateKind::Tool, tool.unwrap_or(""), &rules);
+                            .event(event, GateKind::Tool, tool.unwrap_or(""), &rules, None);
                     }
                 }
                 if withhold && self.config.scan_results == ResultScan::Block {

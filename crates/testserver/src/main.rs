@@ -118,7 +118,17 @@ impl Server {
         let id = message.get("id").cloned();
         let method = message.get("method").and_then(Value::as_str).unwrap_or("");
         let Some(id) = id else {
-            return Vec::new(); // a notification
+            // A notification; tests read this line to see what got through.
+            if !method.starts_with("notifications/") {
+                let params = message.get("params").cloned().unwrap_or(Value::Null);
+                let target = params
+                    .get("name")
+                    .or_else(|| params.get("uri"))
+                    .and_then(Value::as_str)
+                    .unwrap_or("");
+                eprintln!("mcpsift-testserver: got notification {method} {target}");
+            }
+            return Vec::new();
         };
         self.requests += 1;
         let params = message.get("params").cloned().unwrap_or(Value::Null);
