@@ -772,6 +772,36 @@ fn a_server_that_crashes_while_listing_is_an_error() {
     assert_one_error(&run, "stdio:mcpsift-testserver");
 }
 
+/// A server that dies while a process it started keeps its stdout open
+/// is an error as soon as it exits, not after the answer timeout. It
+/// dies on reading prompts/list, so the scan is waiting for an answer.
+#[test]
+fn a_server_that_dies_while_a_helper_holds_its_stdout_is_an_error_at_once() {
+    let sb = Sandbox::new("orphan");
+    let ts = testserver();
+    let started = Instant::now();
+    let run = sb.run(&[
+        "scan",
+        "--format",
+        "jsonl",
+        "--timeout",
+        "25",
+        "--stdio",
+        "--",
+        &ts,
+        "poisoned",
+        "--orphan",
+        "--crash-before",
+        "3",
+    ]);
+    assert_one_error(&run, "exited");
+    assert!(
+        started.elapsed() < Duration::from_secs(10),
+        "took {:?}",
+        started.elapsed()
+    );
+}
+
 #[test]
 fn a_server_that_crashes_between_pages_is_an_error() {
     let sb = Sandbox::new("crash-page");

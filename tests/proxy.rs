@@ -898,6 +898,85 @@ fn a_request_held_for_the_first_tool_list_fails_when_the_server_dies() {
     assert!(code.is_some_and(|c| c != 0), "exit code {code:?}");
 }
 
+/// The pid the test server's `--orphan` helper reported (relayed stderr).
+fn sleeper_pid(s: &Session) -> Option<u32> {
+    let stderr = s.stderr();
+    let at = stderr.find("sleeper pid ")? + "sleeper pid ".len();
+    stderr[at..]
+        .split(|c: char| !c.is_ascii_digit())
+        .next()?
+        .parse()
+        .ok()
+}
+
+/// True while `pid` is a live (not zombie) process.
+fn alive(pid: u32) -> bool {
+    match fs::read_to_string(format!("/proc/{pid}/stat")) {
+        Ok(stat) => stat
+            .rsplit_once(") ")
+            .is_some_and(|(_, rest)| !rest.starts_with('Z')),
+        Err(_) => false,
+    }
+}
+
+/// A server that dies while a process it started (an npx/uvx helper, say)
+/// keeps its stdout open: the proxy watches the process itself, fails
+/// what is pending, kills the group and exits non-zero — well before the
+/// helper would have let go of the pipe (30 s).
+#[cfg(target_os = "linux")]
+#[test]
+fn a_dead_server_is_noticed_while_a_helper_holds_its_stdout() {
+    let sb = Sandbox::new("orphan");
+    let mut s = Session::start(&sb, &[], &["poisoned", "--orphan", "--crash-after", "3"]);
+    s.initialize();
+    assert_eq!(s.tool_names(1), CLEAN);
+    let call = json!({"jsonrpc": "2.0", "id": 2, "method": "tools/call",
+                      "params": {"name": "echo", "arguments": {"text": "last"}}});
+    let list = json!({"jsonrpc": "2.0", "id": 3, "method": "prompts/list", "params": {}});
+    s.send_line(&format!("{call}\n{list}"));
+    assert_eq!(result_text(&s.answer(&json!(2))), "last");
+    let pending = s.answer(&json!(3));
+    assert_eq!(error_code(&pending), -32002, "{pending}");
+    let code = s.exit_code();
+    assert!(code.is_some_and(|c| c != 0), "exit code {code:?}");
+    let Some(pid) = sleeper_pid(&s) else {
+        s.fail("the test server did not report its helper's pid")
+    };
+    let deadline = Instant::now() + Duration::from_secs(3);
+    while alive(pid) {
+        if Instant::now() > deadline {
+            s.fail(&format!("the helper {pid} outlived the proxy"));
+        }
+        thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// `--call-timeout`: a forwarded request the server never answers gets
+/// -32005, and the server a `notifications/cancelled` for it.
+#[test]
+fn a_forwarded_request_past_its_time_limit_is_answered_and_cancelled() {
+    let sb = Sandbox::new("call-timeout");
+    let mut s = Session::start(&sb, &["--call-timeout", "1"], &["poisoned", "--hang-calls"]);
+    s.initialize();
+    let started = Instant::now();
+    let answer = s.call(1, "echo", json!({"text": "never answered"}));
+    assert_eq!(error_code(&answer), -32005, "{answer}");
+    assert!(started.elapsed() < Duration::from_secs(5));
+    // The relay goes on.
+    assert_eq!(s.tool_names(2), CLEAN);
+    let deadline = Instant::now() + WAIT;
+    while !s
+        .stderr()
+        .contains("got notification notifications/cancelled")
+    {
+        if Instant::now() > deadline {
+            s.fail("the server was not told the request was cancelled");
+        }
+        thread::sleep(Duration::from_millis(20));
+    }
+    s.close();
+}
+
 // ---------------------------------------------------------------------------
 // 7. Bad configuration refuses to start
 // ---------------------------------------------------------------------------

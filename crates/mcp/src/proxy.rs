@@ -73,6 +73,9 @@ pub struct ProxyConfig {
     pub list_ttl: Option<Duration>,
     /// Longest wait for the server's answer to the proxy's own requests.
     pub request_timeout: Duration,
+    /// Longest wait for the server's answer to a forwarded client request
+    /// (none: a tool may legitimately run for long).
+    pub call_timeout: Option<Duration>,
     /// The server key used for pins and the lockfile lookup.
     pub server: ServerKey,
 }
@@ -99,6 +102,9 @@ pub struct ConfigFile {
     pub list_ttl_seconds: Option<u64>,
     /// Seconds to wait for the server's answer to the proxy's own requests.
     pub request_timeout_seconds: Option<u64>,
+    /// Seconds to wait for the server's answer to a forwarded request
+    /// (unset or 0: no limit).
+    pub call_timeout_seconds: Option<u64>,
     /// Server key: origin.
     pub origin: Option<String>,
     /// Server key: channel (default `stdio`).
@@ -295,6 +301,14 @@ const ERR_REFUSED: i64 = -32001;
 const ERR_SERVER_GONE: i64 = -32002;
 const ERR_RESULT_WITHHELD: i64 = -32003;
 const ERR_UNAVAILABLE: i64 = -32004;
+const ERR_TIMEOUT: i64 = -32005;
+
+/// How long the server's last lines may take to arrive after its process
+/// exited, before what is still pending is failed.
+const EXIT_GRACE: Duration = Duration::from_millis(300);
+/// How often the slow checks run (the child's state, forwarded requests'
+/// time limits): not on every message.
+const SLOW_TICK: Duration = Duration::from_millis(100);
 
 /// A list the proxy fetches itself — every page, with its own request ids
 /// — before it answers anything that depends on it.
@@ -353,6 +367,7 @@ struct Pending {
     method: String,
     id: Box<RawValue>,
     tool: Option<String>,
+    sent: Instant,
 }
 
 /// One of the proxy's own list fetches in progress.
@@ -384,6 +399,12 @@ const MAX_LISTED: usize = 100_000;
 
 struct Proxy<'a, W: Write> {
     config: &'a ProxyConfig,
+    /// The server process, watched itself: its stdout may stay open after
+    /// it exits (a helper it started inherited the pipe).
+    child: Child,
+    /// When the server process was seen to have exited.
+    child_exited: Option<Instant>,
+    last_slow_tick: Instant,
     scanner: &'a Scanner,
     findings: ScannerFindings<'a>,
     scratch: Scratch,
@@ -512,6 +533,9 @@ pub fn run(
 
     let mut proxy = Proxy {
         config,
+        child,
+        child_exited: None,
+        last_slow_tick: Instant::now(),
         scanner,
         findings: ScannerFindings::new(scanner),
         scratch: scanner.scratch(),
@@ -536,7 +560,7 @@ pub fn run(
         last_fetch: None,
     };
     let code = proxy.event_loop(&events);
-    kill_group(&mut child);
+    kill_group(&mut proxy.child);
     Ok(code)
 }
 
@@ -594,6 +618,18 @@ fn id_key(id: &RawValue) -> String {
 impl<W: Write> Proxy<'_, W> {
     fn event_loop(&mut self, events: &Receiver<Event>) -> i32 {
         loop {
+            // The process is gone and its last lines had time to arrive.
+            if self
+                .child_exited
+                .is_some_and(|at| at.elapsed() >= EXIT_GRACE)
+            {
+                log(
+                    "the server process exited (a process it started still holds its stdout); failing every pending request",
+                );
+                self.server_gone();
+                self.refuse_late_requests(events);
+                return 1;
+            }
             let event = match events.recv_timeout(Duration::from_millis(200)) {
                 Ok(e) => e,
                 Err(RecvTimeoutError::Timeout) => {
@@ -626,8 +662,54 @@ impl<W: Write> Proxy<'_, W> {
         }
     }
 
+    /// The child's state and forwarded requests' time limits.
+    fn slow_tick(&mut self) {
+        if self.last_slow_tick.elapsed() < SLOW_TICK {
+            return;
+        }
+        self.last_slow_tick = Instant::now();
+        if self.child_exited.is_none() {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                log(&format!("the server process exited ({status})"));
+                self.child_exited = Some(Instant::now());
+            }
+        }
+        let Some(limit) = self.config.call_timeout else {
+            return;
+        };
+        let late: Vec<String> = self
+            .pending
+            .iter()
+            .filter(|(_, p)| p.sent.elapsed() > limit)
+            .map(|(k, _)| k.clone())
+            .collect();
+        for key in late {
+            let Some(p) = self.pending.remove(&key) else {
+                continue;
+            };
+            log(&format!(
+                "the server did not answer a {} within {}s; answered with an error and cancelled",
+                escape_identity(&p.method),
+                limit.as_secs()
+            ));
+            let id: Value = serde_json::from_str(p.id.get()).unwrap_or(Value::Null);
+            let cancel = json!({"jsonrpc": "2.0", "method": "notifications/cancelled",
+                "params": {"requestId": id, "reason": "mcpsift: time limit"}});
+            self.send_server(cancel.to_string().as_bytes());
+            self.error_to_client(
+                &p.id,
+                ERR_TIMEOUT,
+                &format!(
+                    "mcpsift: the server did not answer within {}s",
+                    limit.as_secs()
+                ),
+            );
+        }
+    }
+
     /// Timeouts and the TTL.
     fn tick(&mut self) {
+        self.slow_tick();
         let late: Vec<Coll> = self
             .fetches
             .iter()
@@ -772,6 +854,7 @@ impl<W: Write> Proxy<'_, W> {
                                 method: method.to_owned(),
                                 id,
                                 tool,
+                                sent: Instant::now(),
                             },
                         );
                         self.send_server(&line);
@@ -866,6 +949,7 @@ impl<W: Write> Proxy<'_, W> {
                 method: method.to_owned(),
                 id,
                 tool: None,
+                sent: Instant::now(),
             },
         );
         self.send_server(line);
@@ -1318,7 +1402,10 @@ impl<W: Write> Proxy<'_, W> {
                     self.own_page(coll, &envelope);
                     return;
                 }
-                let Some(Pending { method, id, tool }) = self.pending.remove(&key) else {
+                let Some(Pending {
+                    method, id, tool, ..
+                }) = self.pending.remove(&key)
+                else {
                     log("dropped an answer to a request nobody made");
                     return;
                 };

@@ -83,7 +83,16 @@ pub struct StdioTransport {
     stderr: Arc<Mutex<Vec<u8>>>,
     stderr_reader: Option<thread::JoinHandle<()>>,
     program: String,
+    /// When the child was seen to have exited (its stdout may still be
+    /// open: a process it started can hold the pipe).
+    exited: Option<Instant>,
 }
+
+/// How long a server's last lines may take to arrive after its process
+/// exited before a wait for an answer gives up.
+const EXIT_GRACE: Duration = Duration::from_millis(300);
+/// How often a wait for an answer looks at the child's state.
+const CHILD_POLL: Duration = Duration::from_millis(100);
 
 impl std::fmt::Debug for StdioTransport {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -123,6 +132,7 @@ impl StdioTransport {
             stderr,
             stderr_reader: Some(stderr_reader),
             program: command.program.clone(),
+            exited: None,
         })
     }
 
@@ -270,21 +280,51 @@ impl Transport for StdioTransport {
     }
 
     fn recv(&mut self, timeout: Duration) -> Result<Vec<u8>, McpError> {
-        match self.lines.recv_timeout(timeout) {
-            Ok(Ok(line)) => Ok(line),
-            Ok(Err(why)) => Err(McpError::protocol(why)),
-            Err(RecvTimeoutError::Timeout) => Err(McpError::timeout(timeout)),
-            Err(RecvTimeoutError::Disconnected) => {
-                let status = self
-                    .child
-                    .try_wait()
-                    .ok()
-                    .flatten()
-                    .map(|s| format!(" ({s})"))
-                    .unwrap_or_default();
-                Err(McpError::closed(format!(
-                    "the server closed its stdout{status}"
-                )))
+        let deadline = Instant::now() + timeout;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left.min(CHILD_POLL)) {
+                Ok(Ok(line)) => return Ok(line),
+                Ok(Err(why)) => return Err(McpError::protocol(why)),
+                Err(RecvTimeoutError::Disconnected) => {
+                    let status = self
+                        .child
+                        .try_wait()
+                        .ok()
+                        .flatten()
+                        .map(|s| format!(" ({s})"))
+                        .unwrap_or_default();
+                    return Err(McpError::closed(format!(
+                        "the server closed its stdout{status}"
+                    )));
+                }
+                Err(RecvTimeoutError::Timeout) => {
+                    // The child itself is watched: a helper it started may
+                    // keep stdout open long after it died.
+                    match self.exited {
+                        Some(at) if at.elapsed() >= EXIT_GRACE => {
+                            let status = self
+                                .child
+                                .try_wait()
+                                .ok()
+                                .flatten()
+                                .map(|s| format!(" ({s})"))
+                                .unwrap_or_default();
+                            return Err(McpError::closed(format!(
+                                "the server exited{status}; a process it started still holds its stdout"
+                            )));
+                        }
+                        Some(_) => {}
+                        None => {
+                            if let Ok(Some(_)) = self.child.try_wait() {
+                                self.exited = Some(Instant::now());
+                            }
+                        }
+                    }
+                    if left.is_zero() {
+                        return Err(McpError::timeout(timeout));
+                    }
+                }
             }
         }
     }

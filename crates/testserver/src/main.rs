@@ -8,7 +8,10 @@
 //!                                         a new `export_env` (a change the gate rejects) + list_changed
 //! options: --http PORT (streamable HTTP on 127.0.0.1 instead of stdio), --sse (answer as event
 //! streams), --modern (2026-07-28 only: server/discover, no initialize), --page N (tools/list page
-//! size), --crash-after N (exit after N requests), --noise (a non-JSON line on stdout first)
+//! size), --crash-after N (exit after N requests), --crash-before N (exit on reading
+//! request N, unanswered), --noise (a non-JSON line on stdout first),
+//! --orphan (first start a child that sleeps 30 s holding our stdout open, as npx/uvx wrappers'
+//! helpers do, and print its pid to stderr), --hang-calls (never answer tools/call)
 //! ```
 
 use std::io::{BufRead, BufReader, Read, Write};
@@ -32,7 +35,9 @@ struct Server {
     modern: bool,
     page: usize,
     crash_after: Option<usize>,
+    crash_before: Option<usize>,
     changed: bool,
+    hang_calls: bool,
 }
 
 fn tool(name: &str, description: &str, properties: Value) -> Value {
@@ -119,7 +124,7 @@ impl Server {
         let method = message.get("method").and_then(Value::as_str).unwrap_or("");
         let Some(id) = id else {
             // A notification; tests read this line to see what got through.
-            if !method.starts_with("notifications/") {
+            if method != "notifications/initialized" {
                 let params = message.get("params").cloned().unwrap_or(Value::Null);
                 let target = params
                     .get("name")
@@ -183,6 +188,7 @@ impl Server {
             "prompts/get" => vec![ok(
                 json!({"messages": [{"role": "user", "content": {"type": "text", "text": "Weather report, please."}}]}),
             )],
+            "tools/call" if self.hang_calls => Vec::new(),
             "tools/call" => {
                 self.calls += 1;
                 let name = params.get("name").and_then(Value::as_str).unwrap_or("");
@@ -214,6 +220,11 @@ impl Server {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("sleeper") {
+        // The --orphan helper: holds the inherited stdout open, says nothing.
+        std::thread::sleep(std::time::Duration::from_secs(30));
+        return;
+    }
     let mode = match args.first().map(String::as_str) {
         Some("poisoned") => Mode::Poisoned,
         Some("rugpull") => Mode::RugPull,
@@ -221,7 +232,7 @@ fn main() {
         Some("unwithhold") => Mode::Unwithhold,
         _ => {
             eprintln!(
-                "usage: mcpsift-testserver poisoned|rugpull|benign|unwithhold [--after N] [--http PORT] [--sse] [--modern] [--page N] [--crash-after N] [--noise]"
+                "usage: mcpsift-testserver poisoned|rugpull|benign|unwithhold [--after N] [--http PORT] [--sse] [--modern] [--page N] [--crash-after N] [--crash-before N] [--noise] [--orphan] [--hang-calls]"
             );
             std::process::exit(2);
         }
@@ -241,9 +252,23 @@ fn main() {
         modern: flag("--modern"),
         page: value("--page").unwrap_or(usize::MAX).max(1),
         crash_after: value("--crash-after"),
+        crash_before: value("--crash-before"),
         changed: false,
+        hang_calls: flag("--hang-calls"),
     };
     eprintln!("mcpsift-testserver: started");
+    if flag("--orphan") {
+        let exe = std::env::current_exe().expect("own path");
+        // stdout is inherited: the pipe stays open after we exit.
+        match std::process::Command::new(exe)
+            .arg("sleeper")
+            .stdin(std::process::Stdio::null())
+            .spawn()
+        {
+            Ok(child) => eprintln!("mcpsift-testserver: sleeper pid {}", child.id()),
+            Err(e) => eprintln!("mcpsift-testserver: cannot start the sleeper: {e}"),
+        }
+    }
     match value("--http") {
         Some(port) => serve_http(&mut server, port as u16, flag("--sse")),
         None => serve_stdio(&mut server, flag("--noise")),
@@ -266,6 +291,10 @@ fn serve_stdio(server: &mut Server, noise: bool) {
             );
             continue;
         };
+        if message.get("id").is_some() && server.crash_before == Some(server.requests + 1) {
+            eprintln!("mcpsift-testserver: crashing before answering, as asked");
+            std::process::exit(70);
+        }
         for reply in server.handle(&message) {
             if writeln!(out, "{reply}").and_then(|()| out.flush()).is_err() {
                 return;
