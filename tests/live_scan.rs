@@ -802,6 +802,77 @@ fn a_server_that_dies_while_a_helper_holds_its_stdout_is_an_error_at_once() {
     );
 }
 
+/// True while `pid` is a live (not zombie) process.
+fn alive(pid: u32) -> bool {
+    match fs::read_to_string(format!("/proc/{pid}/stat")) {
+        Ok(stat) => stat
+            .rsplit_once(") ")
+            .is_some_and(|(_, rest)| !rest.starts_with('Z')),
+        Err(_) => false,
+    }
+}
+
+/// SIGTERM to a live scan kills the server's process group (the server
+/// and what it started) before the scan exits 143.
+#[cfg(target_os = "linux")]
+#[test]
+fn sigterm_to_a_live_scan_kills_the_servers_process_group() {
+    let sb = Sandbox::new("sigterm");
+    let mut child = Guard(
+        Command::new(&bins().mcpsift)
+            .args(["scan", "--format", "jsonl", "--stdio", "--", "sh", "-c"])
+            .arg("sleep 60 & echo $! > helper.pid; echo $$ > server.pid; wait")
+            .current_dir(&sb.dir)
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("run mcpsift"),
+    );
+    let stderr = slurp(child.0.stderr.take().expect("piped stderr"));
+    let read_pid = |name: &str| {
+        fs::read_to_string(sb.path(name))
+            .ok()
+            .and_then(|t| t.trim().parse::<u32>().ok())
+    };
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let (server, helper) = loop {
+        if let (Some(s), Some(h)) = (read_pid("server.pid"), read_pid("helper.pid")) {
+            break (s, h);
+        }
+        assert!(Instant::now() < deadline, "the server never started");
+        thread::sleep(Duration::from_millis(20));
+    };
+    let sent = Command::new("kill")
+        .args(["-TERM", &child.0.id().to_string()])
+        .status()
+        .expect("run kill");
+    assert!(sent.success());
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let status = loop {
+        if let Some(status) = child.0.try_wait().expect("wait") {
+            break status;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the scan did not stop on SIGTERM"
+        );
+        thread::sleep(Duration::from_millis(20));
+    };
+    let said = stderr
+        .recv_timeout(Duration::from_secs(5))
+        .unwrap_or_default();
+    assert_eq!(status.code(), Some(143), "{said}");
+    let deadline = Instant::now() + Duration::from_secs(3);
+    while alive(server) || alive(helper) {
+        assert!(
+            Instant::now() < deadline,
+            "the server group outlived the scan: {said}"
+        );
+        thread::sleep(Duration::from_millis(20));
+    }
+}
+
 #[test]
 fn a_server_that_crashes_between_pages_is_an_error() {
     let sb = Sandbox::new("crash-page");

@@ -900,13 +900,7 @@ fn a_request_held_for_the_first_tool_list_fails_when_the_server_dies() {
 
 /// The pid the test server's `--orphan` helper reported (relayed stderr).
 fn sleeper_pid(s: &Session) -> Option<u32> {
-    let stderr = s.stderr();
-    let at = stderr.find("sleeper pid ")? + "sleeper pid ".len();
-    stderr[at..]
-        .split(|c: char| !c.is_ascii_digit())
-        .next()?
-        .parse()
-        .ok()
+    pid_after(s, "sleeper pid ")
 }
 
 /// True while `pid` is a live (not zombie) process.
@@ -946,6 +940,77 @@ fn a_dead_server_is_noticed_while_a_helper_holds_its_stdout() {
     while alive(pid) {
         if Instant::now() > deadline {
             s.fail(&format!("the helper {pid} outlived the proxy"));
+        }
+        thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// The pid after `needle` in the proxy's stderr (relayed server lines).
+fn pid_after(s: &Session, needle: &str) -> Option<u32> {
+    let stderr = s.stderr();
+    let at = stderr.find(needle)? + needle.len();
+    stderr[at..]
+        .split(|c: char| !c.is_ascii_digit())
+        .next()?
+        .parse()
+        .ok()
+}
+
+/// SIGTERM to the proxy takes the server's whole process group with it
+/// (the server and a helper it started), and the proxy exits 143.
+#[cfg(target_os = "linux")]
+#[test]
+fn sigterm_to_the_proxy_kills_the_servers_process_group() {
+    let sb = Sandbox::new("sigterm");
+    let mut s = Session::start(&sb, &[], &["poisoned", "--orphan"]);
+    s.initialize();
+    assert_eq!(s.tool_names(1), CLEAN);
+    let (Some(server), Some(helper)) = (
+        pid_after(&s, "started (pid "),
+        pid_after(&s, "sleeper pid "),
+    ) else {
+        s.fail("the test server did not report its pids")
+    };
+    assert!(alive(server) && alive(helper));
+    let proxy = s.child.0.id().to_string();
+    let sent = Command::new("kill")
+        .args(["-TERM", &proxy])
+        .status()
+        .expect("run kill");
+    assert!(sent.success());
+    let code = s.exit_code();
+    assert_eq!(code, Some(143), "{}", s.stderr());
+    let deadline = Instant::now() + Duration::from_secs(3);
+    while alive(server) || alive(helper) {
+        if Instant::now() > deadline {
+            s.fail(&format!(
+                "the server group outlived the proxy: server {} helper {}",
+                alive(server),
+                alive(helper)
+            ));
+        }
+        thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// SIGKILL leaves the proxy no chance to clean up: the kernel's
+/// parent-death signal (PR_SET_PDEATHSIG) still takes the server down,
+/// though this one would outlive its closed stdin (`--linger`).
+#[cfg(target_os = "linux")]
+#[test]
+fn sigkill_to_the_proxy_still_kills_the_server() {
+    let sb = Sandbox::new("sigkill");
+    let mut s = Session::start(&sb, &[], &["poisoned", "--linger"]);
+    s.initialize();
+    let Some(server) = pid_after(&s, "started (pid ") else {
+        s.fail("the test server did not report its pid")
+    };
+    assert!(alive(server));
+    let _ = s.child.0.kill();
+    let deadline = Instant::now() + Duration::from_secs(3);
+    while alive(server) {
+        if Instant::now() > deadline {
+            s.fail("the server outlived a SIGKILLed proxy");
         }
         thread::sleep(Duration::from_millis(20));
     }

@@ -40,7 +40,7 @@ use serde_json::value::RawValue;
 use serde_json::{Value, json};
 
 use crate::McpError;
-use crate::transport::{StdioCommand, build_command, kill_group, read_lines};
+use crate::transport::{StdioCommand, kill_group, read_lines, spawn_server};
 
 /// What to do with tool results that carry findings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
@@ -500,8 +500,7 @@ pub fn run(
             .map_err(|e| McpError::start(format!("cannot start the metrics thread: {e}")))?;
     }
 
-    let mut child: Child = build_command(command)
-        .spawn()
+    let mut child: Child = spawn_server(command)
         .map_err(|e| McpError::start(format!("cannot start `{}`: {e}", command.program)))?;
     let (tx, events) = channel();
     let server_out = child.stdout.take().expect("piped stdout");

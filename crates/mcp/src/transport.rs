@@ -107,9 +107,7 @@ impl StdioTransport {
     /// Starts the server with a scrubbed environment, in its own process
     /// group (so everything it spawns dies with it), stderr captured apart.
     pub fn spawn(command: &StdioCommand) -> Result<StdioTransport, McpError> {
-        let mut cmd = build_command(command);
-        let mut child = cmd
-            .spawn()
+        let mut child = spawn_server(command)
             .map_err(|e| McpError::start(format!("cannot start `{}`: {e}", command.program)))?;
         let stdout = child.stdout.take().expect("piped stdout");
         let stderr_pipe = child.stderr.take().expect("piped stderr");
@@ -187,15 +185,90 @@ pub(crate) fn build_command(command: &StdioCommand) -> Command {
         use std::os::unix::process::CommandExt;
         cmd.process_group(0);
     }
+    // A backstop for when we die without running any cleanup (SIGKILL):
+    // the kernel kills the server when the thread that started it ends.
+    // Servers are started by the thread that then talks to them until it
+    // kills them, so this never fires early.
+    #[cfg(target_os = "linux")]
+    #[allow(unsafe_code)]
+    {
+        use std::os::unix::process::CommandExt;
+        // SAFETY: the closure runs in the forked child before exec and makes
+        // one prctl(2) call, which is async-signal-safe; it allocates
+        // nothing and takes no lock.
+        unsafe {
+            cmd.pre_exec(|| {
+                nix::sys::prctl::set_pdeathsig(nix::sys::signal::Signal::SIGKILL)
+                    .map_err(std::io::Error::from)
+            });
+        }
+    }
     cmd
 }
 
-/// Kills a child and its process group.
-pub(crate) fn kill_group(child: &mut Child) {
+/// Process groups of the server children alive now: a signal that stops
+/// us kills them first (they are in their own groups, so a terminal's
+/// Ctrl-C or a supervisor's SIGTERM never reaches them).
+static GROUPS: Mutex<Vec<i32>> = Mutex::new(Vec::new());
+
+/// Starts a server child (see [`build_command`]) and records its process
+/// group for the signal handler.
+pub(crate) fn spawn_server(command: &StdioCommand) -> std::io::Result<Child> {
+    install_signal_cleanup();
+    // Held across the spawn: a signal now waits for the group to be known.
+    let mut groups = GROUPS.lock().unwrap_or_else(|e| e.into_inner());
+    let child = build_command(command).spawn()?;
+    groups.push(child.id() as i32);
+    Ok(child)
+}
+
+/// On SIGINT, SIGTERM or SIGHUP: kill every server's process group, then
+/// exit 128 + the signal, as the default action would have.
+fn install_signal_cleanup() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
     #[cfg(unix)]
-    {
-        let pid = nix::unistd::Pid::from_raw(child.id() as i32);
-        let _ = nix::sys::signal::killpg(pid, nix::sys::signal::Signal::SIGKILL);
+    ONCE.call_once(|| {
+        use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+        let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGHUP, SIGINT, SIGTERM]) else {
+            return;
+        };
+        let _ = thread::Builder::new()
+            .name("mcpsift-signals".into())
+            .spawn(move || {
+                if let Some(signal) = signals.forever().next() {
+                    let groups = GROUPS.lock().unwrap_or_else(|e| e.into_inner());
+                    for pgid in groups.iter() {
+                        let _ = nix::sys::signal::killpg(
+                            nix::unistd::Pid::from_raw(*pgid),
+                            nix::sys::signal::Signal::SIGKILL,
+                        );
+                    }
+                    eprintln!(
+                        "mcpsift: stopped by signal {signal}; killed {} server process group(s)",
+                        groups.len()
+                    );
+                    std::process::exit(128 + signal);
+                }
+            });
+    });
+}
+
+/// Kills a child and its process group (the group once: a second call
+/// must not signal a group id the system may have handed out again).
+pub(crate) fn kill_group(child: &mut Child) {
+    let pgid = child.id() as i32;
+    let registered = {
+        let mut groups = GROUPS.lock().unwrap_or_else(|e| e.into_inner());
+        let before = groups.len();
+        groups.retain(|g| *g != pgid);
+        groups.len() != before
+    };
+    #[cfg(unix)]
+    if registered {
+        let _ = nix::sys::signal::killpg(
+            nix::unistd::Pid::from_raw(pgid),
+            nix::sys::signal::Signal::SIGKILL,
+        );
     }
     let _ = child.kill();
     let _ = child.wait();

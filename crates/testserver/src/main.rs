@@ -11,7 +11,8 @@
 //! size), --crash-after N (exit after N requests), --crash-before N (exit on reading
 //! request N, unanswered), --noise (a non-JSON line on stdout first),
 //! --orphan (first start a child that sleeps 30 s holding our stdout open, as npx/uvx wrappers'
-//! helpers do, and print its pid to stderr), --hang-calls (never answer tools/call)
+//! helpers do, and print its pid to stderr), --hang-calls (never answer tools/call),
+//! --linger (stay alive 30 s after stdin closes)
 //! ```
 
 use std::io::{BufRead, BufReader, Read, Write};
@@ -232,7 +233,7 @@ fn main() {
         Some("unwithhold") => Mode::Unwithhold,
         _ => {
             eprintln!(
-                "usage: mcpsift-testserver poisoned|rugpull|benign|unwithhold [--after N] [--http PORT] [--sse] [--modern] [--page N] [--crash-after N] [--crash-before N] [--noise] [--orphan] [--hang-calls]"
+                "usage: mcpsift-testserver poisoned|rugpull|benign|unwithhold [--after N] [--http PORT] [--sse] [--modern] [--page N] [--crash-after N] [--crash-before N] [--noise] [--orphan] [--hang-calls] [--linger]"
             );
             std::process::exit(2);
         }
@@ -256,7 +257,7 @@ fn main() {
         changed: false,
         hang_calls: flag("--hang-calls"),
     };
-    eprintln!("mcpsift-testserver: started");
+    eprintln!("mcpsift-testserver: started (pid {})", std::process::id());
     if flag("--orphan") {
         let exe = std::env::current_exe().expect("own path");
         // stdout is inherited: the pipe stays open after we exit.
@@ -271,7 +272,13 @@ fn main() {
     }
     match value("--http") {
         Some(port) => serve_http(&mut server, port as u16, flag("--sse")),
-        None => serve_stdio(&mut server, flag("--noise")),
+        None => {
+            serve_stdio(&mut server, flag("--noise"));
+            if flag("--linger") {
+                // Outlive a closed stdin, as a careless server would.
+                std::thread::sleep(std::time::Duration::from_secs(30));
+            }
+        }
     }
 }
 
