@@ -693,6 +693,30 @@ fn http_requests_carry_headers_session_and_protocol_version() {
 // 4-5. Pagination and a noisy stdout
 // ---------------------------------------------------------------------------
 
+/// `initialize` declares roots, sampling and elicitation, as real clients
+/// do: a server that lists some tools only to such clients (as
+/// server-everything does) shows them to the scan too.
+#[test]
+fn the_scan_declares_client_capabilities_and_sees_what_clients_see() {
+    let sb = Sandbox::new("client-caps");
+    let ts = testserver();
+    let run = sb.run(&[
+        "scan",
+        "--format",
+        "jsonl",
+        "--stdio",
+        "--",
+        &ts,
+        "benign",
+        "--capability-tools",
+    ]);
+    run.expect(0);
+    let records = run.records();
+    for name in ["list_roots", "sample_text", "ask_user"] {
+        assert_eq!(str_of(find(&records, "tool", name), "verdict"), "allow");
+    }
+}
+
 #[test]
 fn every_page_of_tools_is_scanned() {
     let sb = Sandbox::new("page");
