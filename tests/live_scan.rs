@@ -501,6 +501,51 @@ fn modern_server_over_http_is_scanned_via_server_discover() {
     find(&records, "server", "mcpsift-testserver");
 }
 
+/// A server that refuses `initialize` with HTTP 400 and a JSON-RPC error
+/// (id null) is refused, not silent: auto mode falls back to
+/// `server/discover`, and a forced legacy handshake says what it answered.
+#[test]
+fn an_http_400_with_a_json_rpc_error_is_a_refusal() {
+    let server = HttpServer::start(&["poisoned", "--modern", "--http-errors"]);
+    let sb = Sandbox::new("http-400");
+    let url = server.url();
+    let started = Instant::now();
+    let run = sb.run(&[
+        "scan",
+        "--format",
+        "jsonl",
+        "--timeout",
+        "20",
+        "--url",
+        &url,
+    ]);
+    run.expect(1);
+    assert_poisoned_scan(&run.records(), &url);
+    let run = sb.run(&[
+        "scan",
+        "--format",
+        "jsonl",
+        "--timeout",
+        "20",
+        "--protocol",
+        "legacy",
+        "--url",
+        &url,
+    ]);
+    run.expect(3);
+    let records = run.records();
+    let error = str_of(&records[0], "error");
+    assert!(
+        error.contains("HTTP 400") && error.contains("initialize was removed"),
+        "{records:#?}"
+    );
+    assert!(
+        started.elapsed() < Duration::from_secs(15),
+        "refusals must not wait for the timeout: {:?}",
+        started.elapsed()
+    );
+}
+
 #[test]
 fn protocol_choice_is_honoured() {
     let sb = Sandbox::new("protocol");

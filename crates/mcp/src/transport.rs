@@ -498,11 +498,17 @@ impl Transport for HttpTransport {
         body.take(MAX_MESSAGE_BYTES as u64 + 1)
             .read_to_end(&mut bytes)
             .map_err(|e| McpError::protocol(format!("cannot read the HTTP response: {e}")))?;
-        if !(200..300).contains(&status) && !bytes.starts_with(b"{") {
-            return Err(McpError::protocol(format!(
-                "HTTP {status} from {}",
-                self.url
-            )));
+        if !(200..300).contains(&status) {
+            // Servers answer a refused method with 4xx and a JSON-RPC error,
+            // often with a null id: that is a refusal (auto mode falls back
+            // on it), never an answer to wait for.
+            return Err(match http_rpc_error(&bytes) {
+                Some((code, message)) => McpError::rejected(format!(
+                    "HTTP {status} from {}: {message} ({code})",
+                    self.url
+                )),
+                None => McpError::protocol(format!("HTTP {status} from {}", self.url)),
+            });
         }
         if !bytes.iter().all(u8::is_ascii_whitespace) {
             self.queue.push_back(bytes);
@@ -519,6 +525,21 @@ impl Transport for HttpTransport {
             .pop_front()
             .ok_or_else(|| McpError::timeout(timeout))
     }
+}
+
+/// The code and (shortened) message of a JSON-RPC error body.
+fn http_rpc_error(body: &[u8]) -> Option<(i64, String)> {
+    let value: serde_json::Value = serde_json::from_slice(body).ok()?;
+    let error = value.get("error")?;
+    let code = error.get("code").and_then(serde_json::Value::as_i64)?;
+    let message: String = error
+        .get("message")
+        .and_then(serde_json::Value::as_str)
+        .unwrap_or("")
+        .chars()
+        .take(200)
+        .collect();
+    Some((code, message))
 }
 
 /// Reads a `text/event-stream` body, handing each event's data (the

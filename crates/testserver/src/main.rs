@@ -13,7 +13,8 @@
 //! --orphan (first start a child that sleeps 30 s holding our stdout open, as npx/uvx wrappers'
 //! helpers do, and print its pid to stderr), --hang-calls (never answer tools/call),
 //! --linger (stay alive 30 s after stdin closes), --capability-tools (list one tool per client
-//! capability declared in initialize: roots, sampling, elicitation)
+//! capability declared in initialize: roots, sampling, elicitation), --http-errors (over HTTP,
+//! answer a JSON-RPC error as HTTP 400 with a null id)
 //! ```
 
 use std::io::{BufRead, BufReader, Read, Write};
@@ -260,7 +261,7 @@ fn main() {
         Some("unwithhold") => Mode::Unwithhold,
         _ => {
             eprintln!(
-                "usage: mcpsift-testserver poisoned|rugpull|benign|unwithhold [--after N] [--http PORT] [--sse] [--modern] [--page N] [--crash-after N] [--crash-before N] [--noise] [--orphan] [--hang-calls] [--linger] [--capability-tools]"
+                "usage: mcpsift-testserver poisoned|rugpull|benign|unwithhold [--after N] [--http PORT] [--sse] [--modern] [--page N] [--crash-after N] [--crash-before N] [--noise] [--orphan] [--hang-calls] [--linger] [--capability-tools] [--http-errors]"
             );
             std::process::exit(2);
         }
@@ -299,7 +300,12 @@ fn main() {
         }
     }
     match value("--http") {
-        Some(port) => serve_http(&mut server, port as u16, flag("--sse")),
+        Some(port) => serve_http(
+            &mut server,
+            port as u16,
+            flag("--sse"),
+            flag("--http-errors"),
+        ),
         None => {
             serve_stdio(&mut server, flag("--noise"));
             if flag("--linger") {
@@ -342,7 +348,7 @@ fn serve_stdio(server: &mut Server, noise: bool) {
     }
 }
 
-fn serve_http(server: &mut Server, port: u16, sse: bool) {
+fn serve_http(server: &mut Server, port: u16, sse: bool, http_errors: bool) {
     let listener = TcpListener::bind(("127.0.0.1", port)).expect("bind");
     println!(
         "listening on 127.0.0.1:{}",
@@ -370,10 +376,18 @@ fn serve_http(server: &mut Server, port: u16, sse: bool) {
         if reader.read_exact(&mut body).is_err() {
             continue;
         }
-        let replies = serde_json::from_slice::<Value>(&body)
+        let mut replies = serde_json::from_slice::<Value>(&body)
             .map(|m| server.handle(&m))
             .unwrap_or_default();
-        let response = if replies.is_empty() {
+        let response = if http_errors && replies.len() == 1 && replies[0].get("error").is_some() {
+            // As some servers do: 400 and a JSON-RPC error with a null id.
+            replies[0]["id"] = Value::Null;
+            let body = replies[0].to_string();
+            format!(
+                "HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+                body.len()
+            )
+        } else if replies.is_empty() {
             "HTTP/1.1 202 Accepted\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".to_owned()
         } else if sse {
             let body: String = replies
