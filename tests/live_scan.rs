@@ -364,14 +364,14 @@ fn assert_poisoned_scan(records: &[Value], prefix: &str) {
     ] {
         assert!(kinds.contains(kind), "no {kind} record in {mine:#?}");
     }
-    // One line per item: 8 tools, a prompt, a resource, a template, the
+    // One line per item: 8 tools, 2 prompts, 2 resources, 2 templates, the
     // instructions and serverInfo; no item twice.
-    assert_eq!(mine.len(), 13, "expected 13 records, got {mine:#?}");
+    assert_eq!(mine.len(), 16, "expected 16 records, got {mine:#?}");
     let distinct: BTreeSet<(&str, &str)> = mine
         .iter()
         .map(|r| (str_of(r, "kind"), str_of(r, "name")))
         .collect();
-    assert_eq!(distinct.len(), 13, "an item was reported twice: {mine:#?}");
+    assert_eq!(distinct.len(), 16, "an item was reported twice: {mine:#?}");
     assert_eq!(
         mine.iter().filter(|r| str_of(r, "kind") == "tool").count(),
         8,
@@ -400,6 +400,14 @@ fn assert_poisoned_scan(records: &[Value], prefix: &str) {
         ("server", "mcpsift-testserver"),
     ] {
         assert_eq!(str_of(find(&mine, kind, name), "verdict"), "allow");
+    }
+    for (kind, name) in [
+        ("prompt", "summarize"),
+        ("resource", "notes"),
+        ("resource_template", "tables"),
+    ] {
+        let record = find(&mine, kind, name);
+        assert_eq!(str_of(record, "verdict"), "withhold", "{record}");
     }
     let instructions = find(&mine, "instructions", "instructions");
     assert_eq!(

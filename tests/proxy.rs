@@ -1176,6 +1176,138 @@ fn metrics_count_withheld_items_and_blocked_calls() {
     s.close();
 }
 
+/// The proxy's own audit events (`mcpsift.proxy/v1`) in a log.
+fn proxy_events(sb: &Sandbox, name: &str) -> Vec<Value> {
+    sb.text(name)
+        .lines()
+        .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+        .filter(|l| l["schema"] == "mcpsift.proxy/v1")
+        .collect()
+}
+
+/// Listing the same things again and again withholds them once: one log
+/// line, one audit event (with rule codes and the definition's hash, never
+/// text) and one count per definition; every surface is scanned once and
+/// counted, the instructions included.
+#[test]
+fn withheld_items_are_reported_once_with_rules_and_hashes() {
+    let sb = Sandbox::new("report-once");
+    let port = free_port();
+    let addr = format!("127.0.0.1:{port}");
+    let mut s = Session::start(
+        &sb,
+        &["--audit", "audit.jsonl", "--metrics", &addr],
+        &["poisoned"],
+    );
+    s.initialize();
+    assert_eq!(s.tool_names(1), CLEAN);
+    for round in 0..3u64 {
+        let prompts = s.ok(json!(10 + round), "prompts/list", json!({}));
+        assert_eq!(names(&prompts["prompts"]), ["weather_report"]);
+        let resources = s.ok(json!(20 + round), "resources/list", json!({}));
+        assert_eq!(names(&resources["resources"]), ["readme"]);
+        let templates = s.ok(json!(30 + round), "resources/templates/list", json!({}));
+        assert_eq!(names(&templates["resourceTemplates"]), ["city"]);
+    }
+    // The gateway's own prompt and resource fetches see them again.
+    s.ok(json!(40), "prompts/get", json!({"name": "weather_report"}));
+    s.ok(json!(41), "resources/read", json!({"uri": "test://readme"}));
+    assert_eq!(
+        error_code(&s.request(json!(42), "prompts/get", json!({"name": "summarize"}))),
+        -32001
+    );
+    assert_eq!(
+        error_code(&s.request(json!(43), "resources/read", json!({"uri": "test://notes"}))),
+        -32001
+    );
+    let metrics = scrape(port);
+    let get = |name: &str| metrics.get(name).copied().unwrap_or(-1.0);
+    // 6 tools, the instructions, a prompt, a resource, a template.
+    assert_eq!(get("mcpsift_items_withheld_total"), 10.0, "{metrics:?}");
+    // 8 tools, the instructions, 2 prompts, 2 resources, 2 templates.
+    assert_eq!(get("mcpsift_scans_total"), 15.0, "{metrics:?}");
+    assert!(get("mcpsift_findings_total") >= 10.0, "{metrics:?}");
+    let stderr = s.close();
+    for (what, line) in [
+        ("prompt", "withheld prompt summarize"),
+        ("resource", "withheld resource test://notes"),
+        ("template", "withheld resource_template db://{table}"),
+        ("instructions", "withheld the server's instructions"),
+    ] {
+        assert_eq!(stderr.matches(line).count(), 1, "{what}: {stderr}");
+    }
+    let events = proxy_events(&sb, "audit.jsonl");
+    let withheld: Vec<&Value> = events.iter().filter(|e| e["event"] == "withheld").collect();
+    assert_eq!(withheld.len(), 10, "{events:#?}");
+    for event in &withheld {
+        let sha = event["sha256"].as_str().unwrap_or("");
+        assert!(
+            sha.len() == 64 && sha.bytes().all(|b| b.is_ascii_hexdigit()),
+            "{event}"
+        );
+        assert!(
+            event["rules"].as_array().is_some_and(|r| !r.is_empty()),
+            "withheld items name their rules: {event}"
+        );
+    }
+    let refused: Vec<&Value> = events
+        .iter()
+        .filter(|e| e["event"] == "call_refused")
+        .collect();
+    assert_eq!(refused.len(), 2, "{events:#?}");
+    assert!(
+        refused.iter().all(|e| e["sha256"].is_string()),
+        "{refused:#?}"
+    );
+    let text = sb.text("audit.jsonl");
+    assert!(
+        !text.contains("id_rsa") && !text.contains("IMPORTANT"),
+        "{text}"
+    );
+}
+
+/// A rejected change that the server keeps offering is judged, logged,
+/// audited and counted once, not on every TTL tick.
+#[test]
+fn a_rejected_change_is_counted_once_however_often_it_is_fetched() {
+    let sb = Sandbox::new("reject-once");
+    let port = free_port();
+    let addr = format!("127.0.0.1:{port}");
+    let mut s = Session::start(
+        &sb,
+        &[
+            "--list-ttl",
+            "1",
+            "--audit",
+            "audit.jsonl",
+            "--metrics",
+            &addr,
+        ],
+        &["rugpull", "--after", "1"],
+    );
+    s.initialize();
+    assert_eq!(s.tool_names(1), CLEAN);
+    assert_eq!(result_text(&s.call(2, "echo", json!({"text": "x"}))), "x");
+    audit_lines(&sb.path("audit.jsonl"), |l| l["decision"] == "reject");
+    // At least two TTL re-fetches of the same rejected list.
+    thread::sleep(Duration::from_millis(2500));
+    assert_eq!(s.tool_names(3), CLEAN);
+    let metrics = scrape(port);
+    assert_eq!(
+        metrics.get("mcpsift_changes_rejected_total"),
+        Some(&1.0),
+        "{metrics:?}"
+    );
+    let stderr = s.close();
+    assert_eq!(stderr.matches("rejected refresh").count(), 1, "{stderr}");
+    let decisions = sb
+        .text("audit.jsonl")
+        .lines()
+        .filter(|l| l.contains("mcpsift.audit/v1") && l.contains("\"reject\""))
+        .count();
+    assert_eq!(decisions, 1);
+}
+
 // ---------------------------------------------------------------------------
 // 9. Lockfiles
 // ---------------------------------------------------------------------------

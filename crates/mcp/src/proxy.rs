@@ -32,7 +32,8 @@ use std::time::{Duration, Instant};
 
 use mcpsift::manifest::{
     AuditRecord, AuditSink, ChangeKind, Decision, Gate, ItemKind as GateKind, Lockfile, Manifest,
-    Policy, Provenance, ScannerFindings, ServerKey, ServerPin, escape_identity,
+    Policy, Provenance, ScannerFindings, ServerKey, ServerPin, canonical_sha256, escape_identity,
+    pin_form, sha256_hex,
 };
 use mcpsift::{Scanner, Scratch, Severity, Verdict};
 use serde::Deserialize;
@@ -419,6 +420,14 @@ struct Proxy<'a, W: Write> {
     withheld: HashSet<(GateKind, String)>,
     /// Scan verdicts of tool definitions, by definition hash.
     tool_scans: HashMap<String, ItemVerdict>,
+    /// Scan verdicts of prompts, resources and templates, by kind and hash.
+    item_scans: HashMap<String, ItemVerdict>,
+    /// Definition hashes of the prompts and resources last listed.
+    item_shas: HashMap<(GateKind, String), String>,
+    /// The last tool list judged (hash of the manifest it made): the same
+    /// list again — a TTL tick, a repeated list_changed — is not re-judged,
+    /// re-logged or re-counted.
+    last_judged: Option<String>,
     /// Definitions already logged, audited and counted: (kind, key, hash).
     reported: HashSet<(GateKind, String, String)>,
     /// Client requests forwarded, by id text.
@@ -546,6 +555,9 @@ pub fn run(
         lock_pin,
         withheld: HashSet::new(),
         tool_scans: HashMap::new(),
+        item_scans: HashMap::new(),
+        item_shas: HashMap::new(),
+        last_judged: None,
         reported: HashSet::new(),
         pending: HashMap::new(),
         own: HashMap::new(),
@@ -965,6 +977,9 @@ impl<W: Write> Proxy<'_, W> {
 
     /// The hash of a pinned item's definition, for audit lines.
     fn pinned_sha(&self, kind: GateKind, key: &str) -> Option<String> {
+        if kind != GateKind::Tool {
+            return self.item_shas.get(&(kind, key.to_owned())).cloned();
+        }
         let gate = self.gate.as_ref()?;
         gate.pin().manifest.get(kind, key).map(|item| item.sha256())
     }
@@ -1104,31 +1119,46 @@ impl<W: Write> Proxy<'_, W> {
     }
 
     /// Scans one listed item; true when it may be shown.
+    /// Each definition is scanned, logged, audited and counted once (the
+    /// client may list the same prompts on every turn).
     fn screen(&mut self, member: &str, kind: GateKind, name: &str, item: Value) -> bool {
-        let doc = json!({ member: [item] }).to_string();
-        self.metrics.scans.fetch_add(1, Ordering::Relaxed);
-        let verdict = self.scanner.verdict(doc.as_bytes(), &mut self.scratch);
-        if verdict == Verdict::Withhold {
-            if self.withheld.insert((kind, name.to_owned())) {
-                log(&format!("withheld {kind} {}", escape_identity(name)));
-                self.metrics.withheld.fetch_add(1, Ordering::Relaxed);
-                self.audit.event("withheld", kind, name, &[], None);
+        let sha = canonical_sha256(&pin_form(&item));
+        let cache_key = format!("{kind}:{sha}");
+        if !self.item_scans.contains_key(&cache_key) {
+            if self.item_scans.len() >= MAX_LISTED {
+                self.item_scans.clear();
             }
-            false
-        } else {
-            true
+            let doc = json!({ member: [item] }).to_string();
+            let verdict = self.scan_doc(&doc);
+            self.item_scans.insert(cache_key.clone(), verdict);
         }
+        let verdict = self.item_scans[&cache_key].clone();
+        self.item_shas.insert((kind, name.to_owned()), sha.clone());
+        if !verdict.withhold {
+            return true;
+        }
+        self.withheld.insert((kind, name.to_owned()));
+        if self.reported.insert((kind, name.to_owned(), sha.clone())) {
+            log(&format!(
+                "withheld {kind} {}: {}",
+                escape_identity(name),
+                if verdict.unscannable {
+                    "it could not be scanned".to_owned()
+                } else {
+                    rule_list(&verdict.rules)
+                }
+            ));
+            self.metrics.withheld.fetch_add(1, Ordering::Relaxed);
+            self.audit
+                .event("withheld", kind, name, &verdict.rules, Some(&sha));
+        }
+        false
     }
 
-    /// Scans one tool definition (cached by its hash: an unchanged tool
-    /// is not scanned, logged or counted again).
-    fn tool_verdict(&mut self, sha: &str, value: &Value) {
-        if self.tool_scans.contains_key(sha) {
-            return;
-        }
-        let doc = json!({ "tools": [value] }).to_string();
+    /// Scans one document, counting the scan and its findings.
+    fn scan_doc(&mut self, doc: &str) -> ItemVerdict {
         self.metrics.scans.fetch_add(1, Ordering::Relaxed);
-        let verdict = match self
+        match self
             .scanner
             .scan_manifest(doc.as_bytes(), &mut self.scratch)
         {
@@ -1153,7 +1183,17 @@ impl<W: Write> Proxy<'_, W> {
                 rules: Vec::new(),
                 unscannable: true,
             },
-        };
+        }
+    }
+
+    /// Scans one tool definition (cached by its hash: an unchanged tool
+    /// is not scanned, logged or counted again).
+    fn tool_verdict(&mut self, sha: &str, value: &Value) {
+        if self.tool_scans.contains_key(sha) {
+            return;
+        }
+        let doc = json!({ "tools": [value] }).to_string();
+        let verdict = self.scan_doc(&doc);
         self.tool_scans.insert(sha.to_owned(), verdict);
     }
 
@@ -1186,6 +1226,13 @@ impl<W: Write> Proxy<'_, W> {
                 }
             };
         let first = self.gate.is_none();
+        let incoming_sha = manifest.sha256();
+        if !first && self.last_judged.as_deref() == Some(incoming_sha.as_str()) {
+            // Judged already; the decision stands (and was announced).
+            self.notify_after_fetch = false;
+            return;
+        }
+        self.last_judged = Some(incoming_sha);
         // Every incoming tool is scanned before the gate decides (the gate
         // itself asks the scanner about changed text).
         let incoming: Vec<(String, String)> = manifest
@@ -1429,14 +1476,33 @@ impl<W: Write> Proxy<'_, W> {
         match method {
             "initialize" | "server/discover" => {
                 let mut value: Value = serde_json::from_str(result.get()).unwrap_or(Value::Null);
-                if let Some(text) = value.get("instructions").and_then(Value::as_str) {
-                    let doc = json!({ "instructions": text }).to_string();
-                    if self.scanner.verdict(doc.as_bytes(), &mut self.scratch) == Verdict::Withhold
-                    {
-                        log("withheld the server's instructions");
-                        self.audit
-                            .event("withheld", GateKind::Instructions, "", &[], None);
-                        self.metrics.withheld.fetch_add(1, Ordering::Relaxed);
+                if let Some(instructions) = value.get("instructions").cloned() {
+                    let sha = canonical_sha256(&instructions);
+                    // Instructions that are not a string cannot be scanned
+                    // as what a model reads: withheld.
+                    let verdict = match instructions.as_str() {
+                        Some(text) => self.scan_doc(&json!({ "instructions": text }).to_string()),
+                        None => ItemVerdict {
+                            withhold: true,
+                            rules: Vec::new(),
+                            unscannable: true,
+                        },
+                    };
+                    if verdict.withhold {
+                        let kind = GateKind::Instructions;
+                        if self.reported.insert((kind, String::new(), sha.clone())) {
+                            log(&format!(
+                                "withheld the server's instructions: {}",
+                                if verdict.unscannable {
+                                    "not a string".to_owned()
+                                } else {
+                                    rule_list(&verdict.rules)
+                                }
+                            ));
+                            self.audit
+                                .event("withheld", kind, "", &verdict.rules, Some(&sha));
+                            self.metrics.withheld.fetch_add(1, Ordering::Relaxed);
+                        }
                         if let Some(map) = value.as_object_mut() {
                             map.remove("instructions");
                         }
@@ -1512,8 +1578,14 @@ impl<W: Write> Proxy<'_, W> {
                         } else {
                             "result_flagged"
                         };
-                        self.audit
-                            .event(event, GateKind::Tool, tool.unwrap_or(""), &rules, None);
+                        let sha = sha256_hex(result.get().as_bytes());
+                        self.audit.event(
+                            event,
+                            GateKind::Tool,
+                            tool.unwrap_or(""),
+                            &rules,
+                            Some(&sha),
+                        );
                     }
                 }
                 if withhold && self.config.scan_results == ResultScan::Block {
