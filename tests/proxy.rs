@@ -1266,6 +1266,25 @@ fn withheld_items_are_reported_once_with_rules_and_hashes() {
     );
 }
 
+/// A URI from a withheld resource template is refused like a withheld
+/// resource; one from a clean template is read.
+#[test]
+fn reads_from_a_withheld_template_are_refused() {
+    let sb = Sandbox::new("template-read");
+    let mut s = Session::start(&sb, &[], &["poisoned"]);
+    s.initialize();
+    let answer = s.request(json!(1), "resources/read", json!({"uri": "db://users"}));
+    assert_eq!(error_code(&answer), -32001, "{answer}");
+    let read = s.ok(
+        json!(2),
+        "resources/read",
+        json!({"uri": "test://city/oslo"}),
+    );
+    assert!(read["contents"].is_array(), "{read}");
+    let stderr = s.close();
+    assert!(stderr.contains("refused resources/read"), "{stderr}");
+}
+
 /// A rejected change that the server keeps offering is judged, logged,
 /// audited and counted once, not on every TTL tick.
 #[test]

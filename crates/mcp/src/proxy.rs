@@ -318,6 +318,7 @@ enum Coll {
     Tools,
     Prompts,
     Resources,
+    Templates,
 }
 
 impl Coll {
@@ -326,6 +327,7 @@ impl Coll {
             Coll::Tools => "tools/list",
             Coll::Prompts => "prompts/list",
             Coll::Resources => "resources/list",
+            Coll::Templates => "resources/templates/list",
         }
     }
 
@@ -334,6 +336,7 @@ impl Coll {
             Coll::Tools => "tools",
             Coll::Prompts => "prompts",
             Coll::Resources => "resources",
+            Coll::Templates => "resourceTemplates",
         }
     }
 
@@ -342,12 +345,14 @@ impl Coll {
             Coll::Tools => GateKind::Tool,
             Coll::Prompts => GateKind::Prompt,
             Coll::Resources => GateKind::Resource,
+            Coll::Templates => GateKind::ResourceTemplate,
         }
     }
 
     fn key_field(self) -> &'static str {
         match self {
             Coll::Resources => "uri",
+            Coll::Templates => "uriTemplate",
             _ => "name",
         }
     }
@@ -661,7 +666,15 @@ impl<W: Write> Proxy<'_, W> {
                 Event::Server(Err(why)) => {
                     log(&format!("dropped a message from the server: {why}"))
                 }
-                Event::ClientClosed => return 0,
+                Event::ClientClosed => {
+                    let waiting = self.pending.len() + self.held.len();
+                    if waiting > 0 {
+                        log(&format!(
+                            "the client closed its input with {waiting} request(s) unanswered; their answers are dropped"
+                        ));
+                    }
+                    return 0;
+                }
                 Event::ServerClosed => {
                     log("the server exited; failing every pending request");
                     self.server_gone();
@@ -831,6 +844,7 @@ impl<W: Write> Proxy<'_, W> {
             "tools/list" | "tools/call" if self.gate.is_none() => Some(Coll::Tools),
             "prompts/get" if !self.fetched.contains(&Coll::Prompts) => Some(Coll::Prompts),
             "resources/read" if !self.fetched.contains(&Coll::Resources) => Some(Coll::Resources),
+            "resources/read" if !self.fetched.contains(&Coll::Templates) => Some(Coll::Templates),
             _ => None,
         };
         if let Some(coll) = needs {
@@ -940,7 +954,11 @@ impl<W: Write> Proxy<'_, W> {
         // resource may also come from a template (its contents are data,
         // like a tool result).
         let unlisted = kind == GateKind::Prompt && !self.vetted.contains(&(kind, key.clone()));
-        if self.withheld.contains(&(kind, key.clone())) || unlisted {
+        let from_withheld_template = kind == GateKind::Resource
+            && self.withheld.iter().any(|(k, template)| {
+                *k == GateKind::ResourceTemplate && template_matches(template, &key)
+            });
+        if self.withheld.contains(&(kind, key.clone())) || unlisted || from_withheld_template {
             return Err(Refusal {
                 kind,
                 why: "withheld or not listed by the server".into(),
@@ -1051,6 +1069,13 @@ impl<W: Write> Proxy<'_, W> {
     }
 
     fn own_page(&mut self, coll: Coll, envelope: &Envelope) {
+        if envelope.result.is_none() && coll == Coll::Templates {
+            // A server without templates: none can be withheld, and a
+            // client cannot be shown one either.
+            self.fetches.remove(&coll);
+            self.judge_list(coll, Vec::new());
+            return;
+        }
         let Some(result) = &envelope.result else {
             log(&format!(
                 "the server refused the gateway's {}; failing closed",
@@ -1434,6 +1459,7 @@ impl<W: Write> Proxy<'_, W> {
                         }
                         "notifications/resources/list_changed" => {
                             self.fetched.remove(&Coll::Resources);
+                            self.fetched.remove(&Coll::Templates);
                         }
                         _ => {}
                     }
@@ -1634,13 +1660,67 @@ impl<W: Write> Proxy<'_, W> {
         for p in pending {
             self.error_to_client(&p.id, ERR_SERVER_GONE, "mcpsift: the server exited");
         }
-        for coll in [Coll::Tools, Coll::Prompts, Coll::Resources] {
+        for coll in [Coll::Tools, Coll::Prompts, Coll::Resources, Coll::Templates] {
             self.fail_held(coll, "the server exited");
         }
     }
 }
 
+/// Whether `uri` could have been made from the RFC 6570 `template`. Every
+/// `{expression}` matches any text, so the test errs toward a match: it
+/// is used to refuse reads from withheld templates.
+fn template_matches(template: &str, uri: &str) -> bool {
+    // Literal pieces, split at expressions; an unclosed `{` is literal.
+    let mut literals = Vec::new();
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        let Some(close) = rest[open..].find('}') else {
+            break;
+        };
+        literals.push(&rest[..open]);
+        rest = &rest[open + close + 1..];
+    }
+    literals.push(rest);
+    let (first, last) = (literals[0], literals[literals.len() - 1]);
+    if literals.len() == 1 {
+        return uri == first;
+    }
+    if !uri.starts_with(first) || uri.len() < first.len() + last.len() || !uri.ends_with(last) {
+        return false;
+    }
+    // Middle pieces in order, each as early as possible (a glob match).
+    let mut at = first.len();
+    let end = uri.len() - last.len();
+    for piece in &literals[1..literals.len() - 1] {
+        match uri[at..end].find(piece) {
+            Some(i) => at += i + piece.len(),
+            None => return false,
+        }
+    }
+    true
+}
+
 fn tools_count(gate: &Option<Gate>) -> usize {
     gate.as_ref()
         .map_or(0, |g| g.pin().manifest.of_kind(GateKind::Tool).count())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::template_matches;
+
+    #[test]
+    fn uris_are_matched_against_templates() {
+        assert!(template_matches("db://{table}", "db://users"));
+        assert!(template_matches("db://{table}", "db://"));
+        assert!(template_matches("test://city/{name}", "test://city/oslo"));
+        assert!(template_matches("a/{x}/b/{y}.json", "a/1/b/2.json"));
+        assert!(template_matches("a/{x}/b/{y}.json", "a/1/b/c/b/2.json"));
+        assert!(template_matches("file:///{+path}", "file:///etc/passwd"));
+        assert!(template_matches("exact://uri", "exact://uri"));
+        assert!(!template_matches("exact://uri", "exact://uri2"));
+        assert!(!template_matches("db://{table}", "test://readme"));
+        assert!(!template_matches("a/{x}/b/{y}.json", "a/1/c/2.json"));
+        assert!(!template_matches("a/{x}.json", "a/.jso"));
+    }
 }
