@@ -324,13 +324,19 @@ fn find<'a>(records: &'a [Value], kind: &str, name: &str) -> &'a Value {
 }
 
 /// The six poisoned tools and the rule codes each must carry.
-const POISONED: [(&str, &[&str]); 6] = [
+const POISONED: [(&str, &[&str]); 11] = [
     ("add", &["MS103", "MS108", "MS109"]),
     ("save_note", &["MS101"]),
     ("format_text", &["MS001"]),
     ("translate", &["MS003"]),
     ("send_report", &["MS106"]),
     ("render", &["MS110"]),
+    // Output escapes the lookalike letter.
+    ("\\u{0435}cho", &["MS202"]),
+    ("encode", &["MS010", "MS101"]),
+    ("lookup", &["MS101"]),
+    ("reverse_text", &["MS002"]),
+    ("delete_records", &["MS132"]),
 ];
 
 /// What a scan of `mcpsift-testserver poisoned` must report, whichever the
@@ -364,18 +370,18 @@ fn assert_poisoned_scan(records: &[Value], prefix: &str) {
     ] {
         assert!(kinds.contains(kind), "no {kind} record in {mine:#?}");
     }
-    // One line per item: 8 tools, 2 prompts, 2 resources, 2 templates, the
+    // One line per item: 13 tools, 2 prompts, 2 resources, 2 templates, the
     // instructions and serverInfo; no item twice.
-    assert_eq!(mine.len(), 16, "expected 16 records, got {mine:#?}");
+    assert_eq!(mine.len(), 21, "expected 21 records, got {mine:#?}");
     let distinct: BTreeSet<(&str, &str)> = mine
         .iter()
         .map(|r| (str_of(r, "kind"), str_of(r, "name")))
         .collect();
-    assert_eq!(distinct.len(), 16, "an item was reported twice: {mine:#?}");
+    assert_eq!(distinct.len(), 21, "an item was reported twice: {mine:#?}");
     assert_eq!(
         mine.iter().filter(|r| str_of(r, "kind") == "tool").count(),
-        8,
-        "all 8 tools must be scanned"
+        13,
+        "all 13 tools must be scanned"
     );
     for (name, expected) in POISONED {
         let record = find(&mine, "tool", name);
@@ -1195,7 +1201,7 @@ fn saved_manifests_rescan_offline_to_the_same_verdicts() {
         .map(|l| serde_json::from_str(l).expect("each saved line is one JSON document"))
         .collect();
     assert_eq!(lines.len(), 2, "one line per live server:\n{saved}");
-    assert_eq!(lines[0]["tools"].as_array().map(Vec::len), Some(8));
+    assert_eq!(lines[0]["tools"].as_array().map(Vec::len), Some(13));
     assert_eq!(lines[1]["tools"].as_array().map(Vec::len), Some(2));
     for line in &lines {
         assert_eq!(line["serverInfo"]["name"], "mcpsift-testserver");

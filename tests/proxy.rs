@@ -533,13 +533,18 @@ fn audit_lines(path: &Path, wanted: impl Fn(&Value) -> bool) -> Vec<Value> {
 }
 
 const CLEAN: [&str; 2] = ["get_weather", "echo"];
-const WITHHELD: [&str; 6] = [
+const WITHHELD: [&str; 11] = [
     "add",
     "save_note",
     "format_text",
     "translate",
     "send_report",
     "render",
+    "\u{435}cho",
+    "encode",
+    "lookup",
+    "reverse_text",
+    "delete_records",
 ];
 
 // ---------------------------------------------------------------------------
@@ -851,6 +856,41 @@ fn the_servers_noise_line_is_dropped_and_the_relay_goes_on() {
     assert_eq!(result_text(&s.call(2, "echo", json!({"text": "hi"}))), "hi");
     // `close` asserts that no line reaching the client was anything but JSON.
     s.close();
+}
+
+/// JSON that is not JSON-RPC, an answer to an id nobody used (carrying a
+/// poisoned tool list) and a line over the message limit, all from the
+/// server: each is dropped with a log line, nothing of it reaches the
+/// client, and the relay goes on.
+#[test]
+fn junk_from_the_server_is_dropped_and_the_relay_goes_on() {
+    let sb = Sandbox::new("server-junk");
+    let mut s = Session::start(&sb, &[], &["poisoned", "--junk"]);
+    s.initialize();
+    assert_eq!(s.tool_names(1), CLEAN);
+    assert_eq!(
+        result_text(&s.call(2, "echo", json!({"text": "one"}))),
+        "one"
+    );
+    assert_eq!(
+        result_text(&s.call(3, "echo", json!({"text": "two"}))),
+        "two"
+    );
+    assert_eq!(s.tool_names(4), CLEAN);
+    let stray = s.answers.keys().cloned().collect::<Vec<_>>();
+    let notifications = s.notifications.clone();
+    let stderr = s.close();
+    assert!(stray.is_empty(), "answers nobody asked for: {stray:?}");
+    assert!(notifications.is_empty(), "{notifications:?}");
+    assert!(!stderr.contains("id_rsa"), "{stderr}");
+    for line in [
+        "dropped a message with neither method nor id",
+        "dropped a malformed line from the server",
+        "dropped an answer to a request nobody made",
+        "dropped a message from the server: a message over",
+    ] {
+        assert!(stderr.contains(line), "{line}: {stderr}");
+    }
 }
 
 // ---------------------------------------------------------------------------
@@ -1222,11 +1262,11 @@ fn withheld_items_are_reported_once_with_rules_and_hashes() {
     );
     let metrics = scrape(port);
     let get = |name: &str| metrics.get(name).copied().unwrap_or(-1.0);
-    // 6 tools, the instructions, a prompt, a resource, a template.
-    assert_eq!(get("mcpsift_items_withheld_total"), 10.0, "{metrics:?}");
-    // 8 tools, the instructions, 2 prompts, 2 resources, 2 templates.
-    assert_eq!(get("mcpsift_scans_total"), 15.0, "{metrics:?}");
-    assert!(get("mcpsift_findings_total") >= 10.0, "{metrics:?}");
+    // 11 tools, the instructions, a prompt, a resource, a template.
+    assert_eq!(get("mcpsift_items_withheld_total"), 15.0, "{metrics:?}");
+    // 13 tools, the instructions, 2 prompts, 2 resources, 2 templates.
+    assert_eq!(get("mcpsift_scans_total"), 20.0, "{metrics:?}");
+    assert!(get("mcpsift_findings_total") >= 15.0, "{metrics:?}");
     let stderr = s.close();
     for (what, line) in [
         ("prompt", "withheld prompt summarize"),
@@ -1238,7 +1278,7 @@ fn withheld_items_are_reported_once_with_rules_and_hashes() {
     }
     let events = proxy_events(&sb, "audit.jsonl");
     let withheld: Vec<&Value> = events.iter().filter(|e| e["event"] == "withheld").collect();
-    assert_eq!(withheld.len(), 10, "{events:#?}");
+    assert_eq!(withheld.len(), 15, "{events:#?}");
     for event in &withheld {
         let sha = event["sha256"].as_str().unwrap_or("");
         assert!(

@@ -423,8 +423,8 @@ struct Proxy<'a, W: Write> {
     lock_pin: Option<ServerPin>,
     /// Withheld by the scanner: (collection, key).
     withheld: HashSet<(GateKind, String)>,
-    /// Scan verdicts of tool definitions, by definition hash.
-    tool_scans: HashMap<String, ItemVerdict>,
+    /// Tool definitions (hashes) whose scan was counted already.
+    tools_counted: HashSet<String>,
     /// Scan verdicts of prompts, resources and templates, by kind and hash.
     item_scans: HashMap<String, ItemVerdict>,
     /// Definition hashes of the prompts and resources last listed.
@@ -559,7 +559,7 @@ pub fn run(
         gate: None,
         lock_pin,
         withheld: HashSet::new(),
-        tool_scans: HashMap::new(),
+        tools_counted: HashSet::new(),
         item_scans: HashMap::new(),
         item_shas: HashMap::new(),
         last_judged: None,
@@ -1211,15 +1211,49 @@ impl<W: Write> Proxy<'_, W> {
         }
     }
 
-    /// Scans one tool definition (cached by its hash: an unchanged tool
-    /// is not scanned, logged or counted again).
-    fn tool_verdict(&mut self, sha: &str, value: &Value) {
-        if self.tool_scans.contains_key(sha) {
-            return;
+    /// Scans a whole tool list as one document — some rules judge a tool
+    /// against the others (a lookalike of another tool's name) — and
+    /// returns each tool's verdict by definition hash. Scans and findings
+    /// are counted for definitions not judged before.
+    fn scan_tool_list(&mut self, tools: &[(String, Value)]) -> HashMap<String, ItemVerdict> {
+        let mut verdicts: Vec<Option<ItemVerdict>> = vec![None; tools.len()];
+        if !tools.is_empty() {
+            let doc = json!({ "tools": tools.iter().map(|(_, v)| v).collect::<Vec<_>>() });
+            if let Ok(report) = self
+                .scanner
+                .scan_manifest(doc.to_string().as_bytes(), &mut self.scratch)
+            {
+                for item in &report.items {
+                    let Some(verdict) = item.index.and_then(|i| verdicts.get_mut(i)) else {
+                        continue;
+                    };
+                    let verdict = verdict.get_or_insert_with(ItemVerdict::default);
+                    verdict.withhold |= item.verdict == Verdict::Withhold;
+                    verdict.rules.extend(
+                        item.findings
+                            .iter()
+                            .map(|f| (f.code.to_string(), f.pointer.clone())),
+                    );
+                }
+            }
         }
-        let doc = json!({ "tools": [value] }).to_string();
-        let verdict = self.scan_doc(&doc);
-        self.tool_scans.insert(sha.to_owned(), verdict);
+        let mut out = HashMap::new();
+        for ((sha, value), verdict) in tools.iter().zip(verdicts) {
+            let verdict = match verdict {
+                Some(v) => v,
+                // Not in the report (or the list could not be scanned):
+                // scanned alone, and unscannable means withheld.
+                None => self.scan_doc(&json!({ "tools": [value] }).to_string()),
+            };
+            if self.tools_counted.insert(sha.clone()) {
+                self.metrics.scans.fetch_add(1, Ordering::Relaxed);
+                self.metrics
+                    .findings
+                    .fetch_add(verdict.rules.len() as u64, Ordering::Relaxed);
+            }
+            out.insert(sha.clone(), verdict);
+        }
+        out
     }
 
     /// Scans and gates a complete tool list.
@@ -1258,18 +1292,13 @@ impl<W: Write> Proxy<'_, W> {
             return;
         }
         self.last_judged = Some(incoming_sha);
-        // Every incoming tool is scanned before the gate decides (the gate
-        // itself asks the scanner about changed text).
-        let incoming: Vec<(String, String)> = manifest
+        // The incoming list is scanned as a whole before the gate decides
+        // (the gate itself asks the scanner about changed text).
+        let incoming: Vec<(String, Value)> = manifest
             .of_kind(GateKind::Tool)
-            .map(|t| (t.sha256(), t.key.clone()))
+            .map(|t| (t.sha256(), t.value.clone()))
             .collect();
-        for (item, (sha, _)) in manifest.of_kind(GateKind::Tool).zip(&incoming) {
-            if !self.tool_scans.contains_key(sha) {
-                let value = item.value.clone();
-                self.tool_verdict(sha, &value);
-            }
-        }
+        let incoming_verdicts = self.scan_tool_list(&incoming);
         let provenance = Provenance {
             key: self.config.server.clone(),
             signature: None,
@@ -1303,7 +1332,8 @@ impl<W: Write> Proxy<'_, W> {
                 self.report_assessment(&decision, &changes, "refresh");
             }
         }
-        self.withhold_pinned_tools(&incoming);
+        let incoming_shas: Vec<String> = incoming.into_iter().map(|(sha, _)| sha).collect();
+        self.withhold_pinned_tools(&incoming_shas, incoming_verdicts);
         self.fetched.insert(Coll::Tools);
         if first {
             self.release_held(Coll::Tools);
@@ -1327,29 +1357,45 @@ impl<W: Write> Proxy<'_, W> {
     /// gate decided — never from the incoming list: a rejected refresh
     /// that drops a withheld tool must not bring the pinned one back.
     /// Each withheld definition is logged, audited and counted once.
-    fn withhold_pinned_tools(&mut self, incoming: &[(String, String)]) {
+    fn withhold_pinned_tools(
+        &mut self,
+        incoming: &[String],
+        incoming_verdicts: HashMap<String, ItemVerdict>,
+    ) {
         let pinned: Vec<(String, String, Value)> = match &self.gate {
             Some(gate) => gate
                 .pin()
                 .manifest
                 .of_kind(GateKind::Tool)
-                .map(|t| {
-                    let sha = t.sha256();
-                    // A lockfile pin may hold tools the server no longer lists.
-                    let value = if self.tool_scans.contains_key(&sha) {
-                        Value::Null
-                    } else {
-                        t.value.clone()
-                    };
-                    (sha, t.key.clone(), value)
-                })
+                .map(|t| (t.sha256(), t.key.clone(), t.value.clone()))
                 .collect(),
             None => Vec::new(),
         };
+        // A verdict can depend on the other tools of the list, so the
+        // pinned list is judged as a list: the incoming scan when the pin
+        // is that list, the pinned list itself otherwise (a rejected
+        // refresh, a lockfile pin).
+        let same_list = pinned.len() == incoming.len()
+            && pinned
+                .iter()
+                .zip(incoming)
+                .all(|((sha, _, _), incoming)| sha == incoming);
+        let verdicts = if same_list {
+            incoming_verdicts
+        } else {
+            let list: Vec<(String, Value)> = pinned
+                .iter()
+                .map(|(sha, _, value)| (sha.clone(), value.clone()))
+                .collect();
+            self.scan_tool_list(&list)
+        };
         let mut withheld = HashSet::new();
-        for (sha, key, value) in &pinned {
-            self.tool_verdict(sha, value);
-            let verdict = self.tool_scans[sha].clone();
+        for (sha, key, _) in &pinned {
+            let verdict = verdicts.get(sha).cloned().unwrap_or(ItemVerdict {
+                withhold: true,
+                rules: Vec::new(),
+                unscannable: true,
+            });
             let first_sight = self
                 .reported
                 .insert((GateKind::Tool, key.clone(), sha.clone()));
@@ -1387,9 +1433,9 @@ impl<W: Write> Proxy<'_, W> {
         let keep: HashSet<&String> = pinned
             .iter()
             .map(|(sha, _, _)| sha)
-            .chain(incoming.iter().map(|(sha, _)| sha))
+            .chain(incoming)
             .collect();
-        self.tool_scans.retain(|sha, _| keep.contains(sha));
+        self.tools_counted.retain(|sha| keep.contains(sha));
         self.reported
             .retain(|(kind, _, sha)| *kind != GateKind::Tool || keep.contains(sha));
     }
