@@ -1033,14 +1033,16 @@ fn sigterm_to_the_proxy_kills_the_servers_process_group() {
     }
 }
 
-/// SIGKILL leaves the proxy no chance to clean up: the kernel's
-/// parent-death signal (PR_SET_PDEATHSIG) still takes the server down,
-/// though this one would outlive its closed stdin (`--linger`).
-#[cfg(target_os = "linux")]
+/// SIGKILL leaves the proxy no chance to clean up: the server's stdin
+/// closes with it, and a server that exits on end of input (as MCP servers
+/// do, and the test server without `--linger`) goes down. (A kernel
+/// parent-death signal would need `unsafe` outside the one crate allowed
+/// it; docs/gateway.md says to supervise the process group instead.)
+#[cfg(unix)]
 #[test]
-fn sigkill_to_the_proxy_still_kills_the_server() {
+fn sigkill_to_the_proxy_closes_the_servers_input() {
     let sb = Sandbox::new("sigkill");
-    let mut s = Session::start(&sb, &[], &["poisoned", "--linger"]);
+    let mut s = Session::start(&sb, &[], &["poisoned"]);
     s.initialize();
     let Some(server) = pid_after(&s, "started (pid ") else {
         s.fail("the test server did not report its pid")

@@ -1,9 +1,7 @@
 //! Talking MCP to real servers: a lossless client over stdio and
 //! streamable HTTP (live scans), client-config discovery, and the
 //! fail-closed stdio gateway (`mcpsift proxy`).
-// One exception, in `transport::build_command`: PR_SET_PDEATHSIG needs a
-// `pre_exec` hook, which std only offers as `unsafe`.
-#![deny(unsafe_code)]
+#![forbid(unsafe_code)]
 
 pub mod client;
 pub mod config;

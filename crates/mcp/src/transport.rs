@@ -185,24 +185,6 @@ pub(crate) fn build_command(command: &StdioCommand) -> Command {
         use std::os::unix::process::CommandExt;
         cmd.process_group(0);
     }
-    // A backstop for when we die without running any cleanup (SIGKILL):
-    // the kernel kills the server when the thread that started it ends.
-    // Servers are started by the thread that then talks to them until it
-    // kills them, so this never fires early.
-    #[cfg(target_os = "linux")]
-    #[allow(unsafe_code)]
-    {
-        use std::os::unix::process::CommandExt;
-        // SAFETY: the closure runs in the forked child before exec and makes
-        // one prctl(2) call, which is async-signal-safe; it allocates
-        // nothing and takes no lock.
-        unsafe {
-            cmd.pre_exec(|| {
-                nix::sys::prctl::set_pdeathsig(nix::sys::signal::Signal::SIGKILL)
-                    .map_err(std::io::Error::from)
-            });
-        }
-    }
     cmd
 }
 
