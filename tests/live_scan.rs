@@ -324,13 +324,19 @@ fn find<'a>(records: &'a [Value], kind: &str, name: &str) -> &'a Value {
 }
 
 /// The six poisoned tools and the rule codes each must carry.
-const POISONED: [(&str, &[&str]); 6] = [
+const POISONED: [(&str, &[&str]); 11] = [
     ("add", &["MS103", "MS108", "MS109"]),
     ("save_note", &["MS101"]),
     ("format_text", &["MS001"]),
     ("translate", &["MS003"]),
     ("send_report", &["MS106"]),
     ("render", &["MS110"]),
+    // Output escapes the lookalike letter.
+    ("\\u{0435}cho", &["MS202"]),
+    ("encode", &["MS010", "MS101"]),
+    ("lookup", &["MS101"]),
+    ("reverse_text", &["MS002"]),
+    ("delete_records", &["MS132"]),
 ];
 
 /// What a scan of `mcpsift-testserver poisoned` must report, whichever the
@@ -364,18 +370,18 @@ fn assert_poisoned_scan(records: &[Value], prefix: &str) {
     ] {
         assert!(kinds.contains(kind), "no {kind} record in {mine:#?}");
     }
-    // One line per item: 8 tools, a prompt, a resource, a template, the
+    // One line per item: 13 tools, 2 prompts, 2 resources, 2 templates, the
     // instructions and serverInfo; no item twice.
-    assert_eq!(mine.len(), 13, "expected 13 records, got {mine:#?}");
+    assert_eq!(mine.len(), 21, "expected 21 records, got {mine:#?}");
     let distinct: BTreeSet<(&str, &str)> = mine
         .iter()
         .map(|r| (str_of(r, "kind"), str_of(r, "name")))
         .collect();
-    assert_eq!(distinct.len(), 13, "an item was reported twice: {mine:#?}");
+    assert_eq!(distinct.len(), 21, "an item was reported twice: {mine:#?}");
     assert_eq!(
         mine.iter().filter(|r| str_of(r, "kind") == "tool").count(),
-        8,
-        "all 8 tools must be scanned"
+        13,
+        "all 13 tools must be scanned"
     );
     for (name, expected) in POISONED {
         let record = find(&mine, "tool", name);
@@ -400,6 +406,14 @@ fn assert_poisoned_scan(records: &[Value], prefix: &str) {
         ("server", "mcpsift-testserver"),
     ] {
         assert_eq!(str_of(find(&mine, kind, name), "verdict"), "allow");
+    }
+    for (kind, name) in [
+        ("prompt", "summarize"),
+        ("resource", "notes"),
+        ("resource_template", "tables"),
+    ] {
+        let record = find(&mine, kind, name);
+        assert_eq!(str_of(record, "verdict"), "withhold", "{record}");
     }
     let instructions = find(&mine, "instructions", "instructions");
     assert_eq!(
@@ -499,6 +513,51 @@ fn modern_server_over_http_is_scanned_via_server_discover() {
     let records = run.records();
     assert_poisoned_scan(&records, &url);
     find(&records, "server", "mcpsift-testserver");
+}
+
+/// A server that refuses `initialize` with HTTP 400 and a JSON-RPC error
+/// (id null) is refused, not silent: auto mode falls back to
+/// `server/discover`, and a forced legacy handshake says what it answered.
+#[test]
+fn an_http_400_with_a_json_rpc_error_is_a_refusal() {
+    let server = HttpServer::start(&["poisoned", "--modern", "--http-errors"]);
+    let sb = Sandbox::new("http-400");
+    let url = server.url();
+    let started = Instant::now();
+    let run = sb.run(&[
+        "scan",
+        "--format",
+        "jsonl",
+        "--timeout",
+        "20",
+        "--url",
+        &url,
+    ]);
+    run.expect(1);
+    assert_poisoned_scan(&run.records(), &url);
+    let run = sb.run(&[
+        "scan",
+        "--format",
+        "jsonl",
+        "--timeout",
+        "20",
+        "--protocol",
+        "legacy",
+        "--url",
+        &url,
+    ]);
+    run.expect(3);
+    let records = run.records();
+    let error = str_of(&records[0], "error");
+    assert!(
+        error.contains("HTTP 400") && error.contains("initialize was removed"),
+        "{records:#?}"
+    );
+    assert!(
+        started.elapsed() < Duration::from_secs(15),
+        "refusals must not wait for the timeout: {:?}",
+        started.elapsed()
+    );
 }
 
 #[test]
@@ -693,6 +752,30 @@ fn http_requests_carry_headers_session_and_protocol_version() {
 // 4-5. Pagination and a noisy stdout
 // ---------------------------------------------------------------------------
 
+/// `initialize` declares roots, sampling and elicitation, as real clients
+/// do: a server that lists some tools only to such clients (as
+/// server-everything does) shows them to the scan too.
+#[test]
+fn the_scan_declares_client_capabilities_and_sees_what_clients_see() {
+    let sb = Sandbox::new("client-caps");
+    let ts = testserver();
+    let run = sb.run(&[
+        "scan",
+        "--format",
+        "jsonl",
+        "--stdio",
+        "--",
+        &ts,
+        "benign",
+        "--capability-tools",
+    ]);
+    run.expect(0);
+    let records = run.records();
+    for name in ["list_roots", "sample_text", "ask_user"] {
+        assert_eq!(str_of(find(&records, "tool", name), "verdict"), "allow");
+    }
+}
+
 #[test]
 fn every_page_of_tools_is_scanned() {
     let sb = Sandbox::new("page");
@@ -770,6 +853,107 @@ fn a_server_that_crashes_while_listing_is_an_error() {
     // (The tail of its stderr is quoted too, but whether the last line is
     // in it depends on timing, so it is not asserted.)
     assert_one_error(&run, "stdio:mcpsift-testserver");
+}
+
+/// A server that dies while a process it started keeps its stdout open
+/// is an error as soon as it exits, not after the answer timeout. It
+/// dies on reading prompts/list, so the scan is waiting for an answer.
+#[test]
+fn a_server_that_dies_while_a_helper_holds_its_stdout_is_an_error_at_once() {
+    let sb = Sandbox::new("orphan");
+    let ts = testserver();
+    let started = Instant::now();
+    let run = sb.run(&[
+        "scan",
+        "--format",
+        "jsonl",
+        "--timeout",
+        "25",
+        "--stdio",
+        "--",
+        &ts,
+        "poisoned",
+        "--orphan",
+        "--crash-before",
+        "3",
+    ]);
+    assert_one_error(&run, "exited");
+    assert!(
+        started.elapsed() < Duration::from_secs(10),
+        "took {:?}",
+        started.elapsed()
+    );
+}
+
+/// True while `pid` is a live (not zombie) process.
+fn alive(pid: u32) -> bool {
+    match fs::read_to_string(format!("/proc/{pid}/stat")) {
+        Ok(stat) => stat
+            .rsplit_once(") ")
+            .is_some_and(|(_, rest)| !rest.starts_with('Z')),
+        Err(_) => false,
+    }
+}
+
+/// SIGTERM to a live scan kills the server's process group (the server
+/// and what it started) before the scan exits 143.
+#[cfg(target_os = "linux")]
+#[test]
+fn sigterm_to_a_live_scan_kills_the_servers_process_group() {
+    let sb = Sandbox::new("sigterm");
+    let mut child = Guard(
+        Command::new(&bins().mcpsift)
+            .args(["scan", "--format", "jsonl", "--stdio", "--", "sh", "-c"])
+            .arg("sleep 60 & echo $! > helper.pid; echo $$ > server.pid; wait")
+            .current_dir(&sb.dir)
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("run mcpsift"),
+    );
+    let stderr = slurp(child.0.stderr.take().expect("piped stderr"));
+    let read_pid = |name: &str| {
+        fs::read_to_string(sb.path(name))
+            .ok()
+            .and_then(|t| t.trim().parse::<u32>().ok())
+    };
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let (server, helper) = loop {
+        if let (Some(s), Some(h)) = (read_pid("server.pid"), read_pid("helper.pid")) {
+            break (s, h);
+        }
+        assert!(Instant::now() < deadline, "the server never started");
+        thread::sleep(Duration::from_millis(20));
+    };
+    let sent = Command::new("kill")
+        .args(["-TERM", &child.0.id().to_string()])
+        .status()
+        .expect("run kill");
+    assert!(sent.success());
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let status = loop {
+        if let Some(status) = child.0.try_wait().expect("wait") {
+            break status;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the scan did not stop on SIGTERM"
+        );
+        thread::sleep(Duration::from_millis(20));
+    };
+    let said = stderr
+        .recv_timeout(Duration::from_secs(5))
+        .unwrap_or_default();
+    assert_eq!(status.code(), Some(143), "{said}");
+    let deadline = Instant::now() + Duration::from_secs(3);
+    while alive(server) || alive(helper) {
+        assert!(
+            Instant::now() < deadline,
+            "the server group outlived the scan: {said}"
+        );
+        thread::sleep(Duration::from_millis(20));
+    }
 }
 
 #[test]
@@ -1017,7 +1201,7 @@ fn saved_manifests_rescan_offline_to_the_same_verdicts() {
         .map(|l| serde_json::from_str(l).expect("each saved line is one JSON document"))
         .collect();
     assert_eq!(lines.len(), 2, "one line per live server:\n{saved}");
-    assert_eq!(lines[0]["tools"].as_array().map(Vec::len), Some(8));
+    assert_eq!(lines[0]["tools"].as_array().map(Vec::len), Some(13));
     assert_eq!(lines[1]["tools"].as_array().map(Vec::len), Some(2));
     for line in &lines {
         assert_eq!(line["serverInfo"]["name"], "mcpsift-testserver");

@@ -533,13 +533,18 @@ fn audit_lines(path: &Path, wanted: impl Fn(&Value) -> bool) -> Vec<Value> {
 }
 
 const CLEAN: [&str; 2] = ["get_weather", "echo"];
-const WITHHELD: [&str; 6] = [
+const WITHHELD: [&str; 11] = [
     "add",
     "save_note",
     "format_text",
     "translate",
     "send_report",
     "render",
+    "\u{435}cho",
+    "encode",
+    "lookup",
+    "reverse_text",
+    "delete_records",
 ];
 
 // ---------------------------------------------------------------------------
@@ -853,6 +858,41 @@ fn the_servers_noise_line_is_dropped_and_the_relay_goes_on() {
     s.close();
 }
 
+/// JSON that is not JSON-RPC, an answer to an id nobody used (carrying a
+/// poisoned tool list) and a line over the message limit, all from the
+/// server: each is dropped with a log line, nothing of it reaches the
+/// client, and the relay goes on.
+#[test]
+fn junk_from_the_server_is_dropped_and_the_relay_goes_on() {
+    let sb = Sandbox::new("server-junk");
+    let mut s = Session::start(&sb, &[], &["poisoned", "--junk"]);
+    s.initialize();
+    assert_eq!(s.tool_names(1), CLEAN);
+    assert_eq!(
+        result_text(&s.call(2, "echo", json!({"text": "one"}))),
+        "one"
+    );
+    assert_eq!(
+        result_text(&s.call(3, "echo", json!({"text": "two"}))),
+        "two"
+    );
+    assert_eq!(s.tool_names(4), CLEAN);
+    let stray = s.answers.keys().cloned().collect::<Vec<_>>();
+    let notifications = s.notifications.clone();
+    let stderr = s.close();
+    assert!(stray.is_empty(), "answers nobody asked for: {stray:?}");
+    assert!(notifications.is_empty(), "{notifications:?}");
+    assert!(!stderr.contains("id_rsa"), "{stderr}");
+    for line in [
+        "dropped a message with neither method nor id",
+        "dropped a malformed line from the server",
+        "dropped an answer to a request nobody made",
+        "dropped a message from the server: a message over",
+    ] {
+        assert!(stderr.contains(line), "{line}: {stderr}");
+    }
+}
+
 // ---------------------------------------------------------------------------
 // 6. The server dies under a pending request
 // ---------------------------------------------------------------------------
@@ -896,6 +936,152 @@ fn a_request_held_for_the_first_tool_list_fails_when_the_server_dies() {
     );
     let code = s.exit_code();
     assert!(code.is_some_and(|c| c != 0), "exit code {code:?}");
+}
+
+/// The pid the test server's `--orphan` helper reported (relayed stderr).
+fn sleeper_pid(s: &Session) -> Option<u32> {
+    pid_after(s, "sleeper pid ")
+}
+
+/// True while `pid` is a live (not zombie) process.
+fn alive(pid: u32) -> bool {
+    match fs::read_to_string(format!("/proc/{pid}/stat")) {
+        Ok(stat) => stat
+            .rsplit_once(") ")
+            .is_some_and(|(_, rest)| !rest.starts_with('Z')),
+        Err(_) => false,
+    }
+}
+
+/// A server that dies while a process it started (an npx/uvx helper, say)
+/// keeps its stdout open: the proxy watches the process itself, fails
+/// what is pending, kills the group and exits non-zero — well before the
+/// helper would have let go of the pipe (30 s).
+#[cfg(target_os = "linux")]
+#[test]
+fn a_dead_server_is_noticed_while_a_helper_holds_its_stdout() {
+    let sb = Sandbox::new("orphan");
+    let mut s = Session::start(&sb, &[], &["poisoned", "--orphan", "--crash-after", "3"]);
+    s.initialize();
+    assert_eq!(s.tool_names(1), CLEAN);
+    let call = json!({"jsonrpc": "2.0", "id": 2, "method": "tools/call",
+                      "params": {"name": "echo", "arguments": {"text": "last"}}});
+    let list = json!({"jsonrpc": "2.0", "id": 3, "method": "prompts/list", "params": {}});
+    s.send_line(&format!("{call}\n{list}"));
+    assert_eq!(result_text(&s.answer(&json!(2))), "last");
+    let pending = s.answer(&json!(3));
+    assert_eq!(error_code(&pending), -32002, "{pending}");
+    let code = s.exit_code();
+    assert!(code.is_some_and(|c| c != 0), "exit code {code:?}");
+    let Some(pid) = sleeper_pid(&s) else {
+        s.fail("the test server did not report its helper's pid")
+    };
+    let deadline = Instant::now() + Duration::from_secs(3);
+    while alive(pid) {
+        if Instant::now() > deadline {
+            s.fail(&format!("the helper {pid} outlived the proxy"));
+        }
+        thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// The pid after `needle` in the proxy's stderr (relayed server lines).
+fn pid_after(s: &Session, needle: &str) -> Option<u32> {
+    let stderr = s.stderr();
+    let at = stderr.find(needle)? + needle.len();
+    stderr[at..]
+        .split(|c: char| !c.is_ascii_digit())
+        .next()?
+        .parse()
+        .ok()
+}
+
+/// SIGTERM to the proxy takes the server's whole process group with it
+/// (the server and a helper it started), and the proxy exits 143.
+#[cfg(target_os = "linux")]
+#[test]
+fn sigterm_to_the_proxy_kills_the_servers_process_group() {
+    let sb = Sandbox::new("sigterm");
+    let mut s = Session::start(&sb, &[], &["poisoned", "--orphan"]);
+    s.initialize();
+    assert_eq!(s.tool_names(1), CLEAN);
+    let (Some(server), Some(helper)) = (
+        pid_after(&s, "started (pid "),
+        pid_after(&s, "sleeper pid "),
+    ) else {
+        s.fail("the test server did not report its pids")
+    };
+    assert!(alive(server) && alive(helper));
+    let proxy = s.child.0.id().to_string();
+    let sent = Command::new("kill")
+        .args(["-TERM", &proxy])
+        .status()
+        .expect("run kill");
+    assert!(sent.success());
+    let code = s.exit_code();
+    assert_eq!(code, Some(143), "{}", s.stderr());
+    let deadline = Instant::now() + Duration::from_secs(3);
+    while alive(server) || alive(helper) {
+        if Instant::now() > deadline {
+            s.fail(&format!(
+                "the server group outlived the proxy: server {} helper {}",
+                alive(server),
+                alive(helper)
+            ));
+        }
+        thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// SIGKILL leaves the proxy no chance to clean up: the server's stdin
+/// closes with it, and a server that exits on end of input (as MCP servers
+/// do, and the test server without `--linger`) goes down. (A kernel
+/// parent-death signal would need `unsafe` outside the one crate allowed
+/// it; docs/gateway.md says to supervise the process group instead.)
+#[cfg(unix)]
+#[test]
+fn sigkill_to_the_proxy_closes_the_servers_input() {
+    let sb = Sandbox::new("sigkill");
+    let mut s = Session::start(&sb, &[], &["poisoned"]);
+    s.initialize();
+    let Some(server) = pid_after(&s, "started (pid ") else {
+        s.fail("the test server did not report its pid")
+    };
+    assert!(alive(server));
+    let _ = s.child.0.kill();
+    let deadline = Instant::now() + Duration::from_secs(3);
+    while alive(server) {
+        if Instant::now() > deadline {
+            s.fail("the server outlived a SIGKILLed proxy");
+        }
+        thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// `--call-timeout`: a forwarded request the server never answers gets
+/// -32005, and the server a `notifications/cancelled` for it.
+#[test]
+fn a_forwarded_request_past_its_time_limit_is_answered_and_cancelled() {
+    let sb = Sandbox::new("call-timeout");
+    let mut s = Session::start(&sb, &["--call-timeout", "1"], &["poisoned", "--hang-calls"]);
+    s.initialize();
+    let started = Instant::now();
+    let answer = s.call(1, "echo", json!({"text": "never answered"}));
+    assert_eq!(error_code(&answer), -32005, "{answer}");
+    assert!(started.elapsed() < Duration::from_secs(5));
+    // The relay goes on.
+    assert_eq!(s.tool_names(2), CLEAN);
+    let deadline = Instant::now() + WAIT;
+    while !s
+        .stderr()
+        .contains("got notification notifications/cancelled")
+    {
+        if Instant::now() > deadline {
+            s.fail("the server was not told the request was cancelled");
+        }
+        thread::sleep(Duration::from_millis(20));
+    }
+    s.close();
 }
 
 // ---------------------------------------------------------------------------
@@ -1032,6 +1218,157 @@ fn metrics_count_withheld_items_and_blocked_calls() {
     s.close();
 }
 
+/// The proxy's own audit events (`mcpsift.proxy/v1`) in a log.
+fn proxy_events(sb: &Sandbox, name: &str) -> Vec<Value> {
+    sb.text(name)
+        .lines()
+        .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+        .filter(|l| l["schema"] == "mcpsift.proxy/v1")
+        .collect()
+}
+
+/// Listing the same things again and again withholds them once: one log
+/// line, one audit event (with rule codes and the definition's hash, never
+/// text) and one count per definition; every surface is scanned once and
+/// counted, the instructions included.
+#[test]
+fn withheld_items_are_reported_once_with_rules_and_hashes() {
+    let sb = Sandbox::new("report-once");
+    let port = free_port();
+    let addr = format!("127.0.0.1:{port}");
+    let mut s = Session::start(
+        &sb,
+        &["--audit", "audit.jsonl", "--metrics", &addr],
+        &["poisoned"],
+    );
+    s.initialize();
+    assert_eq!(s.tool_names(1), CLEAN);
+    for round in 0..3u64 {
+        let prompts = s.ok(json!(10 + round), "prompts/list", json!({}));
+        assert_eq!(names(&prompts["prompts"]), ["weather_report"]);
+        let resources = s.ok(json!(20 + round), "resources/list", json!({}));
+        assert_eq!(names(&resources["resources"]), ["readme"]);
+        let templates = s.ok(json!(30 + round), "resources/templates/list", json!({}));
+        assert_eq!(names(&templates["resourceTemplates"]), ["city"]);
+    }
+    // The gateway's own prompt and resource fetches see them again.
+    s.ok(json!(40), "prompts/get", json!({"name": "weather_report"}));
+    s.ok(json!(41), "resources/read", json!({"uri": "test://readme"}));
+    assert_eq!(
+        error_code(&s.request(json!(42), "prompts/get", json!({"name": "summarize"}))),
+        -32001
+    );
+    assert_eq!(
+        error_code(&s.request(json!(43), "resources/read", json!({"uri": "test://notes"}))),
+        -32001
+    );
+    let metrics = scrape(port);
+    let get = |name: &str| metrics.get(name).copied().unwrap_or(-1.0);
+    // 11 tools, the instructions, a prompt, a resource, a template.
+    assert_eq!(get("mcpsift_items_withheld_total"), 15.0, "{metrics:?}");
+    // 13 tools, the instructions, 2 prompts, 2 resources, 2 templates.
+    assert_eq!(get("mcpsift_scans_total"), 20.0, "{metrics:?}");
+    assert!(get("mcpsift_findings_total") >= 15.0, "{metrics:?}");
+    let stderr = s.close();
+    for (what, line) in [
+        ("prompt", "withheld prompt summarize"),
+        ("resource", "withheld resource test://notes"),
+        ("template", "withheld resource_template db://{table}"),
+        ("instructions", "withheld the server's instructions"),
+    ] {
+        assert_eq!(stderr.matches(line).count(), 1, "{what}: {stderr}");
+    }
+    let events = proxy_events(&sb, "audit.jsonl");
+    let withheld: Vec<&Value> = events.iter().filter(|e| e["event"] == "withheld").collect();
+    assert_eq!(withheld.len(), 15, "{events:#?}");
+    for event in &withheld {
+        let sha = event["sha256"].as_str().unwrap_or("");
+        assert!(
+            sha.len() == 64 && sha.bytes().all(|b| b.is_ascii_hexdigit()),
+            "{event}"
+        );
+        assert!(
+            event["rules"].as_array().is_some_and(|r| !r.is_empty()),
+            "withheld items name their rules: {event}"
+        );
+    }
+    let refused: Vec<&Value> = events
+        .iter()
+        .filter(|e| e["event"] == "call_refused")
+        .collect();
+    assert_eq!(refused.len(), 2, "{events:#?}");
+    assert!(
+        refused.iter().all(|e| e["sha256"].is_string()),
+        "{refused:#?}"
+    );
+    let text = sb.text("audit.jsonl");
+    assert!(
+        !text.contains("id_rsa") && !text.contains("IMPORTANT"),
+        "{text}"
+    );
+}
+
+/// A URI from a withheld resource template is refused like a withheld
+/// resource; one from a clean template is read.
+#[test]
+fn reads_from_a_withheld_template_are_refused() {
+    let sb = Sandbox::new("template-read");
+    let mut s = Session::start(&sb, &[], &["poisoned"]);
+    s.initialize();
+    let answer = s.request(json!(1), "resources/read", json!({"uri": "db://users"}));
+    assert_eq!(error_code(&answer), -32001, "{answer}");
+    let read = s.ok(
+        json!(2),
+        "resources/read",
+        json!({"uri": "test://city/oslo"}),
+    );
+    assert!(read["contents"].is_array(), "{read}");
+    let stderr = s.close();
+    assert!(stderr.contains("refused resources/read"), "{stderr}");
+}
+
+/// A rejected change that the server keeps offering is judged, logged,
+/// audited and counted once, not on every TTL tick.
+#[test]
+fn a_rejected_change_is_counted_once_however_often_it_is_fetched() {
+    let sb = Sandbox::new("reject-once");
+    let port = free_port();
+    let addr = format!("127.0.0.1:{port}");
+    let mut s = Session::start(
+        &sb,
+        &[
+            "--list-ttl",
+            "1",
+            "--audit",
+            "audit.jsonl",
+            "--metrics",
+            &addr,
+        ],
+        &["rugpull", "--after", "1"],
+    );
+    s.initialize();
+    assert_eq!(s.tool_names(1), CLEAN);
+    assert_eq!(result_text(&s.call(2, "echo", json!({"text": "x"}))), "x");
+    audit_lines(&sb.path("audit.jsonl"), |l| l["decision"] == "reject");
+    // At least two TTL re-fetches of the same rejected list.
+    thread::sleep(Duration::from_millis(2500));
+    assert_eq!(s.tool_names(3), CLEAN);
+    let metrics = scrape(port);
+    assert_eq!(
+        metrics.get("mcpsift_changes_rejected_total"),
+        Some(&1.0),
+        "{metrics:?}"
+    );
+    let stderr = s.close();
+    assert_eq!(stderr.matches("rejected refresh").count(), 1, "{stderr}");
+    let decisions = sb
+        .text("audit.jsonl")
+        .lines()
+        .filter(|l| l.contains("mcpsift.audit/v1") && l.contains("\"reject\""))
+        .count();
+    assert_eq!(decisions, 1);
+}
+
 // ---------------------------------------------------------------------------
 // 9. Lockfiles
 // ---------------------------------------------------------------------------
@@ -1146,6 +1483,125 @@ fn a_lockfile_pin_keeps_a_rug_pull_out() {
         -32001
     );
     s.close();
+}
+
+/// A refresh the gate rejects leaves the pinned snapshot in force, and
+/// with it what the scan withheld from it: the server drops the withheld
+/// `add` and adds `export_env` in one change; the change is rejected, so
+/// the pinned `add` must stay withheld (not listed, not callable).
+#[test]
+fn a_rejected_refresh_keeps_a_withheld_tool_withheld() {
+    let sb = Sandbox::new("unwithhold");
+    let mut s = Session::start(
+        &sb,
+        &["--audit", "audit.jsonl"],
+        &["unwithhold", "--after", "1"],
+    );
+    s.initialize();
+    assert_eq!(s.tool_names(1), CLEAN);
+    assert_eq!(
+        error_code(&s.call(2, "add", json!({"a": 1, "b": 2}))),
+        -32001
+    );
+    // The first call that reaches the server makes it change its list.
+    assert_eq!(result_text(&s.call(3, "echo", json!({"text": "x"}))), "x");
+    audit_lines(&sb.path("audit.jsonl"), |l| l["decision"] == "reject");
+    s.ok(json!(4), "ping", json!({}));
+    assert!(
+        s.notification(
+            "notifications/tools/list_changed",
+            Duration::from_millis(300)
+        )
+        .is_none(),
+        "a rejected change is not announced: {:?}",
+        s.notifications
+    );
+    assert_eq!(s.tool_names(5), CLEAN);
+    let answer = s.call(6, "add", json!({"a": 1, "b": 2}));
+    assert_eq!(error_code(&answer), -32001, "{answer}");
+    let answer = s.call(7, "export_env", json!({"env": {}}));
+    assert_eq!(error_code(&answer), -32001, "{answer}");
+    s.close();
+}
+
+/// `tools/call`, `prompts/get` and `resources/read` sent without an id
+/// (notification form) are checked like requests and, refused, dropped
+/// before the server; a null id is answered with -32600 and never
+/// forwarded. The test server logs every notification it gets to stderr,
+/// which the proxy relays with a prefix.
+#[test]
+fn gated_methods_without_a_usable_id_are_still_gated() {
+    let sb = Sandbox::new("no-id");
+    let mut s = Session::start(&sb, &["--audit", "audit.jsonl"], &["poisoned"]);
+    s.initialize();
+    // No tools/list first: the notification waits for the gate like a call.
+    for (method, params) in [
+        (
+            "tools/call",
+            json!({"name": "add", "arguments": {"a": 1, "b": 2}}),
+        ),
+        ("prompts/get", json!({"name": "not_listed"})),
+        (
+            "tools/call",
+            json!({"name": "echo", "arguments": {"text": "allowed"}}),
+        ),
+    ] {
+        s.send(&json!({"jsonrpc": "2.0", "method": method, "params": params}));
+    }
+    for (i, method) in ["tools/call", "prompts/get", "resources/read"]
+        .iter()
+        .enumerate()
+    {
+        s.send(&json!({"jsonrpc": "2.0", "id": null, "method": method,
+                       "params": {"name": "add", "uri": "test://readme", "arguments": {}}}));
+        let answer = s.answer(&Value::Null);
+        assert_eq!(error_code(&answer), -32600, "{i} {method}: {answer}");
+    }
+    // The relay goes on; a round trip orders the server's stderr.
+    assert_eq!(result_text(&s.call(1, "echo", json!({"text": "hi"}))), "hi");
+    let deadline = Instant::now() + WAIT;
+    while !s.stderr().contains("got notification tools/call echo") {
+        if Instant::now() > deadline {
+            s.fail("the allowed notification never reached the server");
+        }
+        thread::sleep(Duration::from_millis(20));
+    }
+    let stderr = s.close();
+    assert!(
+        !stderr.contains("got notification tools/call add"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("got notification prompts/get"), "{stderr}");
+    assert!(
+        !stderr.contains("got notification resources/read"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("dropped a tools/call notification"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("dropped a prompts/get notification"),
+        "{stderr}"
+    );
+    let audit = sb.text("audit.jsonl");
+    let refused: Vec<Value> = audit
+        .lines()
+        .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+        .filter(|l| l["event"] == "call_refused")
+        .collect();
+    assert!(
+        refused
+            .iter()
+            .any(|l| l["name"] == "add" && l["item"] == "tool"),
+        "{audit}"
+    );
+    assert!(
+        refused
+            .iter()
+            .any(|l| l["name"] == "not_listed" && l["item"] == "prompt"),
+        "{audit}"
+    );
 }
 
 // ---------------------------------------------------------------------------

@@ -111,6 +111,20 @@ fn server_everything_over_stdio() {
     let Some(dir) = servers() else { return };
     let (records, code) = scan(&[], &npm_server(&dir, "server-everything"));
     summarise("server-everything (stdio)", &records, code, 10);
+    // Listed only to clients that declare roots, sampling and elicitation,
+    // which the scan does (it would see 3 tools fewer than real clients).
+    for name in [
+        "get-roots-list",
+        "trigger-sampling-request",
+        "trigger-elicitation-request",
+    ] {
+        assert!(
+            records
+                .iter()
+                .any(|r| r["kind"] == "tool" && r["name"] == name),
+            "server-everything (stdio): no tool {name}"
+        );
+    }
     assert!(count(&records, "prompt") >= 1 && count(&records, "resource") >= 1);
     assert_eq!(count(&records, "server"), 1);
 }
@@ -206,7 +220,9 @@ fn the_proxy_relays_server_everything() {
             .expect("proxy runs"),
     );
     let mut client = Client::new(&mut child.0);
-    let init = client.call(1, "initialize", json!({"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}));
+    // The capabilities the scan declares, so both see the same tools.
+    let caps = json!({"roots": {"listChanged": false}, "sampling": {}, "elicitation": {}});
+    let init = client.call(1, "initialize", json!({"protocolVersion": "2025-11-25", "capabilities": caps, "clientInfo": {"name": "t", "version": "1"}}));
     assert!(init["result"]["serverInfo"].is_object(), "{init}");
     // Like any client: some servers register tools once initialized.
     client.notify("notifications/initialized");

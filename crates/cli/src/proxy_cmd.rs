@@ -17,7 +17,8 @@ use crate::{load_pack, usage};
 #[derive(Args, Debug)]
 pub struct ProxyArgs {
     /// A TOML configuration file (keys: threshold, reject_at, lock, audit, scan_results, metrics,
-    /// list_ttl_seconds, request_timeout_seconds, origin, channel, principal). Flags override it.
+    /// list_ttl_seconds, request_timeout_seconds, call_timeout_seconds, origin, channel,
+    /// principal). Flags override it.
     #[arg(long, value_name = "FILE")]
     config: Option<PathBuf>,
     /// Check the first tool list against the pin in this lockfile (else it is pinned on first use).
@@ -44,6 +45,10 @@ pub struct ProxyArgs {
     /// Seconds to wait for the server's answer to the gateway's own requests [default: 30].
     #[arg(long, value_name = "SECS")]
     timeout: Option<u64>,
+    /// Seconds to wait for the server's answer to a forwarded request before the client gets
+    /// error -32005 and the server a cancellation [default: 0, no limit].
+    #[arg(long, value_name = "SECS")]
+    call_timeout: Option<u64>,
     /// Server key for pins: origin [default: the command's program name].
     #[arg(long)]
     origin: Option<String>,
@@ -133,6 +138,11 @@ pub fn proxy(args: ProxyArgs) -> Result<u8> {
             .filter(|s| *s > 0)
             .map(Duration::from_secs),
         request_timeout: Duration::from_secs(timeout),
+        call_timeout: args
+            .call_timeout
+            .or(file.call_timeout_seconds)
+            .filter(|s| *s > 0)
+            .map(Duration::from_secs),
         server: ServerKey {
             origin,
             channel: args

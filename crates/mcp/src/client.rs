@@ -191,12 +191,7 @@ impl<T: Transport> Client<T> {
             };
             match (&envelope.method, &envelope.id) {
                 (Some(m), Some(request_id)) => {
-                    let reply = if m == "ping" {
-                        json!({"jsonrpc": "2.0", "id": request_id, "result": {}})
-                    } else {
-                        json!({"jsonrpc": "2.0", "id": request_id,
-                               "error": {"code": -32601, "message": "not supported by the mcpsift scanner"}})
-                    };
+                    let reply = server_request_reply(m, request_id);
                     self.transport.send(reply.to_string().as_bytes())?;
                 }
                 (Some(m), None) if m.ends_with("/list_changed") => self.list_changed += 1,
@@ -230,7 +225,7 @@ impl<T: Transport> Client<T> {
     fn initialize(&mut self, deadline: Deadline) -> Result<ServerHello, McpError> {
         let params = json!({
             "protocolVersion": LEGACY_PROTOCOL,
-            "capabilities": {},
+            "capabilities": client_capabilities(),
             "clientInfo": {"name": "mcpsift", "version": env!("CARGO_PKG_VERSION")},
         });
         let result = self.request("initialize", params, deadline)?.map_err(|e| {
@@ -398,6 +393,30 @@ impl<T: Transport> Client<T> {
             counts,
             errors,
         })
+    }
+}
+
+/// What `initialize` declares. Servers tailor their lists to the client
+/// (server-everything hides its roots, sampling and elicitation tools from
+/// a client without these), and a scan must see what real clients see.
+/// Declaring them commits to little: the requests are answered below.
+pub fn client_capabilities() -> Value {
+    json!({"roots": {"listChanged": false}, "sampling": {}, "elicitation": {}})
+}
+
+/// The scanner's answer to a request from the server: it has no roots, and
+/// declines to sample or to ask the user anything.
+fn server_request_reply(method: &str, id: &Value) -> Value {
+    match method {
+        "ping" => json!({"jsonrpc": "2.0", "id": id, "result": {}}),
+        "roots/list" => json!({"jsonrpc": "2.0", "id": id, "result": {"roots": []}}),
+        "elicitation/create" => {
+            json!({"jsonrpc": "2.0", "id": id, "result": {"action": "decline"}})
+        }
+        "sampling/createMessage" => json!({"jsonrpc": "2.0", "id": id,
+            "error": {"code": -1, "message": "the mcpsift scanner does not sample"}}),
+        _ => json!({"jsonrpc": "2.0", "id": id,
+            "error": {"code": -32601, "message": "not supported by the mcpsift scanner"}}),
     }
 }
 

@@ -32,7 +32,8 @@ use std::time::{Duration, Instant};
 
 use mcpsift::manifest::{
     AuditRecord, AuditSink, ChangeKind, Decision, Gate, ItemKind as GateKind, Lockfile, Manifest,
-    Policy, Provenance, ScannerFindings, ServerKey, ServerPin, escape_identity,
+    Policy, Provenance, ScannerFindings, ServerKey, ServerPin, canonical_sha256, escape_identity,
+    pin_form, sha256_hex,
 };
 use mcpsift::{Scanner, Scratch, Severity, Verdict};
 use serde::Deserialize;
@@ -40,7 +41,7 @@ use serde_json::value::RawValue;
 use serde_json::{Value, json};
 
 use crate::McpError;
-use crate::transport::{StdioCommand, build_command, kill_group, read_lines};
+use crate::transport::{StdioCommand, kill_group, read_lines, spawn_server};
 
 /// What to do with tool results that carry findings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
@@ -73,6 +74,9 @@ pub struct ProxyConfig {
     pub list_ttl: Option<Duration>,
     /// Longest wait for the server's answer to the proxy's own requests.
     pub request_timeout: Duration,
+    /// Longest wait for the server's answer to a forwarded client request
+    /// (none: a tool may legitimately run for long).
+    pub call_timeout: Option<Duration>,
     /// The server key used for pins and the lockfile lookup.
     pub server: ServerKey,
 }
@@ -99,6 +103,9 @@ pub struct ConfigFile {
     pub list_ttl_seconds: Option<u64>,
     /// Seconds to wait for the server's answer to the proxy's own requests.
     pub request_timeout_seconds: Option<u64>,
+    /// Seconds to wait for the server's answer to a forwarded request
+    /// (unset or 0: no limit).
+    pub call_timeout_seconds: Option<u64>,
     /// Server key: origin.
     pub origin: Option<String>,
     /// Server key: channel (default `stdio`).
@@ -231,7 +238,14 @@ impl ProxyAudit {
         }
     }
 
-    fn event(&mut self, event: &str, item: GateKind, name: &str, rules: &[(String, String)]) {
+    fn event(
+        &mut self,
+        event: &str,
+        item: GateKind,
+        name: &str,
+        rules: &[(String, String)],
+        sha256: Option<&str>,
+    ) {
         let rules: Vec<Value> = rules
             .iter()
             .map(|(rule, pointer)| json!({"rule": rule, "pointer": escape_identity(pointer)}))
@@ -243,6 +257,7 @@ impl ProxyAudit {
             "item": item.as_str(),
             "name": escape_identity(name),
             "rules": rules,
+            "sha256": sha256,
         });
         if self.line(&record).is_err() {
             log("cannot write the audit log");
@@ -265,7 +280,8 @@ enum Event {
 
 #[derive(Deserialize)]
 struct Envelope {
-    #[serde(default)]
+    /// `Some("null")` for `"id": null`, `None` when there is no id.
+    #[serde(default, deserialize_with = "present")]
     id: Option<Box<RawValue>>,
     #[serde(default)]
     method: Option<String>,
@@ -275,11 +291,25 @@ struct Envelope {
     result: Option<Box<RawValue>>,
 }
 
+/// A member that is there, even as `null` (serde's `Option` reads `null`
+/// as absent, which would make `"id": null` look like a notification).
+fn present<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Box<RawValue>>, D::Error> {
+    Box::<RawValue>::deserialize(d).map(Some)
+}
+
 /// JSON-RPC error codes the proxy answers with.
 const ERR_REFUSED: i64 = -32001;
 const ERR_SERVER_GONE: i64 = -32002;
 const ERR_RESULT_WITHHELD: i64 = -32003;
 const ERR_UNAVAILABLE: i64 = -32004;
+const ERR_TIMEOUT: i64 = -32005;
+
+/// How long the server's last lines may take to arrive after its process
+/// exited, before what is still pending is failed.
+const EXIT_GRACE: Duration = Duration::from_millis(300);
+/// How often the slow checks run (the child's state, forwarded requests'
+/// time limits): not on every message.
+const SLOW_TICK: Duration = Duration::from_millis(100);
 
 /// A list the proxy fetches itself — every page, with its own request ids
 /// — before it answers anything that depends on it.
@@ -288,6 +318,7 @@ enum Coll {
     Tools,
     Prompts,
     Resources,
+    Templates,
 }
 
 impl Coll {
@@ -296,6 +327,7 @@ impl Coll {
             Coll::Tools => "tools/list",
             Coll::Prompts => "prompts/list",
             Coll::Resources => "resources/list",
+            Coll::Templates => "resources/templates/list",
         }
     }
 
@@ -304,6 +336,7 @@ impl Coll {
             Coll::Tools => "tools",
             Coll::Prompts => "prompts",
             Coll::Resources => "resources",
+            Coll::Templates => "resourceTemplates",
         }
     }
 
@@ -312,15 +345,27 @@ impl Coll {
             Coll::Tools => GateKind::Tool,
             Coll::Prompts => GateKind::Prompt,
             Coll::Resources => GateKind::Resource,
+            Coll::Templates => GateKind::ResourceTemplate,
         }
     }
 
     fn key_field(self) -> &'static str {
         match self {
             Coll::Resources => "uri",
+            Coll::Templates => "uriTemplate",
             _ => "name",
         }
     }
+}
+
+/// Why a gated request may not reach the server.
+struct Refusal {
+    kind: GateKind,
+    key: String,
+    /// For the log.
+    why: String,
+    /// For the client's error.
+    message: String,
 }
 
 /// A client request forwarded to the server, waiting for its answer.
@@ -328,6 +373,7 @@ struct Pending {
     method: String,
     id: Box<RawValue>,
     tool: Option<String>,
+    sent: Instant,
 }
 
 /// One of the proxy's own list fetches in progress.
@@ -336,11 +382,35 @@ struct Fetch {
     started: Instant,
 }
 
+/// What the scan said about one item definition.
+#[derive(Clone, Debug, Default)]
+struct ItemVerdict {
+    withhold: bool,
+    /// (rule code, pointer) of every finding.
+    rules: Vec<(String, String)>,
+    /// The scanner could not read it (withheld: not scannable is not clean).
+    unscannable: bool,
+}
+
+fn rule_list(rules: &[(String, String)]) -> String {
+    rules
+        .iter()
+        .map(|(r, p)| format!("{r}@{}", escape_identity(p)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// Most items one of the proxy's own fetches accepts.
 const MAX_LISTED: usize = 100_000;
 
 struct Proxy<'a, W: Write> {
     config: &'a ProxyConfig,
+    /// The server process, watched itself: its stdout may stay open after
+    /// it exits (a helper it started inherited the pipe).
+    child: Child,
+    /// When the server process was seen to have exited.
+    child_exited: Option<Instant>,
+    last_slow_tick: Instant,
     scanner: &'a Scanner,
     findings: ScannerFindings<'a>,
     scratch: Scratch,
@@ -353,6 +423,18 @@ struct Proxy<'a, W: Write> {
     lock_pin: Option<ServerPin>,
     /// Withheld by the scanner: (collection, key).
     withheld: HashSet<(GateKind, String)>,
+    /// Tool definitions (hashes) whose scan was counted already.
+    tools_counted: HashSet<String>,
+    /// Scan verdicts of prompts, resources and templates, by kind and hash.
+    item_scans: HashMap<String, ItemVerdict>,
+    /// Definition hashes of the prompts and resources last listed.
+    item_shas: HashMap<(GateKind, String), String>,
+    /// The last tool list judged (hash of the manifest it made): the same
+    /// list again — a TTL tick, a repeated list_changed — is not re-judged,
+    /// re-logged or re-counted.
+    last_judged: Option<String>,
+    /// Definitions already logged, audited and counted: (kind, key, hash).
+    reported: HashSet<(GateKind, String, String)>,
     /// Client requests forwarded, by id text.
     pending: HashMap<String, Pending>,
     /// The proxy's own requests, by id text: a separate namespace, with
@@ -432,8 +514,7 @@ pub fn run(
             .map_err(|e| McpError::start(format!("cannot start the metrics thread: {e}")))?;
     }
 
-    let mut child: Child = build_command(command)
-        .spawn()
+    let mut child: Child = spawn_server(command)
         .map_err(|e| McpError::start(format!("cannot start `{}`: {e}", command.program)))?;
     let (tx, events) = channel();
     let server_out = child.stdout.take().expect("piped stdout");
@@ -465,6 +546,9 @@ pub fn run(
 
     let mut proxy = Proxy {
         config,
+        child,
+        child_exited: None,
+        last_slow_tick: Instant::now(),
         scanner,
         findings: ScannerFindings::new(scanner),
         scratch: scanner.scratch(),
@@ -475,6 +559,11 @@ pub fn run(
         gate: None,
         lock_pin,
         withheld: HashSet::new(),
+        tools_counted: HashSet::new(),
+        item_scans: HashMap::new(),
+        item_shas: HashMap::new(),
+        last_judged: None,
+        reported: HashSet::new(),
         pending: HashMap::new(),
         own: HashMap::new(),
         own_prefix: unpredictable_prefix(),
@@ -487,7 +576,7 @@ pub fn run(
         last_fetch: None,
     };
     let code = proxy.event_loop(&events);
-    kill_group(&mut child);
+    kill_group(&mut proxy.child);
     Ok(code)
 }
 
@@ -545,6 +634,18 @@ fn id_key(id: &RawValue) -> String {
 impl<W: Write> Proxy<'_, W> {
     fn event_loop(&mut self, events: &Receiver<Event>) -> i32 {
         loop {
+            // The process is gone and its last lines had time to arrive.
+            if self
+                .child_exited
+                .is_some_and(|at| at.elapsed() >= EXIT_GRACE)
+            {
+                log(
+                    "the server process exited (a process it started still holds its stdout); failing every pending request",
+                );
+                self.server_gone();
+                self.refuse_late_requests(events);
+                return 1;
+            }
             let event = match events.recv_timeout(Duration::from_millis(200)) {
                 Ok(e) => e,
                 Err(RecvTimeoutError::Timeout) => {
@@ -565,7 +666,15 @@ impl<W: Write> Proxy<'_, W> {
                 Event::Server(Err(why)) => {
                     log(&format!("dropped a message from the server: {why}"))
                 }
-                Event::ClientClosed => return 0,
+                Event::ClientClosed => {
+                    let waiting = self.pending.len() + self.held.len();
+                    if waiting > 0 {
+                        log(&format!(
+                            "the client closed its input with {waiting} request(s) unanswered; their answers are dropped"
+                        ));
+                    }
+                    return 0;
+                }
                 Event::ServerClosed => {
                     log("the server exited; failing every pending request");
                     self.server_gone();
@@ -577,8 +686,54 @@ impl<W: Write> Proxy<'_, W> {
         }
     }
 
+    /// The child's state and forwarded requests' time limits.
+    fn slow_tick(&mut self) {
+        if self.last_slow_tick.elapsed() < SLOW_TICK {
+            return;
+        }
+        self.last_slow_tick = Instant::now();
+        if self.child_exited.is_none() {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                log(&format!("the server process exited ({status})"));
+                self.child_exited = Some(Instant::now());
+            }
+        }
+        let Some(limit) = self.config.call_timeout else {
+            return;
+        };
+        let late: Vec<String> = self
+            .pending
+            .iter()
+            .filter(|(_, p)| p.sent.elapsed() > limit)
+            .map(|(k, _)| k.clone())
+            .collect();
+        for key in late {
+            let Some(p) = self.pending.remove(&key) else {
+                continue;
+            };
+            log(&format!(
+                "the server did not answer a {} within {}s; answered with an error and cancelled",
+                escape_identity(&p.method),
+                limit.as_secs()
+            ));
+            let id: Value = serde_json::from_str(p.id.get()).unwrap_or(Value::Null);
+            let cancel = json!({"jsonrpc": "2.0", "method": "notifications/cancelled",
+                "params": {"requestId": id, "reason": "mcpsift: time limit"}});
+            self.send_server(cancel.to_string().as_bytes());
+            self.error_to_client(
+                &p.id,
+                ERR_TIMEOUT,
+                &format!(
+                    "mcpsift: the server did not answer within {}s",
+                    limit.as_secs()
+                ),
+            );
+        }
+    }
+
     /// Timeouts and the TTL.
     fn tick(&mut self) {
+        self.slow_tick();
         let late: Vec<Coll> = self
             .fetches
             .iter()
@@ -649,20 +804,39 @@ impl<W: Write> Proxy<'_, W> {
                 "error": {"code": -32700, "message": "parse error: not a JSON-RPC message"}}));
             return;
         };
-        let (Some(method), Some(id)) = (envelope.method.as_deref(), envelope.id.as_ref()) else {
-            // A notification, or the client's answer to a server request.
+        let Some(method) = envelope.method.as_deref() else {
+            // The client's answer to a server request.
             self.send_server(&line);
             return;
         };
-        let key = id_key(id);
-        if self.pending.contains_key(&key) || self.own.contains_key(&key) {
-            log("refused a client request whose id is already in flight");
-            let id = id.clone();
-            self.error_to_client(
-                &id,
-                -32600,
-                "mcpsift: a request with this id is already in flight",
-            );
+        let id = match envelope.id.as_ref() {
+            // MCP request ids are strings or integers, never null; a null
+            // id must not slip past the gate as if it were a notification.
+            Some(id) if id.get() == "null" => {
+                log(&format!(
+                    "refused a {} request with a null id",
+                    escape_identity(method)
+                ));
+                self.error_to_client(id, -32600, "mcpsift: a request id must not be null");
+                return;
+            }
+            other => other.cloned(),
+        };
+        if let Some(id) = &id {
+            let key = id_key(id);
+            if self.pending.contains_key(&key) || self.own.contains_key(&key) {
+                log("refused a client request whose id is already in flight");
+                self.error_to_client(
+                    id,
+                    -32600,
+                    "mcpsift: a request with this id is already in flight",
+                );
+                return;
+            }
+        }
+        let gated = matches!(method, "tools/call" | "prompts/get" | "resources/read");
+        if id.is_none() && !gated {
+            self.send_server(&line);
             return;
         }
         // Nothing is answered before the list it depends on was judged.
@@ -670,6 +844,7 @@ impl<W: Write> Proxy<'_, W> {
             "tools/list" | "tools/call" if self.gate.is_none() => Some(Coll::Tools),
             "prompts/get" if !self.fetched.contains(&Coll::Prompts) => Some(Coll::Prompts),
             "resources/read" if !self.fetched.contains(&Coll::Resources) => Some(Coll::Resources),
+            "resources/read" if !self.fetched.contains(&Coll::Templates) => Some(Coll::Templates),
             _ => None,
         };
         if let Some(coll) = needs {
@@ -679,88 +854,121 @@ impl<W: Write> Proxy<'_, W> {
             }
             return;
         }
+        let Some(id) = id else {
+            // A gated method sent as a notification gets the same checks;
+            // refused, it is dropped (there is no id to answer).
+            match self.check_gated(method, envelope.params.as_deref()) {
+                Ok(_) => self.send_server(&line),
+                Err(refusal) => {
+                    self.refused(method, &refusal);
+                    log(&format!(
+                        "dropped a {method} notification (no id to answer)"
+                    ));
+                }
+            }
+            return;
+        };
         match method {
-            "tools/list" => {
-                let id = id.clone();
-                self.answer_tools_list(&id);
-            }
-            "tools/call" => {
-                let id = id.clone();
-                let params: Value = envelope
-                    .params
-                    .as_ref()
-                    .and_then(|p| serde_json::from_str(p.get()).ok())
-                    .unwrap_or(Value::Null);
-                let name = params
-                    .get("name")
-                    .and_then(Value::as_str)
-                    .unwrap_or("")
-                    .to_owned();
-                let arguments = params
-                    .get("arguments")
-                    .cloned()
-                    .unwrap_or_else(|| json!({}));
-                if let Err(why) = self.authorize(&name, &arguments) {
-                    self.metrics.calls_blocked.fetch_add(1, Ordering::Relaxed);
-                    log(&format!(
-                        "refused a call to tool {}: {why}",
-                        escape_identity(&name)
-                    ));
-                    self.audit.event("call_refused", GateKind::Tool, &name, &[]);
-                    self.error_to_client(
-                        &id,
-                        ERR_REFUSED,
-                        &format!("mcpsift: call refused: {why}"),
-                    );
-                    return;
+            "tools/list" => self.answer_tools_list(&id),
+            "tools/call" | "prompts/get" | "resources/read" => {
+                match self.check_gated(method, envelope.params.as_deref()) {
+                    Ok(tool) => {
+                        self.pending.insert(
+                            id_key(&id),
+                            Pending {
+                                method: method.to_owned(),
+                                id,
+                                tool,
+                                sent: Instant::now(),
+                            },
+                        );
+                        self.send_server(&line);
+                    }
+                    Err(refusal) => {
+                        self.refused(method, &refusal);
+                        self.error_to_client(&id, ERR_REFUSED, &refusal.message);
+                    }
                 }
-                self.pending.insert(
-                    id_key(&id),
-                    Pending {
-                        method: method.to_owned(),
-                        id,
-                        tool: Some(name),
-                    },
-                );
-                self.send_server(&line);
             }
-            "prompts/get" | "resources/read" => {
-                let params: Value = envelope
-                    .params
-                    .as_ref()
-                    .and_then(|p| serde_json::from_str(p.get()).ok())
-                    .unwrap_or(Value::Null);
-                let (kind, key) = if method == "prompts/get" {
-                    (GateKind::Prompt, params.get("name"))
-                } else {
-                    (GateKind::Resource, params.get("uri"))
-                };
-                let key = key.and_then(Value::as_str).unwrap_or("").to_owned();
-                // A prompt must be one the server listed and the scan passed;
-                // a resource may also come from a template (its contents
-                // are data, like a tool result).
-                let unlisted =
-                    kind == GateKind::Prompt && !self.vetted.contains(&(kind, key.clone()));
-                if self.withheld.contains(&(kind, key.clone())) || unlisted {
-                    self.metrics.calls_blocked.fetch_add(1, Ordering::Relaxed);
-                    log(&format!(
-                        "refused {method} for withheld {} {}",
-                        kind,
-                        escape_identity(&key)
-                    ));
-                    self.audit.event("call_refused", kind, &key, &[]);
-                    let id = id.clone();
-                    self.error_to_client(
-                        &id,
-                        ERR_REFUSED,
-                        &format!("mcpsift: {method} refused: the {kind} is withheld or not listed by the server"),
-                    );
-                    return;
-                }
-                self.forward_request(method, id.clone(), &line);
-            }
-            _ => self.forward_request(method, id.clone(), &line),
+            _ => self.forward_request(method, id, &line),
         }
+    }
+
+    /// Logs, audits and counts a refused `tools/call`, `prompts/get` or
+    /// `resources/read`.
+    fn refused(&mut self, method: &str, refusal: &Refusal) {
+        self.metrics.calls_blocked.fetch_add(1, Ordering::Relaxed);
+        log(&format!(
+            "refused {method} for {} {}: {}",
+            refusal.kind,
+            escape_identity(&refusal.key),
+            refusal.why
+        ));
+        let sha = self.pinned_sha(refusal.kind, &refusal.key);
+        self.audit.event(
+            "call_refused",
+            refusal.kind,
+            &refusal.key,
+            &[],
+            sha.as_deref(),
+        );
+    }
+
+    /// The authorization of a gated request: `Ok(tool name)` (for
+    /// `tools/call`) when it may reach the server.
+    fn check_gated(
+        &self,
+        method: &str,
+        params: Option<&RawValue>,
+    ) -> Result<Option<String>, Refusal> {
+        let params: Value = params
+            .and_then(|p| serde_json::from_str(p.get()).ok())
+            .unwrap_or(Value::Null);
+        if method == "tools/call" {
+            let name = params
+                .get("name")
+                .and_then(Value::as_str)
+                .unwrap_or("")
+                .to_owned();
+            let arguments = params
+                .get("arguments")
+                .cloned()
+                .unwrap_or_else(|| json!({}));
+            return match self.authorize(&name, &arguments) {
+                Ok(()) => Ok(Some(name)),
+                Err(why) => Err(Refusal {
+                    kind: GateKind::Tool,
+                    message: format!("mcpsift: call refused: {why}"),
+                    key: name,
+                    why,
+                }),
+            };
+        }
+        let (kind, key) = if method == "prompts/get" {
+            (GateKind::Prompt, params.get("name"))
+        } else {
+            (GateKind::Resource, params.get("uri"))
+        };
+        let key = key.and_then(Value::as_str).unwrap_or("").to_owned();
+        // A prompt must be one the server listed and the scan passed; a
+        // resource may also come from a template (its contents are data,
+        // like a tool result).
+        let unlisted = kind == GateKind::Prompt && !self.vetted.contains(&(kind, key.clone()));
+        let from_withheld_template = kind == GateKind::Resource
+            && self.withheld.iter().any(|(k, template)| {
+                *k == GateKind::ResourceTemplate && template_matches(template, &key)
+            });
+        if self.withheld.contains(&(kind, key.clone())) || unlisted || from_withheld_template {
+            return Err(Refusal {
+                kind,
+                why: "withheld or not listed by the server".into(),
+                message: format!(
+                    "mcpsift: {method} refused: the {kind} is withheld or not listed by the server"
+                ),
+                key,
+            });
+        }
+        Ok(None)
     }
 
     fn forward_request(&mut self, method: &str, id: Box<RawValue>, line: &[u8]) {
@@ -770,6 +978,7 @@ impl<W: Write> Proxy<'_, W> {
                 method: method.to_owned(),
                 id,
                 tool: None,
+                sent: Instant::now(),
             },
         );
         self.send_server(line);
@@ -782,6 +991,15 @@ impl<W: Write> Proxy<'_, W> {
         let gate = self.gate.as_ref().ok_or("no admitted tool list")?;
         gate.authorize_call(name, arguments)
             .map_err(|e| e.to_string())
+    }
+
+    /// The hash of a pinned item's definition, for audit lines.
+    fn pinned_sha(&self, kind: GateKind, key: &str) -> Option<String> {
+        if kind != GateKind::Tool {
+            return self.item_shas.get(&(kind, key.to_owned())).cloned();
+        }
+        let gate = self.gate.as_ref()?;
+        gate.pin().manifest.get(kind, key).map(|item| item.sha256())
     }
 
     /// Answers `tools/list` from the pinned snapshot, withheld tools left out.
@@ -851,6 +1069,13 @@ impl<W: Write> Proxy<'_, W> {
     }
 
     fn own_page(&mut self, coll: Coll, envelope: &Envelope) {
+        if envelope.result.is_none() && coll == Coll::Templates {
+            // A server without templates: none can be withheld, and a
+            // client cannot be shown one either.
+            self.fetches.remove(&coll);
+            self.judge_list(coll, Vec::new());
+            return;
+        }
         let Some(result) = &envelope.result else {
             log(&format!(
                 "the server refused the gateway's {}; failing closed",
@@ -919,20 +1144,116 @@ impl<W: Write> Proxy<'_, W> {
     }
 
     /// Scans one listed item; true when it may be shown.
+    /// Each definition is scanned, logged, audited and counted once (the
+    /// client may list the same prompts on every turn).
     fn screen(&mut self, member: &str, kind: GateKind, name: &str, item: Value) -> bool {
-        let doc = json!({ member: [item] }).to_string();
-        self.metrics.scans.fetch_add(1, Ordering::Relaxed);
-        let verdict = self.scanner.verdict(doc.as_bytes(), &mut self.scratch);
-        if verdict == Verdict::Withhold {
-            if self.withheld.insert((kind, name.to_owned())) {
-                log(&format!("withheld {kind} {}", escape_identity(name)));
-                self.metrics.withheld.fetch_add(1, Ordering::Relaxed);
-                self.audit.event("withheld", kind, name, &[]);
+        let sha = canonical_sha256(&pin_form(&item));
+        let cache_key = format!("{kind}:{sha}");
+        if !self.item_scans.contains_key(&cache_key) {
+            if self.item_scans.len() >= MAX_LISTED {
+                self.item_scans.clear();
             }
-            false
-        } else {
-            true
+            let doc = json!({ member: [item] }).to_string();
+            let verdict = self.scan_doc(&doc);
+            self.item_scans.insert(cache_key.clone(), verdict);
         }
+        let verdict = self.item_scans[&cache_key].clone();
+        self.item_shas.insert((kind, name.to_owned()), sha.clone());
+        if !verdict.withhold {
+            return true;
+        }
+        self.withheld.insert((kind, name.to_owned()));
+        if self.reported.insert((kind, name.to_owned(), sha.clone())) {
+            log(&format!(
+                "withheld {kind} {}: {}",
+                escape_identity(name),
+                if verdict.unscannable {
+                    "it could not be scanned".to_owned()
+                } else {
+                    rule_list(&verdict.rules)
+                }
+            ));
+            self.metrics.withheld.fetch_add(1, Ordering::Relaxed);
+            self.audit
+                .event("withheld", kind, name, &verdict.rules, Some(&sha));
+        }
+        false
+    }
+
+    /// Scans one document, counting the scan and its findings.
+    fn scan_doc(&mut self, doc: &str) -> ItemVerdict {
+        self.metrics.scans.fetch_add(1, Ordering::Relaxed);
+        match self
+            .scanner
+            .scan_manifest(doc.as_bytes(), &mut self.scratch)
+        {
+            Ok(report) => {
+                let mut verdict = ItemVerdict::default();
+                for item in &report.items {
+                    self.metrics
+                        .findings
+                        .fetch_add(item.findings.len() as u64, Ordering::Relaxed);
+                    verdict.withhold |= item.verdict == Verdict::Withhold;
+                    verdict.rules.extend(
+                        item.findings
+                            .iter()
+                            .map(|f| (f.code.to_string(), f.pointer.clone())),
+                    );
+                }
+                verdict
+            }
+            // Not scannable is not clean.
+            Err(_) => ItemVerdict {
+                withhold: true,
+                rules: Vec::new(),
+                unscannable: true,
+            },
+        }
+    }
+
+    /// Scans a whole tool list as one document — some rules judge a tool
+    /// against the others (a lookalike of another tool's name) — and
+    /// returns each tool's verdict by definition hash. Scans and findings
+    /// are counted for definitions not judged before.
+    fn scan_tool_list(&mut self, tools: &[(String, Value)]) -> HashMap<String, ItemVerdict> {
+        let mut verdicts: Vec<Option<ItemVerdict>> = vec![None; tools.len()];
+        if !tools.is_empty() {
+            let doc = json!({ "tools": tools.iter().map(|(_, v)| v).collect::<Vec<_>>() });
+            if let Ok(report) = self
+                .scanner
+                .scan_manifest(doc.to_string().as_bytes(), &mut self.scratch)
+            {
+                for item in &report.items {
+                    let Some(verdict) = item.index.and_then(|i| verdicts.get_mut(i)) else {
+                        continue;
+                    };
+                    let verdict = verdict.get_or_insert_with(ItemVerdict::default);
+                    verdict.withhold |= item.verdict == Verdict::Withhold;
+                    verdict.rules.extend(
+                        item.findings
+                            .iter()
+                            .map(|f| (f.code.to_string(), f.pointer.clone())),
+                    );
+                }
+            }
+        }
+        let mut out = HashMap::new();
+        for ((sha, value), verdict) in tools.iter().zip(verdicts) {
+            let verdict = match verdict {
+                Some(v) => v,
+                // Not in the report (or the list could not be scanned):
+                // scanned alone, and unscannable means withheld.
+                None => self.scan_doc(&json!({ "tools": [value] }).to_string()),
+            };
+            if self.tools_counted.insert(sha.clone()) {
+                self.metrics.scans.fetch_add(1, Ordering::Relaxed);
+                self.metrics
+                    .findings
+                    .fetch_add(verdict.rules.len() as u64, Ordering::Relaxed);
+            }
+            out.insert(sha.clone(), verdict);
+        }
+        out
     }
 
     /// Scans and gates a complete tool list.
@@ -964,58 +1285,20 @@ impl<W: Write> Proxy<'_, W> {
                 }
             };
         let first = self.gate.is_none();
-        // Scan every tool; the withheld set is recomputed from this list.
-        let mut withheld = HashSet::new();
-        for item in &manifest.items {
-            let doc = json!({ "tools": [item.value] }).to_string();
-            self.metrics.scans.fetch_add(1, Ordering::Relaxed);
-            match self
-                .scanner
-                .scan_manifest(doc.as_bytes(), &mut self.scratch)
-            {
-                Ok(report) => {
-                    for item_report in &report.items {
-                        self.metrics
-                            .findings
-                            .fetch_add(item_report.findings.len() as u64, Ordering::Relaxed);
-                        if item_report.verdict == Verdict::Withhold {
-                            let found: Vec<(String, String)> = item_report
-                                .findings
-                                .iter()
-                                .map(|f| (f.code.to_string(), f.pointer.clone()))
-                                .collect();
-                            if !self.withheld.contains(&(GateKind::Tool, item.key.clone())) {
-                                self.audit
-                                    .event("withheld", GateKind::Tool, &item.key, &found);
-                            }
-                            let rules: Vec<String> = found
-                                .iter()
-                                .map(|(r, p)| format!("{r}@{}", escape_identity(p)))
-                                .collect();
-                            log(&format!(
-                                "withheld tool {}: {}",
-                                escape_identity(&item.key),
-                                rules.join(", ")
-                            ));
-                            withheld.insert((GateKind::Tool, item.key.clone()));
-                        } else if !item_report.findings.is_empty() {
-                            log(&format!(
-                                "flagged tool {} ({} finding(s))",
-                                escape_identity(&item.key),
-                                item_report.findings.len()
-                            ));
-                        }
-                    }
-                }
-                Err(_) => {
-                    log(&format!(
-                        "tool {} could not be scanned; withheld",
-                        escape_identity(&item.key)
-                    ));
-                    withheld.insert((GateKind::Tool, item.key.clone()));
-                }
-            }
+        let incoming_sha = manifest.sha256();
+        if !first && self.last_judged.as_deref() == Some(incoming_sha.as_str()) {
+            // Judged already; the decision stands (and was announced).
+            self.notify_after_fetch = false;
+            return;
         }
+        self.last_judged = Some(incoming_sha);
+        // The incoming list is scanned as a whole before the gate decides
+        // (the gate itself asks the scanner about changed text).
+        let incoming: Vec<(String, Value)> = manifest
+            .of_kind(GateKind::Tool)
+            .map(|t| (t.sha256(), t.value.clone()))
+            .collect();
+        let incoming_verdicts = self.scan_tool_list(&incoming);
         let provenance = Provenance {
             key: self.config.server.clone(),
             signature: None,
@@ -1049,17 +1332,8 @@ impl<W: Write> Proxy<'_, W> {
                 self.report_assessment(&decision, &changes, "refresh");
             }
         }
-        // Tools of a rejected refresh that are not in the pin do not exist
-        // for the client; withheld ones stay withheld.
-        let newly_withheld = withheld
-            .iter()
-            .filter(|w| !self.withheld.contains(*w))
-            .count();
-        self.metrics
-            .withheld
-            .fetch_add(newly_withheld as u64, Ordering::Relaxed);
-        self.withheld.retain(|(kind, _)| *kind != GateKind::Tool);
-        self.withheld.extend(withheld);
+        let incoming_shas: Vec<String> = incoming.into_iter().map(|(sha, _)| sha).collect();
+        self.withhold_pinned_tools(&incoming_shas, incoming_verdicts);
         self.fetched.insert(Coll::Tools);
         if first {
             self.release_held(Coll::Tools);
@@ -1077,6 +1351,93 @@ impl<W: Write> Proxy<'_, W> {
                 &json!({"jsonrpc": "2.0", "method": "notifications/tools/list_changed"}),
             );
         }
+    }
+
+    /// Recomputes the withheld tools from what is pinned **after** the
+    /// gate decided — never from the incoming list: a rejected refresh
+    /// that drops a withheld tool must not bring the pinned one back.
+    /// Each withheld definition is logged, audited and counted once.
+    fn withhold_pinned_tools(
+        &mut self,
+        incoming: &[String],
+        incoming_verdicts: HashMap<String, ItemVerdict>,
+    ) {
+        let pinned: Vec<(String, String, Value)> = match &self.gate {
+            Some(gate) => gate
+                .pin()
+                .manifest
+                .of_kind(GateKind::Tool)
+                .map(|t| (t.sha256(), t.key.clone(), t.value.clone()))
+                .collect(),
+            None => Vec::new(),
+        };
+        // A verdict can depend on the other tools of the list, so the
+        // pinned list is judged as a list: the incoming scan when the pin
+        // is that list, the pinned list itself otherwise (a rejected
+        // refresh, a lockfile pin).
+        let same_list = pinned.len() == incoming.len()
+            && pinned
+                .iter()
+                .zip(incoming)
+                .all(|((sha, _, _), incoming)| sha == incoming);
+        let verdicts = if same_list {
+            incoming_verdicts
+        } else {
+            let list: Vec<(String, Value)> = pinned
+                .iter()
+                .map(|(sha, _, value)| (sha.clone(), value.clone()))
+                .collect();
+            self.scan_tool_list(&list)
+        };
+        let mut withheld = HashSet::new();
+        for (sha, key, _) in &pinned {
+            let verdict = verdicts.get(sha).cloned().unwrap_or(ItemVerdict {
+                withhold: true,
+                rules: Vec::new(),
+                unscannable: true,
+            });
+            let first_sight = self
+                .reported
+                .insert((GateKind::Tool, key.clone(), sha.clone()));
+            if verdict.withhold {
+                withheld.insert((GateKind::Tool, key.clone()));
+                if first_sight {
+                    self.metrics.withheld.fetch_add(1, Ordering::Relaxed);
+                    self.audit
+                        .event("withheld", GateKind::Tool, key, &verdict.rules, Some(sha));
+                    if verdict.unscannable {
+                        log(&format!(
+                            "tool {} could not be scanned; withheld",
+                            escape_identity(key)
+                        ));
+                    } else {
+                        log(&format!(
+                            "withheld tool {}: {}",
+                            escape_identity(key),
+                            rule_list(&verdict.rules)
+                        ));
+                    }
+                }
+            } else if first_sight && !verdict.rules.is_empty() {
+                log(&format!(
+                    "flagged tool {} ({} finding(s))",
+                    escape_identity(key),
+                    verdict.rules.len()
+                ));
+            }
+        }
+        self.withheld.retain(|(kind, _)| *kind != GateKind::Tool);
+        self.withheld.extend(withheld);
+        // Forget what is neither pinned nor just fetched (a server that
+        // keeps changing its list cannot grow these without bound).
+        let keep: HashSet<&String> = pinned
+            .iter()
+            .map(|(sha, _, _)| sha)
+            .chain(incoming)
+            .collect();
+        self.tools_counted.retain(|sha| keep.contains(sha));
+        self.reported
+            .retain(|(kind, _, sha)| *kind != GateKind::Tool || keep.contains(sha));
     }
 
     fn report_assessment(
@@ -1144,6 +1505,7 @@ impl<W: Write> Proxy<'_, W> {
                         }
                         "notifications/resources/list_changed" => {
                             self.fetched.remove(&Coll::Resources);
+                            self.fetched.remove(&Coll::Templates);
                         }
                         _ => {}
                     }
@@ -1158,7 +1520,10 @@ impl<W: Write> Proxy<'_, W> {
                     self.own_page(coll, &envelope);
                     return;
                 }
-                let Some(Pending { method, id, tool }) = self.pending.remove(&key) else {
+                let Some(Pending {
+                    method, id, tool, ..
+                }) = self.pending.remove(&key)
+                else {
                     log("dropped an answer to a request nobody made");
                     return;
                 };
@@ -1183,14 +1548,33 @@ impl<W: Write> Proxy<'_, W> {
         match method {
             "initialize" | "server/discover" => {
                 let mut value: Value = serde_json::from_str(result.get()).unwrap_or(Value::Null);
-                if let Some(text) = value.get("instructions").and_then(Value::as_str) {
-                    let doc = json!({ "instructions": text }).to_string();
-                    if self.scanner.verdict(doc.as_bytes(), &mut self.scratch) == Verdict::Withhold
-                    {
-                        log("withheld the server's instructions");
-                        self.audit
-                            .event("withheld", GateKind::Instructions, "", &[]);
-                        self.metrics.withheld.fetch_add(1, Ordering::Relaxed);
+                if let Some(instructions) = value.get("instructions").cloned() {
+                    let sha = canonical_sha256(&instructions);
+                    // Instructions that are not a string cannot be scanned
+                    // as what a model reads: withheld.
+                    let verdict = match instructions.as_str() {
+                        Some(text) => self.scan_doc(&json!({ "instructions": text }).to_string()),
+                        None => ItemVerdict {
+                            withhold: true,
+                            rules: Vec::new(),
+                            unscannable: true,
+                        },
+                    };
+                    if verdict.withhold {
+                        let kind = GateKind::Instructions;
+                        if self.reported.insert((kind, String::new(), sha.clone())) {
+                            log(&format!(
+                                "withheld the server's instructions: {}",
+                                if verdict.unscannable {
+                                    "not a string".to_owned()
+                                } else {
+                                    rule_list(&verdict.rules)
+                                }
+                            ));
+                            self.audit
+                                .event("withheld", kind, "", &verdict.rules, Some(&sha));
+                            self.metrics.withheld.fetch_add(1, Ordering::Relaxed);
+                        }
                         if let Some(map) = value.as_object_mut() {
                             map.remove("instructions");
                         }
@@ -1266,8 +1650,14 @@ impl<W: Write> Proxy<'_, W> {
                         } else {
                             "result_flagged"
                         };
-                        self.audit
-                            .event(event, GateKind::Tool, tool.unwrap_or(""), &rules);
+                        let sha = sha256_hex(result.get().as_bytes());
+                        self.audit.event(
+                            event,
+                            GateKind::Tool,
+                            tool.unwrap_or(""),
+                            &rules,
+                            Some(&sha),
+                        );
                     }
                 }
                 if withhold && self.config.scan_results == ResultScan::Block {
@@ -1316,13 +1706,67 @@ impl<W: Write> Proxy<'_, W> {
         for p in pending {
             self.error_to_client(&p.id, ERR_SERVER_GONE, "mcpsift: the server exited");
         }
-        for coll in [Coll::Tools, Coll::Prompts, Coll::Resources] {
+        for coll in [Coll::Tools, Coll::Prompts, Coll::Resources, Coll::Templates] {
             self.fail_held(coll, "the server exited");
         }
     }
 }
 
+/// Whether `uri` could have been made from the RFC 6570 `template`. Every
+/// `{expression}` matches any text, so the test errs toward a match: it
+/// is used to refuse reads from withheld templates.
+fn template_matches(template: &str, uri: &str) -> bool {
+    // Literal pieces, split at expressions; an unclosed `{` is literal.
+    let mut literals = Vec::new();
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        let Some(close) = rest[open..].find('}') else {
+            break;
+        };
+        literals.push(&rest[..open]);
+        rest = &rest[open + close + 1..];
+    }
+    literals.push(rest);
+    let (first, last) = (literals[0], literals[literals.len() - 1]);
+    if literals.len() == 1 {
+        return uri == first;
+    }
+    if !uri.starts_with(first) || uri.len() < first.len() + last.len() || !uri.ends_with(last) {
+        return false;
+    }
+    // Middle pieces in order, each as early as possible (a glob match).
+    let mut at = first.len();
+    let end = uri.len() - last.len();
+    for piece in &literals[1..literals.len() - 1] {
+        match uri[at..end].find(piece) {
+            Some(i) => at += i + piece.len(),
+            None => return false,
+        }
+    }
+    true
+}
+
 fn tools_count(gate: &Option<Gate>) -> usize {
     gate.as_ref()
         .map_or(0, |g| g.pin().manifest.of_kind(GateKind::Tool).count())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::template_matches;
+
+    #[test]
+    fn uris_are_matched_against_templates() {
+        assert!(template_matches("db://{table}", "db://users"));
+        assert!(template_matches("db://{table}", "db://"));
+        assert!(template_matches("test://city/{name}", "test://city/oslo"));
+        assert!(template_matches("a/{x}/b/{y}.json", "a/1/b/2.json"));
+        assert!(template_matches("a/{x}/b/{y}.json", "a/1/b/c/b/2.json"));
+        assert!(template_matches("file:///{+path}", "file:///etc/passwd"));
+        assert!(template_matches("exact://uri", "exact://uri"));
+        assert!(!template_matches("exact://uri", "exact://uri2"));
+        assert!(!template_matches("db://{table}", "test://readme"));
+        assert!(!template_matches("a/{x}/b/{y}.json", "a/1/c/2.json"));
+        assert!(!template_matches("a/{x}.json", "a/.jso"));
+    }
 }

@@ -83,7 +83,16 @@ pub struct StdioTransport {
     stderr: Arc<Mutex<Vec<u8>>>,
     stderr_reader: Option<thread::JoinHandle<()>>,
     program: String,
+    /// When the child was seen to have exited (its stdout may still be
+    /// open: a process it started can hold the pipe).
+    exited: Option<Instant>,
 }
+
+/// How long a server's last lines may take to arrive after its process
+/// exited before a wait for an answer gives up.
+const EXIT_GRACE: Duration = Duration::from_millis(300);
+/// How often a wait for an answer looks at the child's state.
+const CHILD_POLL: Duration = Duration::from_millis(100);
 
 impl std::fmt::Debug for StdioTransport {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -98,9 +107,7 @@ impl StdioTransport {
     /// Starts the server with a scrubbed environment, in its own process
     /// group (so everything it spawns dies with it), stderr captured apart.
     pub fn spawn(command: &StdioCommand) -> Result<StdioTransport, McpError> {
-        let mut cmd = build_command(command);
-        let mut child = cmd
-            .spawn()
+        let mut child = spawn_server(command)
             .map_err(|e| McpError::start(format!("cannot start `{}`: {e}", command.program)))?;
         let stdout = child.stdout.take().expect("piped stdout");
         let stderr_pipe = child.stderr.take().expect("piped stderr");
@@ -123,6 +130,7 @@ impl StdioTransport {
             stderr,
             stderr_reader: Some(stderr_reader),
             program: command.program.clone(),
+            exited: None,
         })
     }
 
@@ -180,12 +188,69 @@ pub(crate) fn build_command(command: &StdioCommand) -> Command {
     cmd
 }
 
-/// Kills a child and its process group.
-pub(crate) fn kill_group(child: &mut Child) {
+/// Process groups of the server children alive now: a signal that stops
+/// us kills them first (they are in their own groups, so a terminal's
+/// Ctrl-C or a supervisor's SIGTERM never reaches them).
+static GROUPS: Mutex<Vec<i32>> = Mutex::new(Vec::new());
+
+/// Starts a server child (see [`build_command`]) and records its process
+/// group for the signal handler.
+pub(crate) fn spawn_server(command: &StdioCommand) -> std::io::Result<Child> {
+    install_signal_cleanup();
+    // Held across the spawn: a signal now waits for the group to be known.
+    let mut groups = GROUPS.lock().unwrap_or_else(|e| e.into_inner());
+    let child = build_command(command).spawn()?;
+    groups.push(child.id() as i32);
+    Ok(child)
+}
+
+/// On SIGINT, SIGTERM or SIGHUP: kill every server's process group, then
+/// exit 128 + the signal, as the default action would have.
+fn install_signal_cleanup() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
     #[cfg(unix)]
-    {
-        let pid = nix::unistd::Pid::from_raw(child.id() as i32);
-        let _ = nix::sys::signal::killpg(pid, nix::sys::signal::Signal::SIGKILL);
+    ONCE.call_once(|| {
+        use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+        let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGHUP, SIGINT, SIGTERM]) else {
+            return;
+        };
+        let _ = thread::Builder::new()
+            .name("mcpsift-signals".into())
+            .spawn(move || {
+                if let Some(signal) = signals.forever().next() {
+                    let groups = GROUPS.lock().unwrap_or_else(|e| e.into_inner());
+                    for pgid in groups.iter() {
+                        let _ = nix::sys::signal::killpg(
+                            nix::unistd::Pid::from_raw(*pgid),
+                            nix::sys::signal::Signal::SIGKILL,
+                        );
+                    }
+                    eprintln!(
+                        "mcpsift: stopped by signal {signal}; killed {} server process group(s)",
+                        groups.len()
+                    );
+                    std::process::exit(128 + signal);
+                }
+            });
+    });
+}
+
+/// Kills a child and its process group (the group once: a second call
+/// must not signal a group id the system may have handed out again).
+pub(crate) fn kill_group(child: &mut Child) {
+    let pgid = child.id() as i32;
+    let registered = {
+        let mut groups = GROUPS.lock().unwrap_or_else(|e| e.into_inner());
+        let before = groups.len();
+        groups.retain(|g| *g != pgid);
+        groups.len() != before
+    };
+    #[cfg(unix)]
+    if registered {
+        let _ = nix::sys::signal::killpg(
+            nix::unistd::Pid::from_raw(pgid),
+            nix::sys::signal::Signal::SIGKILL,
+        );
     }
     let _ = child.kill();
     let _ = child.wait();
@@ -270,21 +335,51 @@ impl Transport for StdioTransport {
     }
 
     fn recv(&mut self, timeout: Duration) -> Result<Vec<u8>, McpError> {
-        match self.lines.recv_timeout(timeout) {
-            Ok(Ok(line)) => Ok(line),
-            Ok(Err(why)) => Err(McpError::protocol(why)),
-            Err(RecvTimeoutError::Timeout) => Err(McpError::timeout(timeout)),
-            Err(RecvTimeoutError::Disconnected) => {
-                let status = self
-                    .child
-                    .try_wait()
-                    .ok()
-                    .flatten()
-                    .map(|s| format!(" ({s})"))
-                    .unwrap_or_default();
-                Err(McpError::closed(format!(
-                    "the server closed its stdout{status}"
-                )))
+        let deadline = Instant::now() + timeout;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left.min(CHILD_POLL)) {
+                Ok(Ok(line)) => return Ok(line),
+                Ok(Err(why)) => return Err(McpError::protocol(why)),
+                Err(RecvTimeoutError::Disconnected) => {
+                    let status = self
+                        .child
+                        .try_wait()
+                        .ok()
+                        .flatten()
+                        .map(|s| format!(" ({s})"))
+                        .unwrap_or_default();
+                    return Err(McpError::closed(format!(
+                        "the server closed its stdout{status}"
+                    )));
+                }
+                Err(RecvTimeoutError::Timeout) => {
+                    // The child itself is watched: a helper it started may
+                    // keep stdout open long after it died.
+                    match self.exited {
+                        Some(at) if at.elapsed() >= EXIT_GRACE => {
+                            let status = self
+                                .child
+                                .try_wait()
+                                .ok()
+                                .flatten()
+                                .map(|s| format!(" ({s})"))
+                                .unwrap_or_default();
+                            return Err(McpError::closed(format!(
+                                "the server exited{status}; a process it started still holds its stdout"
+                            )));
+                        }
+                        Some(_) => {}
+                        None => {
+                            if let Ok(Some(_)) = self.child.try_wait() {
+                                self.exited = Some(Instant::now());
+                            }
+                        }
+                    }
+                    if left.is_zero() {
+                        return Err(McpError::timeout(timeout));
+                    }
+                }
             }
         }
     }
@@ -385,11 +480,17 @@ impl Transport for HttpTransport {
         body.take(MAX_MESSAGE_BYTES as u64 + 1)
             .read_to_end(&mut bytes)
             .map_err(|e| McpError::protocol(format!("cannot read the HTTP response: {e}")))?;
-        if !(200..300).contains(&status) && !bytes.starts_with(b"{") {
-            return Err(McpError::protocol(format!(
-                "HTTP {status} from {}",
-                self.url
-            )));
+        if !(200..300).contains(&status) {
+            // Servers answer a refused method with 4xx and a JSON-RPC error,
+            // often with a null id: that is a refusal (auto mode falls back
+            // on it), never an answer to wait for.
+            return Err(match http_rpc_error(&bytes) {
+                Some((code, message)) => McpError::rejected(format!(
+                    "HTTP {status} from {}: {message} ({code})",
+                    self.url
+                )),
+                None => McpError::protocol(format!("HTTP {status} from {}", self.url)),
+            });
         }
         if !bytes.iter().all(u8::is_ascii_whitespace) {
             self.queue.push_back(bytes);
@@ -406,6 +507,21 @@ impl Transport for HttpTransport {
             .pop_front()
             .ok_or_else(|| McpError::timeout(timeout))
     }
+}
+
+/// The code and (shortened) message of a JSON-RPC error body.
+fn http_rpc_error(body: &[u8]) -> Option<(i64, String)> {
+    let value: serde_json::Value = serde_json::from_slice(body).ok()?;
+    let error = value.get("error")?;
+    let code = error.get("code").and_then(serde_json::Value::as_i64)?;
+    let message: String = error
+        .get("message")
+        .and_then(serde_json::Value::as_str)
+        .unwrap_or("")
+        .chars()
+        .take(200)
+        .collect();
+    Some((code, message))
 }
 
 /// Reads a `text/event-stream` body, handing each event's data (the
