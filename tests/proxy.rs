@@ -644,6 +644,33 @@ fn calls_before_any_list_wait_for_the_gate() {
     s.close();
 }
 
+/// A client that writes its requests and closes its input at once (a shell
+/// pipe into the proxy) still gets every answer, then the proxy exits 0.
+#[test]
+fn a_client_that_closes_its_input_at_once_still_gets_its_answers() {
+    let sb = Sandbox::new("pipe-close");
+    let mut s = Session::start(&sb, &[], &["poisoned"]);
+    for message in [
+        json!({"jsonrpc": "2.0", "id": 0, "method": "initialize",
+               "params": {"protocolVersion": "2025-06-18", "capabilities": {},
+                          "clientInfo": {"name": "pipe", "version": "1"}}}),
+        json!({"jsonrpc": "2.0", "method": "notifications/initialized"}),
+        json!({"jsonrpc": "2.0", "id": 1, "method": "tools/list", "params": {}}),
+        json!({"jsonrpc": "2.0", "id": 2, "method": "tools/call",
+               "params": {"name": "echo", "arguments": {"text": "piped"}}}),
+        json!({"jsonrpc": "2.0", "id": 3, "method": "tools/call",
+               "params": {"name": "add", "arguments": {"a": 1, "b": 2}}}),
+    ] {
+        s.send(&message);
+    }
+    s.stdin = None;
+    assert!(s.answer(&json!(0)).get("result").is_some());
+    assert_eq!(names(&s.answer(&json!(1))["result"]["tools"]), CLEAN);
+    assert_eq!(result_text(&s.answer(&json!(2))), "piped");
+    assert_eq!(error_code(&s.answer(&json!(3))), -32001, "add is withheld");
+    assert_eq!(s.exit_code(), Some(0));
+}
+
 /// The test server exits after answering its Nth request, so it counts
 /// what reached it: initialize (1), the gateway's own tools/list (2), and
 /// whatever else was relayed. Refused calls must not be among them.

@@ -310,6 +310,9 @@ const EXIT_GRACE: Duration = Duration::from_millis(300);
 /// How often the slow checks run (the child's state, forwarded requests'
 /// time limits): not on every message.
 const SLOW_TICK: Duration = Duration::from_millis(100);
+/// How long answers still on their way may take once the client has closed
+/// its input (`printf '…' | mcpsift proxy -- server` expects them).
+const DRAIN_MAX: Duration = Duration::from_secs(10);
 
 /// A list the proxy fetches itself — every page, with its own request ids
 /// — before it answers anything that depends on it.
@@ -411,6 +414,8 @@ struct Proxy<'a, W: Write> {
     /// When the server process was seen to have exited.
     child_exited: Option<Instant>,
     last_slow_tick: Instant,
+    /// When the client closed its input with requests unanswered.
+    draining_since: Option<Instant>,
     scanner: &'a Scanner,
     findings: ScannerFindings<'a>,
     scratch: Scratch,
@@ -549,6 +554,7 @@ pub fn run(
         child,
         child_exited: None,
         last_slow_tick: Instant::now(),
+        draining_since: None,
         scanner,
         findings: ScannerFindings::new(scanner),
         scratch: scanner.scratch(),
@@ -646,6 +652,19 @@ impl<W: Write> Proxy<'_, W> {
                 self.refuse_late_requests(events);
                 return 1;
             }
+            if let Some(since) = self.draining_since {
+                let waiting = self.pending.len() + self.held.len();
+                if waiting == 0 {
+                    return 0;
+                }
+                if since.elapsed() >= DRAIN_MAX {
+                    log(&format!(
+                        "the client closed its input; {waiting} answer(s) did not come within {}s and are dropped",
+                        DRAIN_MAX.as_secs()
+                    ));
+                    return 0;
+                }
+            }
             let event = match events.recv_timeout(Duration::from_millis(200)) {
                 Ok(e) => e,
                 Err(RecvTimeoutError::Timeout) => {
@@ -668,12 +687,16 @@ impl<W: Write> Proxy<'_, W> {
                 }
                 Event::ClientClosed => {
                     let waiting = self.pending.len() + self.held.len();
-                    if waiting > 0 {
-                        log(&format!(
-                            "the client closed its input with {waiting} request(s) unanswered; their answers are dropped"
-                        ));
+                    if waiting == 0 {
+                        return 0;
                     }
-                    return 0;
+                    // Answers on their way are still delivered (up to
+                    // DRAIN_MAX); nothing new can arrive from the client.
+                    log(&format!(
+                        "the client closed its input with {waiting} request(s) unanswered; waiting up to {}s for their answers",
+                        DRAIN_MAX.as_secs()
+                    ));
+                    self.draining_since = Some(Instant::now());
                 }
                 Event::ServerClosed => {
                     log("the server exited; failing every pending request");
