@@ -98,21 +98,18 @@ unsafe fn classify_avx2(bytes: &[u8], b64_min: usize) -> Flags {
         unsafe {
             let x = _mm256_loadu_si256(p as *const __m256i);
             let next = _mm256_loadu_si256(p.add(1) as *const __m256i);
-            block(&mut carry, x, next, valid_mask(0, rest), b64_min);
+            block(&mut carry, x, next, own_bytes(rest), b64_min);
         }
     }
     carry.flags | carry.encoded.flags()
 }
 
-/// Bit `j` set when byte `j` of the block is in `valid_len` (the field's
-/// own bytes, not padding).
+/// The mask of a padded block's first `len` bytes (`1..=32`): the field's
+/// own, not padding.
 #[inline(always)]
-fn valid_mask(i: usize, valid_len: usize) -> u32 {
-    match valid_len.saturating_sub(i) {
-        0 => 0,
-        n if n >= 32 => u32::MAX,
-        n => (1u32 << n) - 1,
-    }
+fn own_bytes(len: usize) -> u32 {
+    debug_assert!((1..=32).contains(&len));
+    u32::MAX >> (32 - len)
 }
 
 /// One block's share of the [`Flags::ENCODED`] flags: two run counters,
