@@ -41,7 +41,7 @@ use serde_json::value::RawValue;
 use serde_json::{Value, json};
 
 use crate::McpError;
-use crate::transport::{StdioCommand, kill_group, read_lines, spawn_server};
+use crate::transport::{EXIT_GRACE, StdioCommand, kill_group, read_lines, spawn_server};
 
 /// What to do with tool results that carry findings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
@@ -304,9 +304,6 @@ const ERR_RESULT_WITHHELD: i64 = -32003;
 const ERR_UNAVAILABLE: i64 = -32004;
 const ERR_TIMEOUT: i64 = -32005;
 
-/// How long the server's last lines may take to arrive after its process
-/// exited, before what is still pending is failed.
-const EXIT_GRACE: Duration = Duration::from_millis(300);
 /// How often the slow checks run (the child's state, forwarded requests'
 /// time limits): not on every message.
 const SLOW_TICK: Duration = Duration::from_millis(100);

@@ -89,10 +89,22 @@ pub struct StdioTransport {
 }
 
 /// How long a server's last lines may take to arrive after its process
-/// exited before a wait for an answer gives up.
-const EXIT_GRACE: Duration = Duration::from_millis(300);
+/// exited before a wait for an answer (here and in the proxy) gives up.
+pub(crate) const EXIT_GRACE: Duration = Duration::from_millis(300);
 /// How often a wait for an answer looks at the child's state.
 const CHILD_POLL: Duration = Duration::from_millis(100);
+
+impl StdioTransport {
+    /// ` (exit status …)` when the child has exited, else nothing.
+    fn exit_status(&mut self) -> String {
+        self.child
+            .try_wait()
+            .ok()
+            .flatten()
+            .map(|s| format!(" ({s})"))
+            .unwrap_or_default()
+    }
+}
 
 impl std::fmt::Debug for StdioTransport {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -219,11 +231,8 @@ fn install_signal_cleanup() {
             .spawn(move || {
                 if let Some(signal) = signals.forever().next() {
                     let groups = GROUPS.lock().unwrap_or_else(|e| e.into_inner());
-                    for pgid in groups.iter() {
-                        let _ = nix::sys::signal::killpg(
-                            nix::unistd::Pid::from_raw(*pgid),
-                            nix::sys::signal::Signal::SIGKILL,
-                        );
+                    for &pgid in groups.iter() {
+                        kill_pgid(pgid);
                     }
                     eprintln!(
                         "mcpsift: stopped by signal {signal}; killed {} server process group(s)",
@@ -233,6 +242,15 @@ fn install_signal_cleanup() {
                 }
             });
     });
+}
+
+/// SIGKILL to a process group.
+fn kill_pgid(pgid: i32) {
+    #[cfg(unix)]
+    let _ = nix::sys::signal::killpg(
+        nix::unistd::Pid::from_raw(pgid),
+        nix::sys::signal::Signal::SIGKILL,
+    );
 }
 
 /// Kills a child and its process group (the group once: a second call
@@ -245,12 +263,8 @@ pub(crate) fn kill_group(child: &mut Child) {
         groups.retain(|g| *g != pgid);
         groups.len() != before
     };
-    #[cfg(unix)]
     if registered {
-        let _ = nix::sys::signal::killpg(
-            nix::unistd::Pid::from_raw(pgid),
-            nix::sys::signal::Signal::SIGKILL,
-        );
+        kill_pgid(pgid);
     }
     let _ = child.kill();
     let _ = child.wait();
@@ -342,13 +356,7 @@ impl Transport for StdioTransport {
                 Ok(Ok(line)) => return Ok(line),
                 Ok(Err(why)) => return Err(McpError::protocol(why)),
                 Err(RecvTimeoutError::Disconnected) => {
-                    let status = self
-                        .child
-                        .try_wait()
-                        .ok()
-                        .flatten()
-                        .map(|s| format!(" ({s})"))
-                        .unwrap_or_default();
+                    let status = self.exit_status();
                     return Err(McpError::closed(format!(
                         "the server closed its stdout{status}"
                     )));
@@ -358,13 +366,7 @@ impl Transport for StdioTransport {
                     // keep stdout open long after it died.
                     match self.exited {
                         Some(at) if at.elapsed() >= EXIT_GRACE => {
-                            let status = self
-                                .child
-                                .try_wait()
-                                .ok()
-                                .flatten()
-                                .map(|s| format!(" ({s})"))
-                                .unwrap_or_default();
+                            let status = self.exit_status();
                             return Err(McpError::closed(format!(
                                 "the server exited{status}; a process it started still holds its stdout"
                             )));
