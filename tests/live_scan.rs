@@ -25,6 +25,7 @@ use std::sync::mpsc::{Receiver, channel};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use mcpsift_tests::process_alive;
 use serde_json::{Value, json};
 
 /// The longest any one `mcpsift` run may take before the test fails.
@@ -885,16 +886,6 @@ fn a_server_that_dies_while_a_helper_holds_its_stdout_is_an_error_at_once() {
     );
 }
 
-/// True while `pid` is a live (not zombie) process.
-fn alive(pid: u32) -> bool {
-    match fs::read_to_string(format!("/proc/{pid}/stat")) {
-        Ok(stat) => stat
-            .rsplit_once(") ")
-            .is_some_and(|(_, rest)| !rest.starts_with('Z')),
-        Err(_) => false,
-    }
-}
-
 /// SIGTERM to a live scan kills the server's process group (the server
 /// and what it started) before the scan exits 143.
 #[cfg(target_os = "linux")]
@@ -947,7 +938,7 @@ fn sigterm_to_a_live_scan_kills_the_servers_process_group() {
         .unwrap_or_default();
     assert_eq!(status.code(), Some(143), "{said}");
     let deadline = Instant::now() + Duration::from_secs(3);
-    while alive(server) || alive(helper) {
+    while process_alive(server) || process_alive(helper) {
         assert!(
             Instant::now() < deadline,
             "the server group outlived the scan: {said}"

@@ -25,6 +25,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use mcpsift_tests::process_alive;
 use serde_json::{Value, json};
 
 /// The longest wait for any one answer, notification or exit.
@@ -970,16 +971,6 @@ fn sleeper_pid(s: &Session) -> Option<u32> {
     pid_after(s, "sleeper pid ")
 }
 
-/// True while `pid` is a live (not zombie) process.
-fn alive(pid: u32) -> bool {
-    match fs::read_to_string(format!("/proc/{pid}/stat")) {
-        Ok(stat) => stat
-            .rsplit_once(") ")
-            .is_some_and(|(_, rest)| !rest.starts_with('Z')),
-        Err(_) => false,
-    }
-}
-
 /// A server that dies while a process it started (an npx/uvx helper, say)
 /// keeps its stdout open: the proxy watches the process itself, fails
 /// what is pending, kills the group and exits non-zero — well before the
@@ -1004,7 +995,7 @@ fn a_dead_server_is_noticed_while_a_helper_holds_its_stdout() {
         s.fail("the test server did not report its helper's pid")
     };
     let deadline = Instant::now() + Duration::from_secs(3);
-    while alive(pid) {
+    while process_alive(pid) {
         if Instant::now() > deadline {
             s.fail(&format!("the helper {pid} outlived the proxy"));
         }
@@ -1038,7 +1029,7 @@ fn sigterm_to_the_proxy_kills_the_servers_process_group() {
     ) else {
         s.fail("the test server did not report its pids")
     };
-    assert!(alive(server) && alive(helper));
+    assert!(process_alive(server) && process_alive(helper));
     let proxy = s.child.0.id().to_string();
     let sent = Command::new("kill")
         .args(["-TERM", &proxy])
@@ -1048,12 +1039,12 @@ fn sigterm_to_the_proxy_kills_the_servers_process_group() {
     let code = s.exit_code();
     assert_eq!(code, Some(143), "{}", s.stderr());
     let deadline = Instant::now() + Duration::from_secs(3);
-    while alive(server) || alive(helper) {
+    while process_alive(server) || process_alive(helper) {
         if Instant::now() > deadline {
             s.fail(&format!(
                 "the server group outlived the proxy: server {} helper {}",
-                alive(server),
-                alive(helper)
+                process_alive(server),
+                process_alive(helper)
             ));
         }
         thread::sleep(Duration::from_millis(20));
@@ -1074,10 +1065,10 @@ fn sigkill_to_the_proxy_closes_the_servers_input() {
     let Some(server) = pid_after(&s, "started (pid ") else {
         s.fail("the test server did not report its pid")
     };
-    assert!(alive(server));
+    assert!(process_alive(server));
     let _ = s.child.0.kill();
     let deadline = Instant::now() + Duration::from_secs(3);
-    while alive(server) {
+    while process_alive(server) {
         if Instant::now() > deadline {
             s.fail("the server outlived a SIGKILLed proxy");
         }

@@ -5,6 +5,17 @@ use std::path::PathBuf;
 
 use mcpsift::{RulePack, Scanner};
 
+/// True while `pid` is a live (not zombie) process (Linux: read from
+/// `/proc`; the process tests that use it are Linux-only).
+pub fn process_alive(pid: u32) -> bool {
+    match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
+        Ok(stat) => stat
+            .rsplit_once(") ")
+            .is_some_and(|(_, rest)| !rest.starts_with('Z')),
+        Err(_) => false,
+    }
+}
+
 /// The shared corpus (`../shared/corpus` beside the checkout), when present.
 /// Tests that need it print why they skip and pass when it is absent (a
 /// user's machine); CI always has it.
