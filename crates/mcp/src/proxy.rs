@@ -392,6 +392,27 @@ struct ItemVerdict {
     unscannable: bool,
 }
 
+impl ItemVerdict {
+    /// Not scannable is not clean.
+    fn unscannable() -> ItemVerdict {
+        ItemVerdict {
+            withhold: true,
+            rules: Vec::new(),
+            unscannable: true,
+        }
+    }
+
+    /// Adds what the scanner said of one item.
+    fn absorb(&mut self, item: &mcpsift::ItemReport) {
+        self.withhold |= item.verdict == Verdict::Withhold;
+        self.rules.extend(
+            item.findings
+                .iter()
+                .map(|f| (f.code.to_string(), f.pointer.clone())),
+        );
+    }
+}
+
 fn rule_list(rules: &[(String, String)]) -> String {
     rules
         .iter()
@@ -1202,7 +1223,13 @@ impl<W: Write> Proxy<'_, W> {
 
     /// Scans one document, counting the scan and its findings.
     fn scan_doc(&mut self, doc: &str) -> ItemVerdict {
-        self.metrics.scans.fetch_add(1, Ordering::Relaxed);
+        let verdict = self.judge_doc(doc);
+        self.count_scan(&verdict);
+        verdict
+    }
+
+    /// Scans one document; counts nothing.
+    fn judge_doc(&mut self, doc: &str) -> ItemVerdict {
         match self
             .scanner
             .scan_manifest(doc.as_bytes(), &mut self.scratch)
@@ -1210,25 +1237,19 @@ impl<W: Write> Proxy<'_, W> {
             Ok(report) => {
                 let mut verdict = ItemVerdict::default();
                 for item in &report.items {
-                    self.metrics
-                        .findings
-                        .fetch_add(item.findings.len() as u64, Ordering::Relaxed);
-                    verdict.withhold |= item.verdict == Verdict::Withhold;
-                    verdict.rules.extend(
-                        item.findings
-                            .iter()
-                            .map(|f| (f.code.to_string(), f.pointer.clone())),
-                    );
+                    verdict.absorb(item);
                 }
                 verdict
             }
-            // Not scannable is not clean.
-            Err(_) => ItemVerdict {
-                withhold: true,
-                rules: Vec::new(),
-                unscannable: true,
-            },
+            Err(_) => ItemVerdict::unscannable(),
         }
+    }
+
+    fn count_scan(&self, verdict: &ItemVerdict) {
+        self.metrics.scans.fetch_add(1, Ordering::Relaxed);
+        self.metrics
+            .findings
+            .fetch_add(verdict.rules.len() as u64, Ordering::Relaxed);
     }
 
     /// Scans a whole tool list as one document — some rules judge a tool
@@ -1247,13 +1268,9 @@ impl<W: Write> Proxy<'_, W> {
                     let Some(verdict) = item.index.and_then(|i| verdicts.get_mut(i)) else {
                         continue;
                     };
-                    let verdict = verdict.get_or_insert_with(ItemVerdict::default);
-                    verdict.withhold |= item.verdict == Verdict::Withhold;
-                    verdict.rules.extend(
-                        item.findings
-                            .iter()
-                            .map(|f| (f.code.to_string(), f.pointer.clone())),
-                    );
+                    verdict
+                        .get_or_insert_with(ItemVerdict::default)
+                        .absorb(item);
                 }
             }
         }
@@ -1263,13 +1280,10 @@ impl<W: Write> Proxy<'_, W> {
                 Some(v) => v,
                 // Not in the report (or the list could not be scanned):
                 // scanned alone, and unscannable means withheld.
-                None => self.scan_doc(&json!({ "tools": [value] }).to_string()),
+                None => self.judge_doc(&json!({ "tools": [value] }).to_string()),
             };
             if self.tools_counted.insert(sha.clone()) {
-                self.metrics.scans.fetch_add(1, Ordering::Relaxed);
-                self.metrics
-                    .findings
-                    .fetch_add(verdict.rules.len() as u64, Ordering::Relaxed);
+                self.count_scan(&verdict);
             }
             out.insert(sha.clone(), verdict);
         }
@@ -1411,11 +1425,10 @@ impl<W: Write> Proxy<'_, W> {
         };
         let mut withheld = HashSet::new();
         for (sha, key, _) in &pinned {
-            let verdict = verdicts.get(sha).cloned().unwrap_or(ItemVerdict {
-                withhold: true,
-                rules: Vec::new(),
-                unscannable: true,
-            });
+            let verdict = verdicts
+                .get(sha)
+                .cloned()
+                .unwrap_or_else(ItemVerdict::unscannable);
             let first_sight = self
                 .reported
                 .insert((GateKind::Tool, key.clone(), sha.clone()));
@@ -1574,11 +1587,7 @@ impl<W: Write> Proxy<'_, W> {
                     // as what a model reads: withheld.
                     let verdict = match instructions.as_str() {
                         Some(text) => self.scan_doc(&json!({ "instructions": text }).to_string()),
-                        None => ItemVerdict {
-                            withhold: true,
-                            rules: Vec::new(),
-                            unscannable: true,
-                        },
+                        None => ItemVerdict::unscannable(),
                     };
                     if verdict.withhold {
                         let kind = GateKind::Instructions;
