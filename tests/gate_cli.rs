@@ -1856,6 +1856,44 @@ fn diff_jsonl_reads_cases_from_stdin() {
         .expect(0);
 }
 
+/// A line that is not UTF-8, and one longer than any case may be (17 MiB,
+/// skipped without being held), are error records; the lines after them
+/// are still decided.
+#[test]
+fn diff_jsonl_survives_invalid_utf8_and_an_oversized_line() {
+    let sb = Sandbox::new("diff-jsonl-bytes");
+    let mut bytes = Vec::new();
+    bytes.extend_from_slice(case_line("same", "admit", &base(), &base()).as_bytes());
+    bytes.extend_from_slice(b"\n{\"id\": \"\xff\xfe\"}\n");
+    bytes.extend_from_slice(&vec![b'x'; 17 << 20]);
+    bytes.push(b'\n');
+    bytes.extend_from_slice(case_line("added", "reject", &base(), &with_new_tool()).as_bytes());
+    bytes.push(b'\n');
+    fs::write(sb.path("cases.jsonl"), &bytes).expect("write cases");
+    let run = sb.run(&["diff", "--jsonl", "cases.jsonl"]);
+    run.expect(3);
+    let records = run.lines();
+    let ids: Vec<&str> = records
+        .iter()
+        .map(|r| r["id"].as_str().unwrap_or(""))
+        .collect();
+    assert_eq!(ids, ["same", "cases.jsonl:2", "cases.jsonl:3", "added"]);
+    assert!(
+        records[1]["error"].as_str().unwrap_or("").contains("UTF-8"),
+        "{}",
+        records[1]
+    );
+    assert!(
+        records[2]["error"]
+            .as_str()
+            .unwrap_or("")
+            .contains("longer than"),
+        "{}",
+        records[2]
+    );
+    assert_eq!(records[3]["decision"], "reject");
+}
+
 #[test]
 fn diff_jsonl_answers_every_line_and_marks_the_malformed_one() {
     let sb = Sandbox::new("diff-jsonl");

@@ -885,7 +885,7 @@ pub fn diff(args: DiffArgs) -> Result<u8> {
         return Err(usage("diff --jsonl takes one file of delta cases"));
     };
     // `-` reads the cases from stdin (a pipeline of generated cases).
-    let reader: Box<dyn BufRead> = if cases.as_os_str() == "-" {
+    let mut reader: Box<dyn BufRead> = if cases.as_os_str() == "-" {
         Box::new(io::stdin().lock())
     } else {
         let file =
@@ -893,14 +893,19 @@ pub fn diff(args: DiffArgs) -> Result<u8> {
         Box::new(BufReader::new(file))
     };
     let (mut total, mut errors, mut rejected, mut disagree) = (0usize, 0usize, 0usize, 0usize);
-    for (n, line) in reader.lines().enumerate() {
-        let line = line.with_context(|| format!("cannot read {}", cases.display()))?;
-        if line.trim().is_empty() {
+    let mut buf = Vec::new();
+    for n in 0.. {
+        let Some(line) = next_case_line(&mut reader, &mut buf)
+            .with_context(|| format!("cannot read {}", cases.display()))?
+        else {
+            break;
+        };
+        if line.as_ref().is_ok_and(|l| l.trim().is_empty()) {
             continue;
         }
         total += 1;
         let where_ = format!("{}:{}", cases.display(), n + 1);
-        let case = match DeltaCase::parse(&line) {
+        let case = match line.and_then(|l| DeltaCase::parse(l)) {
             Ok(c) => c,
             Err(e) => {
                 errors += 1;
@@ -953,6 +958,53 @@ pub fn diff(args: DiffArgs) -> Result<u8> {
     } else {
         u8::from(rejected > 0)
     })
+}
+
+/// The longest delta case line read (the scanner's limit for a document).
+const CASE_LINE_MAX: usize = 16 << 20;
+
+/// The next line of a delta case file, without its line ending: `None` at
+/// the end, `Some(Err(why))` for a line that cannot be a case (not UTF-8,
+/// too long; a too-long line is skipped to its end without being held), so
+/// the lines after it are still read.
+fn next_case_line<'b>(
+    reader: &mut dyn BufRead,
+    buf: &'b mut Vec<u8>,
+) -> io::Result<Option<Result<&'b str, String>>> {
+    buf.clear();
+    let read = io::Read::take(&mut *reader, CASE_LINE_MAX as u64 + 1).read_until(b'\n', buf)?;
+    if read == 0 {
+        return Ok(None);
+    }
+    if buf.len() > CASE_LINE_MAX && buf.last() != Some(&b'\n') {
+        // Drop the rest of the line in pieces.
+        loop {
+            let chunk = reader.fill_buf()?;
+            if chunk.is_empty() {
+                break;
+            }
+            match chunk.iter().position(|&b| b == b'\n') {
+                Some(at) => {
+                    reader.consume(at + 1);
+                    break;
+                }
+                None => {
+                    let len = chunk.len();
+                    reader.consume(len);
+                }
+            }
+        }
+        return Ok(Some(Err(format!(
+            "line longer than {} MiB",
+            CASE_LINE_MAX >> 20
+        ))));
+    }
+    while matches!(buf.last(), Some(b'\n' | b'\r')) {
+        buf.pop();
+    }
+    Ok(Some(
+        std::str::from_utf8(buf).map_err(|e| format!("line is not valid UTF-8: {e}")),
+    ))
 }
 
 /// A delta case line (CONTRACT.md).
