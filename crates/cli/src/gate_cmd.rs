@@ -905,7 +905,7 @@ pub fn diff(args: DiffArgs) -> Result<u8> {
         }
         total += 1;
         let where_ = format!("{}:{}", cases.display(), n + 1);
-        let case = match line.and_then(|l| DeltaCase::parse(l)) {
+        let case = match line.and_then(DeltaCase::parse) {
             Ok(c) => c,
             Err(e) => {
                 errors += 1;
