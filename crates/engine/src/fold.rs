@@ -98,9 +98,8 @@ pub fn fold<'b>(raw: &str, arena: &'b Bump) -> Folded<'b> {
 pub fn fold_parts<'b>(raw: &str, style: Style, arena: &'b Bump) -> (Folded<'b>, Folded<'b>) {
     let identifier = style == Style::Identifier;
     let bytes = raw.as_bytes();
-    let mut text: BVec<'b, u8> = BVec::with_capacity_in(raw.len() + 4, arena);
+    let mut text = BString::with_capacity_in(raw.len() + 4, arena);
     let mut map: BVec<'b, u32> = BVec::with_capacity_in(raw.len() + 4, arena);
-    let mut utf8 = [0u8; 4];
     let mut at = 0;
     // Identifier style: whether the last character (before lower-casing)
     // was a lower-case letter, for camel-case humps.
@@ -113,26 +112,33 @@ pub fn fold_parts<'b>(raw: &str, style: Style, arena: &'b Bump) -> (Folded<'b>, 
             .position(|b| !b.is_ascii())
             .unwrap_or(bytes.len() - at);
         if ascii > 0 {
+            let run = &raw[at..at + ascii];
             if identifier {
-                for (i, &b) in bytes[at..at + ascii].iter().enumerate() {
+                for (i, b) in run.bytes().enumerate() {
                     let here = (at + i) as u32;
                     if b == b'_' || b == b'-' {
-                        text.push(b' ');
+                        text.push(' ');
                         map.push(here);
                         prev_lower = false;
                         continue;
                     }
                     if b.is_ascii_uppercase() && prev_lower {
-                        text.push(b' ');
+                        text.push(' ');
                         map.push(here);
                     }
-                    text.push(b.to_ascii_lowercase());
+                    text.push(char::from(b.to_ascii_lowercase()));
                     map.push(here);
                     prev_lower = b.is_ascii_lowercase();
                 }
             } else {
-                text.extend(bytes[at..at + ascii].iter().map(u8::to_ascii_lowercase));
-                map.extend(at as u32..(at + ascii) as u32);
+                let start = text.len();
+                text.push_str(run);
+                text.as_mut_str()[start..].make_ascii_lowercase();
+                let start = map.len();
+                map.resize(start + ascii, 0);
+                for (i, slot) in map[start..].iter_mut().enumerate() {
+                    *slot = (at + i) as u32;
+                }
             }
             at += ascii;
             continue;
@@ -146,13 +152,13 @@ pub fn fold_parts<'b>(raw: &str, style: Style, arena: &'b Bump) -> (Folded<'b>, 
                 let d = lookalike(d).unwrap_or(d);
                 if identifier {
                     if d == '_' || d == '-' {
-                        text.push(b' ');
+                        text.push(' ');
                         map.push(at as u32);
                         prev_lower = false;
                         continue;
                     }
                     if d.is_uppercase() && prev_lower {
-                        text.push(b' ');
+                        text.push(' ');
                         map.push(at as u32);
                     }
                     prev_lower = d.is_lowercase();
@@ -162,16 +168,14 @@ pub fn fold_parts<'b>(raw: &str, style: Style, arena: &'b Bump) -> (Folded<'b>, 
                     // (`Ω` → `ω` → `w`): map again, or folding would not
                     // be idempotent.
                     let lower = lookalike(lower).map_or(lower, |l| l.to_ascii_lowercase());
-                    let encoded = lower.encode_utf8(&mut utf8).as_bytes();
-                    text.extend_from_slice(encoded);
-                    map.extend(std::iter::repeat_n(at as u32, encoded.len()));
+                    text.push(lower);
+                    map.extend(std::iter::repeat_n(at as u32, lower.len_utf8()));
                 }
             }
         }
         at += c.len_utf8();
     }
-    // Only whole characters were appended, so this cannot fail.
-    let text = std::str::from_utf8(text.into_bump_slice()).unwrap_or_default();
+    let text = text.into_bump_str();
     let map = map.into_bump_slice();
     (Folded { text, map }, collapse_spacing(text, map, arena))
 }
@@ -304,8 +308,81 @@ struct Token {
     run: u32,
 }
 
+/// Whether `text` holds three single-letter tokens in a row, each one or two
+/// whitespace characters from the next: what step 5 closes up. One pass
+/// without building tokens, since almost no text has such a run.
+fn has_spaced_run(text: &str) -> bool {
+    // Single-letter tokens in a row so far, whitespace characters since the
+    // last token, and the current token's length and first character.
+    let (mut chain, mut gap) = (0usize, 0usize);
+    let (mut chars, mut letter) = (0usize, false);
+    let mut end_token = |chars: usize, letter: bool, gap: usize| {
+        if chars == 1 && letter {
+            chain = if chain > 0 && gap <= 2 { chain + 1 } else { 1 };
+        } else {
+            chain = 0;
+        }
+        chain >= 3
+    };
+    for c in text.chars() {
+        if c.is_whitespace() {
+            if chars > 0 {
+                if end_token(chars, letter, gap) {
+                    return true;
+                }
+                (chars, gap) = (0, 0);
+            }
+            gap += 1;
+        } else {
+            if chars == 0 {
+                letter = c.is_alphabetic();
+            }
+            chars += 1;
+        }
+    }
+    chars > 0 && end_token(chars, letter, gap)
+}
+
 /// Step 5: closes up spaced-out letters (see the module docs).
 fn collapse_spacing<'b>(text: &'b str, map: &'b [u32], arena: &'b Bump) -> Folded<'b> {
+    if !has_spaced_run(text) {
+        return Folded { text, map };
+    }
+    let Some(tokens) = spaced_tokens(text, arena) else {
+        return Folded { text, map };
+    };
+    let mut out = BString::with_capacity_in(text.len(), arena);
+    let mut out_map = BVec::with_capacity_in(text.len(), arena);
+    let copy = |from: usize, to: usize, out: &mut BString<'b>, out_map: &mut BVec<'b, u32>| {
+        out.push_str(&text[from..to]);
+        out_map.extend_from_slice(&map[from..to]);
+    };
+    let first_start = tokens.first().map_or(text.len(), |t| t.start);
+    copy(0, first_start, &mut out, &mut out_map);
+    for (k, token) in tokens.iter().enumerate() {
+        copy(token.start, token.end, &mut out, &mut out_map);
+        let gap_end = tokens.get(k + 1).map_or(text.len(), |t| t.start);
+        let next_run = tokens.get(k + 1).map_or(0, |t| t.run);
+        if token.run != 0 && token.run == next_run {
+            continue; // inside a closed-up run: drop the gap
+        }
+        let borders_run = token.run != 0 || next_run != 0;
+        if borders_run && gap_end > token.end && k + 1 < tokens.len() {
+            out.push(' ');
+            out_map.push(map[token.end]);
+        } else {
+            copy(token.end, gap_end, &mut out, &mut out_map);
+        }
+    }
+    Folded {
+        text: out.into_bump_str(),
+        map: out_map.into_bump_slice(),
+    }
+}
+
+/// The tokens of `text`, with the runs step 5 closes up numbered; `None`
+/// when there is no run.
+fn spaced_tokens<'b>(text: &str, arena: &'b Bump) -> Option<BVec<'b, Token>> {
     let mut tokens: BVec<'b, Token> = BVec::new_in(arena);
     let mut current: Option<(usize, usize, usize)> = None; // start, end, chars
     let mut letters_only = true;
@@ -366,42 +443,25 @@ fn collapse_spacing<'b>(text: &'b str, map: &'b [u32], arena: &'b Bump) -> Folde
             i += 1;
         }
     }
-    if !any_run {
-        return Folded { text, map };
-    }
-
-    let mut out = BString::with_capacity_in(text.len(), arena);
-    let mut out_map = BVec::with_capacity_in(text.len(), arena);
-    let copy = |from: usize, to: usize, out: &mut BString<'b>, out_map: &mut BVec<'b, u32>| {
-        out.push_str(&text[from..to]);
-        out_map.extend_from_slice(&map[from..to]);
-    };
-    let first_start = tokens.first().map_or(text.len(), |t| t.start);
-    copy(0, first_start, &mut out, &mut out_map);
-    for (k, token) in tokens.iter().enumerate() {
-        copy(token.start, token.end, &mut out, &mut out_map);
-        let gap_end = tokens.get(k + 1).map_or(text.len(), |t| t.start);
-        let next_run = tokens.get(k + 1).map_or(0, |t| t.run);
-        if token.run != 0 && token.run == next_run {
-            continue; // inside a closed-up run: drop the gap
-        }
-        let borders_run = token.run != 0 || next_run != 0;
-        if borders_run && gap_end > token.end && k + 1 < tokens.len() {
-            out.push(' ');
-            out_map.push(map[token.end]);
-        } else {
-            copy(token.end, gap_end, &mut out, &mut out_map);
-        }
-    }
-    Folded {
-        text: out.into_bump_str(),
-        map: out_map.into_bump_slice(),
-    }
+    any_run.then_some(tokens)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// The quick check agrees with the tokenizer on texts full of
+        /// single letters and whitespace of every kind.
+        #[test]
+        fn the_quick_check_finds_every_spaced_run(
+            text in proptest::string::string_regex("[ab1é\\- \t\u{3000}\u{a0}]{0,24}").unwrap()
+        ) {
+            let arena = Bump::new();
+            prop_assert_eq!(has_spaced_run(&text), spaced_tokens(&text, &arena).is_some());
+        }
+    }
 
     fn f(s: &str) -> String {
         let arena = Bump::new();
