@@ -4,7 +4,7 @@
 //! and its regexes to a regex-automata multi-pattern engine: the rules with
 //! small automata share one, and a rule with a large automaton has its own.
 //! The cost of a field does not grow with the number of rules: a field is
-//! searched once for all anchors (the document gate does it for the raw
+//! searched once for all anchors (the anchor gate does it for the raw
 //! view), and only the engines holding a rule whose anchor occurs in it run,
 //! once each, reporting every rule that matches. Spans are computed
 //! afterwards, per matching pattern, on hits only.
@@ -170,14 +170,17 @@ pub(crate) struct CompiledRule {
 /// rules have 100 to 650 each.
 const SHARED_ENGINE_MAX_STATES: usize = 1000;
 
-/// The document gate's automaton.
+/// The anchor gate's automaton: run over each field before its raw view is
+/// matched.
 #[derive(Debug)]
-pub(crate) struct DocumentGate {
+pub(crate) struct AnchorGate {
     /// Every gate literal, one pattern each, leftmost-first: no literal
     /// contains another, so at most one matches at a position.
     pub(crate) dfa: regex_automata::hybrid::dfa::DFA,
     /// The byte length of each literal (a match's start is its end less it).
     pub(crate) lens: Vec<usize>,
+    /// The shortest literal: a shorter field holds none.
+    pub(crate) shortest: usize,
 }
 
 /// A pattern's regex, compiled on first use from its parsed form.
@@ -240,10 +243,10 @@ pub(crate) struct Compiled {
     pub(crate) rules: Vec<CompiledRule>,
     /// Anchor literals of every pattern rule, ASCII case-insensitive.
     pub(crate) anchors: Option<AhoCorasick>,
-    /// The document gate: the anchors no other anchor is a substring of,
+    /// The anchor gate: the anchors no other anchor is a substring of,
     /// in one ASCII case-insensitive DFA. `None` when the pack has no
     /// anchors.
-    pub(crate) gate: Option<DocumentGate>,
+    pub(crate) gate: Option<AnchorGate>,
     /// For each anchor pattern id, the rules it gates.
     pub(crate) anchor_rules: Vec<RuleBits>,
     /// For each literal of the gate (searcher `i`, literal `j` is entry
@@ -570,10 +573,11 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
                 regex_automata::hybrid::dfa::Config::new().match_kind(MatchKind::LeftmostFirst),
             )
             .build_many(&literals)
-            .map_err(|e| BuildError::new(None, format!("document gate: {e}")))?;
-        Some(DocumentGate {
+            .map_err(|e| BuildError::new(None, format!("anchor gate: {e}")))?;
+        Some(AnchorGate {
             dfa,
             lens: minimal.iter().map(|a| a.len()).collect(),
+            shortest: minimal.iter().map(|a| a.len()).min().unwrap_or(0),
         })
     };
 

@@ -162,16 +162,13 @@ struct Work {
     /// Per group, in one `match_patterns` call: not run yet, or whether
     /// any of its patterns matches.
     group_hit: Vec<Option<bool>>,
-    /// The document gate's lazy DFA states.
+    /// The anchor gate's lazy DFA states.
     gate_cache: Option<regex_automata::hybrid::dfa::Cache>,
     path: Vec<Seg>,
     items: Vec<ItemRef>,
     shape: Shape,
     findings: Vec<Finding>,
     key_sort: Vec<(u64, usize)>,
-    /// Where an anchor literal starts in the raw document, and which gate
-    /// literal it is.
-    hits: Vec<(u32, u32)>,
     clean: CleanCache,
 }
 
@@ -241,7 +238,7 @@ impl std::fmt::Debug for CleanCache {
     }
 }
 
-/// What the document gate says about one field.
+/// What the anchor gate says about one field.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Hit {
     /// No anchor: no pattern rule can fire on the raw view.
@@ -250,19 +247,6 @@ enum Hit {
     Rules(RuleBits),
     /// Unknown: find out with the anchor automaton.
     Any,
-}
-
-/// What the whole-document anchor pass found.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Gate {
-    /// No anchor anywhere: no pattern rule can fire on a raw view.
-    Clean,
-    /// Anchors at the offsets in `Work::hits`: only the fields holding one
-    /// are matched.
-    Hits,
-    /// Match every field (a `\u` escape could spell an anchor, or the
-    /// scanner is exhaustive).
-    All,
 }
 
 /// One scanned item, as handed to a visitor.
@@ -366,7 +350,6 @@ impl Scanner {
             shape: Shape::default(),
             findings: Vec::new(),
             key_sort: Vec::new(),
-            hits: Vec::new(),
             clean: CleanCache::new(),
         }
     }
@@ -587,84 +570,26 @@ impl Scanner {
             work,
             ..
         } = scratch;
-        let gate = self.gate(json, &mut work.hits, &mut work.gate_cache);
         input.clear();
         input.extend_from_slice(json);
         input.resize(json.len() + simd_json::INPUT_PADDING, 0);
-        // Strings on the tape point into `input` (escapes are decoded in
-        // place), so a string's address tells which anchor hits it holds.
-        let base = input.as_ptr() as usize;
         let mut tape = tape_slot.take().unwrap_or_else(Tape::null).reset();
         let result = match simd_json::fill_tape_padded(input, json.len(), buffers, &mut tape) {
             Err(e) => Err(json_error(&e, json, self.limits.max_depth)),
-            Ok(()) => self.scan_tape(&tape.0, work, gate, base, json.len(), &mut visit),
+            Ok(()) => self.scan_tape(&tape.0, work, &mut visit),
         };
         *tape_slot = Some(tape.reset());
         result
-    }
-
-    /// One pass over the raw document for every anchor of every pattern
-    /// rule. A field whose raw text holds no anchor cannot match a pattern
-    /// rule in its raw view. (Anchors contain no quote, backslash or slash,
-    /// so the JSON escapes other than `\u` cannot create or hide one; a
-    /// document with a `\u` escape is matched field by field.) Folded and
-    /// decoded views are matched regardless: folding can create an anchor.
-    fn gate(
-        &self,
-        json: &[u8],
-        hits: &mut Vec<(u32, u32)>,
-        cache: &mut Option<regex_automata::hybrid::dfa::Cache>,
-    ) -> Gate {
-        hits.clear();
-        if self.exhaustive {
-            return Gate::All;
-        }
-        // The gate exists exactly when the pack has anchors.
-        let (Some(gate), Some(cache)) = (&self.compiled.gate, cache.as_mut()) else {
-            return Gate::Clean;
-        };
-        if memchr::memmem::find(json, b"\\u").is_some() {
-            return Gate::All;
-        }
-        // Every start position, overlaps included (a field's rules are those
-        // of every anchor in it): after each match, the search resumes one
-        // byte after where it started.
-        let mut at = 0;
-        loop {
-            let input = Input::new(json).range(at..);
-            match gate.dfa.try_search_fwd(cache, &input) {
-                Ok(Some(m)) => {
-                    let pid = m.pattern().as_usize();
-                    let start = m.offset() - gate.lens[pid];
-                    hits.push((start as u32, pid as u32));
-                    at = start + 1;
-                }
-                Ok(None) => break,
-                // A DFA without quit bytes gives up only if its cache
-                // thrashes (not configured); if it did, every field is
-                // matched.
-                Err(_) => return Gate::All,
-            }
-        }
-        if hits.is_empty() {
-            Gate::Clean
-        } else {
-            Gate::Hits
-        }
     }
 
     fn scan_tape(
         &self,
         tape: &[Node<'_>],
         work: &mut Work,
-        gate: Gate,
-        base: usize,
-        len: usize,
         visit: &mut dyn FnMut(ItemView<'_>),
     ) -> Result<(), ScanError> {
         let mut items = std::mem::take(&mut work.items);
         let mut shape = std::mem::take(&mut work.shape);
-        let hits = std::mem::take(&mut work.hits);
         let found = find_items(tape, &mut items, &mut shape);
         let result = found.map(|()| {
             let case_id = shape.case_id.and_then(|i| as_str(tape, i));
@@ -676,11 +601,6 @@ impl Scanner {
                 let mut cx = Cx {
                     tape,
                     work: &mut *work,
-                    gate,
-                    hits: &hits,
-                    gate_rules: &self.compiled.gate_rules,
-                    base,
-                    len,
                 };
                 for &key in &shape.container_duplicates {
                     self.duplicate_finding(&mut cx, key, true);
@@ -709,7 +629,6 @@ impl Scanner {
         });
         work.items = items;
         work.shape = shape;
-        work.hits = hits;
         result
     }
 
@@ -845,6 +764,49 @@ impl Scanner {
     /// scanned clean in the same role: a field's findings depend on its text
     /// and role only, and most fields are a few schema words seen again and
     /// again (`string`, `query`, `limit`).
+    /// One pass over a field for every anchor of every pattern rule: a
+    /// field whose text holds no anchor cannot match a pattern rule in its
+    /// raw view. The text is the decoded string, so JSON escapes cannot hide
+    /// an anchor. Folded and decoded views are matched regardless: folding
+    /// can create an anchor.
+    fn anchor_gate(&self, cx: &mut Cx<'_, '_, '_>, text: &str) -> Hit {
+        if self.exhaustive {
+            return Hit::Any;
+        }
+        // The gate exists exactly when the pack has anchors.
+        let c = &self.compiled;
+        let (Some(gate), Some(cache)) = (&c.gate, cx.work.gate_cache.as_mut()) else {
+            return Hit::None;
+        };
+        if text.len() < gate.shortest {
+            return Hit::None;
+        }
+        // Every start position, overlaps included (a field's rules are those
+        // of every anchor in it): after each match, the search resumes one
+        // byte after where it started.
+        let mut rules = RuleBits::EMPTY;
+        let mut at = 0;
+        loop {
+            let input = Input::new(text).range(at..);
+            match gate.dfa.try_search_fwd(cache, &input) {
+                Ok(Some(m)) => {
+                    let pid = m.pattern().as_usize();
+                    rules.or_assign(c.gate_rules[pid]);
+                    at = m.offset() - gate.lens[pid] + 1;
+                }
+                Ok(None) => break,
+                // A DFA without quit bytes gives up only if its cache
+                // thrashes (not configured); if it did, every rule is tried.
+                Err(_) => return Hit::Any,
+            }
+        }
+        if rules.is_empty() {
+            Hit::None
+        } else {
+            Hit::Rules(rules)
+        }
+    }
+
     fn scan_field(&self, cx: &mut Cx<'_, '_, '_>, text: &str, role: Target) {
         let cacheable = !self.exhaustive && text.len() <= CleanCache::TEXT_MAX;
         let role_index = target_index(role);
@@ -883,7 +845,7 @@ impl Scanner {
         if hints.padding && !c.padding_mask[t].is_empty() {
             self.scan_padding(cx, text, role, &mut reported);
         }
-        let hit = cx.may_hit(text);
+        let hit = self.anchor_gate(cx, text);
         let may_hit = hit != Hit::None;
         if may_hit {
             let raw = c.pattern_mask[t][0];
@@ -1244,7 +1206,7 @@ impl Scanner {
             return;
         }
         // Which rules have an anchor here, so which engines run. On a raw
-        // view the document gate already knows (a superset: a match is then
+        // view the anchor gate already knows (a superset: a match is then
         // confirmed against the rule's own anchors, rarely needed); on folded
         // and decoded text the anchor pass comes first.
         let present = match anchored {
@@ -1501,53 +1463,6 @@ enum Ctx {
 struct Cx<'w, 't, 'i> {
     tape: &'t [Node<'i>],
     work: &'w mut Work,
-    gate: Gate,
-    /// Anchor hits in the raw document, sorted by offset: `(offset, gate
-    /// literal)`.
-    hits: &'t [(u32, u32)],
-    /// `Compiled::gate_rules`.
-    gate_rules: &'t [RuleBits],
-    /// Address and length of the parsed copy of the document.
-    base: usize,
-    len: usize,
-}
-
-impl Cx<'_, '_, '_> {
-    /// Whether the raw text behind `text` (a string on the tape) may hold an
-    /// anchor, and of which rules. Its raw form starts where the decoded one
-    /// does and is at most twice as long (no `\u` escapes here: each escape
-    /// is two bytes for one), so hits in `[start, start + 2 * len]` are the
-    /// candidates.
-    fn may_hit(&self, text: &str) -> Hit {
-        match self.gate {
-            Gate::Clean => Hit::None,
-            Gate::All => Hit::Any,
-            Gate::Hits => {
-                let addr = text.as_ptr() as usize;
-                if addr < self.base || addr > self.base + self.len {
-                    return Hit::Any; // not inside the document copy: be safe
-                }
-                let start = addr - self.base;
-                let end = start + 2 * text.len() + 1;
-                let i = self.hits.partition_point(|&(h, _)| (h as usize) < start);
-                let mut rules = RuleBits::EMPTY;
-                for &(h, literal) in &self.hits[i..] {
-                    if h as usize >= end {
-                        break;
-                    }
-                    match self.gate_rules.get(literal as usize) {
-                        Some(bits) => rules.or_assign(*bits),
-                        None => return Hit::Any,
-                    }
-                }
-                if rules.is_empty() {
-                    Hit::None
-                } else {
-                    Hit::Rules(rules)
-                }
-            }
-        }
-    }
 }
 
 /// The end of the run of characters that also count for `rule` (in its
