@@ -1205,21 +1205,26 @@ impl Scanner {
         if eligible.is_empty() {
             return;
         }
-        // Which rules have an anchor here, so which engines run. On a raw
-        // view the anchor gate already knows (a superset: a match is then
-        // confirmed against the rule's own anchors, rarely needed); on folded
-        // and decoded text the anchor pass comes first.
-        let present = match anchored {
-            Some(bits) => bits,
-            None => {
-                let mut present = RuleBits::EMPTY;
-                for m in anchors.find_overlapping_iter(hay) {
-                    present.or_assign(c.anchor_rules[m.pattern().as_usize()]);
+        // Which rules have an anchor here, so which engines run: the anchor
+        // gate says (already run on a raw view; on folded and decoded text,
+        // run now). Its bits are a superset, so a match is then confirmed
+        // against the rule's own anchors (`confirm`), rarely needed. An
+        // exhaustive scanner asks the anchor automaton instead.
+        let (present, confirm) = match anchored {
+            Some(bits) => (bits, true),
+            None => match self.anchor_gate(cx, hay) {
+                Hit::None => return,
+                Hit::Rules(bits) => (bits, true),
+                Hit::Any => {
+                    let mut present = RuleBits::EMPTY;
+                    for m in anchors.find_overlapping_iter(hay) {
+                        present.or_assign(c.anchor_rules[m.pattern().as_usize()]);
+                    }
+                    (present, false)
                 }
-                present
-            }
-        }
-        .and(eligible);
+            },
+        };
+        let present = present.and(eligible);
         if present.is_empty() {
             return;
         }
@@ -1244,7 +1249,7 @@ impl Scanner {
                 }
             };
             if !hit
-                || (anchored.is_some()
+                || (confirm
                     && !c.rule_anchors[rule]
                         .as_ref()
                         .is_some_and(|ac| ac.is_match(hay)))
