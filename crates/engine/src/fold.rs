@@ -180,13 +180,32 @@ pub fn fold_parts<'b>(raw: &str, style: Style, arena: &'b Bump) -> (Folded<'b>, 
     (Folded { text, map }, collapse_spacing(text, map, arena))
 }
 
-/// True for the characters of a leet token.
-fn is_leet_token_byte(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b == b'$' || b == b'@'
-}
+/// Leet token classes: a byte of a token (ASCII letters, digits, `$`, `@`),
+/// a letter, a character that stands for a letter.
+const TOKEN: u8 = 1;
+const LETTER: u8 = 2;
+const LEET: u8 = 4;
+
+const LEET_CLASS: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        if c.is_ascii_alphabetic() {
+            table[b] = TOKEN | LETTER;
+        } else if c.is_ascii_digit() || c == b'$' || c == b'@' {
+            table[b] = TOKEN;
+        }
+        if leet_letter(c).is_some() {
+            table[b] |= LEET;
+        }
+        b += 1;
+    }
+    table
+};
 
 /// The letter a leet character stands for.
-fn leet_letter(b: u8) -> Option<u8> {
+const fn leet_letter(b: u8) -> Option<u8> {
     Some(match b {
         b'0' => b'o',
         b'1' => b'i',
@@ -208,18 +227,21 @@ pub fn leet<'b>(folded: &Folded<'b>, arena: &'b Bump) -> Option<Folded<'b>> {
     let mut out: Option<BVec<'b, u8>> = None;
     let mut i = 0;
     while i < bytes.len() {
-        if !is_leet_token_byte(bytes[i]) {
+        if LEET_CLASS[usize::from(bytes[i])] & TOKEN == 0 {
             i += 1;
             continue;
         }
         let start = i;
-        let (mut letter, mut mapped) = (false, false);
-        while i < bytes.len() && is_leet_token_byte(bytes[i]) {
-            letter |= bytes[i].is_ascii_alphabetic();
-            mapped |= leet_letter(bytes[i]).is_some();
+        let mut seen = 0;
+        while i < bytes.len() {
+            let class = LEET_CLASS[usize::from(bytes[i])];
+            if class & TOKEN == 0 {
+                break;
+            }
+            seen |= class;
             i += 1;
         }
-        if letter && mapped {
+        if seen & (LETTER | LEET) == LETTER | LEET {
             let out = out.get_or_insert_with(|| {
                 let mut v = BVec::with_capacity_in(bytes.len(), arena);
                 v.extend_from_slice(bytes);
