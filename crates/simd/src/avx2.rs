@@ -51,13 +51,22 @@ fn ws_mask(x: __m256i) -> u32 {
 /// True when `mask` holds a run of at least `n` set bits (`n <= 32`).
 #[inline(always)]
 fn has_run(mask: u32, n: usize) -> bool {
-    let mut x = mask;
-    for _ in 1..n {
-        x &= x >> 1;
-        if x == 0 {
-            return false;
-        }
-    }
+    debug_assert!((1..=32).contains(&n));
+    // Bit i of `runs_k` is set when bits i..i + k of `mask` all are; two
+    // runs of k at most k apart make one of up to 2k. Branch-free but for
+    // the choice of step: prose is mostly letters, and a loop of one-bit
+    // shifts ran once per letter of the longest word.
+    let runs_2 = mask & (mask >> 1);
+    let runs_4 = runs_2 & (runs_2 >> 2);
+    let runs_8 = runs_4 & (runs_4 >> 4);
+    let runs_16 = runs_8 & (runs_8 >> 8);
+    let x = match n {
+        0 | 1 => mask,
+        2..=3 => runs_2 & (runs_2 >> (n - 2)),
+        4..=7 => runs_4 & (runs_4 >> (n - 4)),
+        8..=15 => runs_8 & (runs_8 >> (n - 8)),
+        _ => runs_16 & (runs_16 >> (n - 16)),
+    };
     x != 0
 }
 
@@ -372,4 +381,39 @@ unsafe fn block(carry: &mut Carry, x: __m256i, next: __m256i, valid: u32, b64_mi
     // SAFETY: the caller's preconditions are this function's.
     unsafe { encoded_block(x, next, valid, &mut carry.encoded) };
     carry.flags |= flags;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::has_run;
+
+    /// The longest run of set bits, one bit at a time.
+    fn longest_run(mask: u32) -> usize {
+        let (mut best, mut run) = (0, 0);
+        for i in 0..32 {
+            run = if mask >> i & 1 == 1 { run + 1 } else { 0 };
+            best = best.max(run);
+        }
+        best
+    }
+
+    #[test]
+    fn has_run_agrees_with_counting_bits() {
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut masks = vec![0, u32::MAX, 1, 1 << 31, 0x7fff_ffff, 0xffff_fffe];
+        for _ in 0..20_000 {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1);
+            // Denser masks too, so that long runs occur.
+            let (a, b) = ((state >> 32) as u32, state as u32);
+            masks.extend([a, a | b, a | b | (a >> 3)]);
+        }
+        for mask in masks {
+            let longest = longest_run(mask);
+            for n in 1..=32 {
+                assert_eq!(has_run(mask, n), longest >= n, "mask {mask:#034b}, n {n}");
+            }
+        }
+    }
 }
