@@ -138,8 +138,8 @@ fn test_examples(pack: &RulePack, out: &mut impl Write) -> Result<usize> {
 fn prefilter_class(rule: &Rule) -> &'static str {
     match &rule.detect {
         Detect::Pattern { .. } => {
-            "anchor-gated: the document gate (one ASCII case-insensitive DFA over the document bytes) must find an anchor \
-             in the field's raw text, or folding must run (non-ASCII, spaced letters, leetspeak, \
+            "anchor-gated: the anchor gate (one ASCII case-insensitive DFA, run over each field's decoded \
+             string) must find an anchor in the field's raw text, or folding must run (non-ASCII, spaced letters, leetspeak, \
              a name or key with _, - or camel case) and an anchor occur in the folded text; then \
              one multi-pattern regex confirms"
         }
