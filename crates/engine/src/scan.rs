@@ -314,7 +314,7 @@ impl Scanner {
         self.prefilter.kernel()
     }
 
-    /// How many passes over a document the anchor gate makes: 1 (one lazy
+    /// How many passes over each field the anchor gate makes: 1 (one lazy
     /// DFA for every anchor), or 0 when the pack has no anchors.
     pub fn gate_passes(&self) -> usize {
         usize::from(self.compiled.gate.is_some())
