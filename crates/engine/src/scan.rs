@@ -249,6 +249,17 @@ enum Hit {
     Any,
 }
 
+impl Hit {
+    /// The rules to try, as a `Pass::anchored`: `None` when the anchor
+    /// automaton must say (or, for `Hit::None`, when nothing is to be tried).
+    fn rules(self) -> Option<RuleBits> {
+        match self {
+            Hit::Rules(bits) => Some(bits),
+            Hit::None | Hit::Any => None,
+        }
+    }
+}
+
 /// One scanned item, as handed to a visitor.
 #[derive(Debug)]
 pub struct ItemView<'a> {
@@ -760,10 +771,6 @@ impl Scanner {
 
     // ---- one field ------------------------------------------------------
 
-    /// Scans one field, unless it is a short text this scratch already
-    /// scanned clean in the same role: a field's findings depend on its text
-    /// and role only, and most fields are a few schema words seen again and
-    /// again (`string`, `query`, `limit`).
     /// One pass over a field for every anchor of every pattern rule: a
     /// field whose text holds no anchor cannot match a pattern rule in its
     /// raw view. The text is the decoded string, so JSON escapes cannot hide
@@ -807,6 +814,10 @@ impl Scanner {
         }
     }
 
+    /// Scans one field, unless it is a short text this scratch already
+    /// scanned clean in the same role: a field's findings depend on its text
+    /// and role only, and most fields are a few schema words seen again and
+    /// again (`string`, `query`, `limit`).
     fn scan_field(&self, cx: &mut Cx<'_, '_, '_>, text: &str, role: Target) {
         let cacheable = !self.exhaustive && text.len() <= CleanCache::TEXT_MAX;
         let role_index = target_index(role);
@@ -856,10 +867,7 @@ impl Scanner {
                     view: View::Raw,
                     role,
                     rules: raw,
-                    anchored: match hit {
-                        Hit::Rules(bits) => Some(bits),
-                        Hit::None | Hit::Any => None,
-                    },
+                    anchored: hit.rules(),
                     map: SpanMap::Identity,
                 },
                 &mut reported,
@@ -877,7 +885,7 @@ impl Scanner {
             }
             cx.work.arena = arena;
         } else {
-            self.match_ascii_views(cx, text, role, may_hit, hints, &mut reported);
+            self.match_ascii_views(cx, text, role, hit, hints, &mut reported);
         }
         // Encoded runs: only where the prefilter saw what one needs.
         let all = self.exhaustive;
@@ -901,12 +909,13 @@ impl Scanner {
         cx: &mut Cx<'_, '_, '_>,
         text: &str,
         role: Target,
-        may_hit: bool,
+        hit: Hit,
         hints: ViewHints,
         reported: &mut RuleBits,
     ) {
         let c = &self.compiled;
         let t = target_index(role);
+        let may_hit = hit != Hit::None;
         if may_hit && !c.folded_only_mask[t].is_empty() {
             // Plain ASCII with no spaced letters: its folded view is the raw
             // text lower-cased, and patterns are case-insensitive (the rules
@@ -919,7 +928,8 @@ impl Scanner {
                     view: View::Folded,
                     role,
                     rules: c.folded_only_mask[t],
-                    anchored: None,
+                    // The raw text's gate answer: it is the same text.
+                    anchored: hit.rules(),
                     map: SpanMap::Identity,
                 },
                 reported,
