@@ -965,42 +965,21 @@ const CASE_LINE_MAX: usize = 16 << 20;
 
 /// The next line of a delta case file, without its line ending: `None` at
 /// the end, `Some(Err(why))` for a line that cannot be a case (not UTF-8,
-/// too long; a too-long line is skipped to its end without being held), so
-/// the lines after it are still read.
+/// too long: skipped to its end without being held), so the lines after it
+/// are still read.
 fn next_case_line<'b>(
     reader: &mut dyn BufRead,
     buf: &'b mut Vec<u8>,
 ) -> io::Result<Option<Result<&'b str, String>>> {
     buf.clear();
-    let read = io::Read::take(&mut *reader, CASE_LINE_MAX as u64 + 1).read_until(b'\n', buf)?;
-    if read == 0 {
+    let Some(read) = mcpsift::read_line_bounded(reader, buf, CASE_LINE_MAX)? else {
         return Ok(None);
-    }
-    if buf.len() > CASE_LINE_MAX && buf.last() != Some(&b'\n') {
-        // Drop the rest of the line in pieces.
-        loop {
-            let chunk = reader.fill_buf()?;
-            if chunk.is_empty() {
-                break;
-            }
-            match chunk.iter().position(|&b| b == b'\n') {
-                Some(at) => {
-                    reader.consume(at + 1);
-                    break;
-                }
-                None => {
-                    let len = chunk.len();
-                    reader.consume(len);
-                }
-            }
-        }
+    };
+    if read.too_long {
         return Ok(Some(Err(format!(
             "line longer than {} MiB",
             CASE_LINE_MAX >> 20
         ))));
-    }
-    while matches!(buf.last(), Some(b'\n' | b'\r')) {
-        buf.pop();
     }
     Ok(Some(
         std::str::from_utf8(buf).map_err(|e| format!("line is not valid UTF-8: {e}")),

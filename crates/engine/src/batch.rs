@@ -223,18 +223,21 @@ struct Line {
     too_long: Option<usize>,
 }
 
-struct LineRead {
+/// What [`read_line_bounded`] read.
+#[derive(Clone, Copy, Debug)]
+pub struct LineRead {
     /// Bytes the line occupied in the input, newline included.
-    total: usize,
+    pub total: usize,
     /// The line was longer than the limit; nothing of it was kept.
-    too_long: bool,
+    pub too_long: bool,
 }
 
 /// Appends the next line (without its newline) to `buf`, keeping at most
 /// `max` bytes: a longer line is consumed to its end, dropped from `buf`
-/// and reported as too long. `None` at end of input.
-fn read_line_bounded(
-    reader: &mut impl BufRead,
+/// and reported as too long. `None` at end of input. Memory stays bounded by
+/// `max` whatever the input (the JSON Lines reader and `diff --jsonl` use it).
+pub fn read_line_bounded(
+    reader: &mut (impl BufRead + ?Sized),
     buf: &mut Vec<u8>,
     max: usize,
 ) -> io::Result<Option<LineRead>> {

@@ -55,7 +55,9 @@ mod outcome;
 mod scan;
 mod verify;
 
-pub use batch::{BatchOptions, InputFormat, Record, RecordOutcome, scan_source};
+pub use batch::{
+    BatchOptions, InputFormat, LineRead, Record, RecordOutcome, read_line_bounded, scan_source,
+};
 pub use compile::{BuildError, MAX_RULES};
 pub use examples::{ExampleResult, example_document, run_examples};
 pub use mcpsift_context::BatchNames;
