@@ -71,6 +71,7 @@
 use bumpalo::Bump;
 use bumpalo::collections::{String as BString, Vec as BVec};
 use mcpsift_rules::Target;
+use mcpsift_simd::{RunClass, long_runs};
 use mcpsift_unicode::{HTML_ENTITIES, tag_to_ascii, variation_selector_byte};
 
 use crate::compile::{Compiled, Verifier, target_index};
@@ -436,42 +437,9 @@ fn lossy<'b>(bytes: &[u8], arena: &'b Bump) -> &'b str {
     out.into_bump_str()
 }
 
-/// Calls `found(start, end)` for each maximal run of `class` bytes at least
-/// `min` long, left to right. Most text has no such run, so it looks
-/// `min - 1` bytes ahead: a byte outside the class there rules out every
-/// run starting before it, and the search jumps past it.
-fn long_runs(b: &[u8], class_bits: u8, min: usize, mut found: impl FnMut(usize, usize)) {
-    debug_assert!(min > 0);
-    // Invariant: `at` is 0 or `b[at - 1]` is outside the class.
-    let mut at = 0;
-    while at + min <= b.len() {
-        let probe = at + min - 1;
-        if !class(b[probe], class_bits) {
-            at = probe + 1;
-            continue;
-        }
-        // The run holding `probe` starts at `start`; it is long enough
-        // only if that is `at` and every byte up to `probe` is in it.
-        let mut start = probe;
-        while start > at && class(b[start - 1], class_bits) {
-            start -= 1;
-        }
-        if start > at {
-            at = start;
-            continue;
-        }
-        let mut end = probe + 1;
-        while end < b.len() && class(b[end], class_bits) {
-            end += 1;
-        }
-        found(start, end);
-        at = end;
-    }
-}
-
 fn base64_runs(b: &[u8], runs: &mut BVec<'_, (usize, usize, Kind)>) {
     // A run needs a body of at least 14 (16 with two `=`).
-    long_runs(b, B64, BASE64_MIN - 2, |start, body_end| {
+    long_runs(b, RunClass::Base64Url, BASE64_MIN - 2, |start, body_end| {
         let mut i = body_end;
         while i < b.len() && b[i] == b'=' && i - body_end < 2 {
             i += 1;
@@ -579,7 +547,7 @@ fn hex_runs(b: &[u8], runs: &mut BVec<'_, (usize, usize, Kind)>) {
     // that counts is 16 bytes. So the search from the left is the same as
     // searching each stretch of at least 16 on its own: no run crosses the
     // byte that ends a stretch, and none starts outside one.
-    long_runs(b, HEX_RUN, 2 * HEX_TOKENS_MIN, |start, end| {
+    long_runs(b, RunClass::HexRun, 2 * HEX_TOKENS_MIN, |start, end| {
         hex_runs_in(b, start, end, runs)
     });
 }
@@ -764,37 +732,6 @@ mod tests {
         selector_runs(text, &mut runs);
         runs.sort_unstable();
         runs.to_vec()
-    }
-
-    #[test]
-    fn long_runs_are_the_maximal_runs_long_enough() {
-        // Every string over a small alphabet up to length 9, and runs of at
-        // least 1 to 4: the skipping search against the plain definition.
-        let alphabet = [b'a', b' ', b'Z'];
-        for len in 0..=9u32 {
-            for code in 0..3usize.pow(len) {
-                let text: Vec<u8> = (0..len)
-                    .map(|k| alphabet[code / 3usize.pow(k) % 3])
-                    .collect();
-                for min in 1..=4 {
-                    let mut got = Vec::new();
-                    long_runs(&text, ALNUM, min, |s, e| got.push((s, e)));
-                    let mut want = Vec::new();
-                    let mut k = 0;
-                    while k < text.len() {
-                        let start = k;
-                        while k < text.len() && class(text[k], ALNUM) {
-                            k += 1;
-                        }
-                        if k - start >= min {
-                            want.push((start, k));
-                        }
-                        k = k.max(start + 1);
-                    }
-                    assert_eq!(got, want, "{:?} min {min}", String::from_utf8_lossy(&text));
-                }
-            }
-        }
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! Named verifiers whose logic patterns cannot express.
 
 use mcpsift_rules::Allow;
-use mcpsift_simd::is_base64_byte;
+use mcpsift_simd::{RunClass, long_runs};
 use mcpsift_unicode::{
     BLACK_FLAG, CANCEL_TAG, SUBDIVISION_TAGS, is_cjk_ideograph, is_emoji, is_emoji_modifier,
     is_joining_script, is_subdivision_tag, is_unspaced_script, is_variation_selector, is_virama,
@@ -118,36 +118,33 @@ fn in_subdivision_flag(text: &str, at: usize, c: char) -> bool {
 /// The first base64 run in `b` that the rule's parameters accept, as a byte
 /// range including its `=` padding.
 pub(crate) fn find_base64(b: &[u8], p: &Base64Params) -> Option<(usize, usize)> {
-    let mut i = 0;
-    while i < b.len() {
-        if !is_base64_byte(b[i]) {
-            i += 1;
-            continue;
-        }
-        let start = i;
-        while i < b.len() && is_base64_byte(b[i]) {
-            i += 1;
-        }
-        let body_end = i;
-        while i < b.len() && b[i] == b'=' && i - body_end < 2 {
-            i += 1;
-        }
-        if i - start < p.min_len {
-            continue;
-        }
-        let run = &b[start..body_end];
-        if p.ignore_hex && is_hex_like(run) {
-            continue;
-        }
-        if p.require_mixed && !is_mixed(run) {
-            continue;
-        }
-        if p.require_text && !decodes_to_text(run) {
-            continue;
-        }
-        return Some((start, i));
-    }
-    None
+    let mut first = None;
+    // A run counts with up to two `=` after it, so its body is at least
+    // `min_len - 2` long.
+    long_runs(
+        b,
+        RunClass::Base64,
+        p.min_len.saturating_sub(2),
+        |start, body_end| {
+            if first.is_some() {
+                return;
+            }
+            let mut end = body_end;
+            while end < b.len() && b[end] == b'=' && end - body_end < 2 {
+                end += 1;
+            }
+            let run = &b[start..body_end];
+            if end - start < p.min_len
+                || (p.ignore_hex && is_hex_like(run))
+                || (p.require_mixed && !is_mixed(run))
+                || (p.require_text && !decodes_to_text(run))
+            {
+                return;
+            }
+            first = Some((start, end));
+        },
+    );
+    first
 }
 
 /// The first whitespace run of `text` that pads (see

@@ -1,17 +1,21 @@
 //! The AVX2 kernel: 32 bytes a step, byte classes as bitmasks.
 //!
-//! Each block is loaded twice (at `i` and `i + 1`) so that "the next byte
-//! is whitespace" is a plain mask; "the previous byte is whitespace" is the
-//! block's own whitespace mask shifted by one, with the last bit of the block
-//! before carried in. Isolated letters are `letter & ws_before & ws_after`. A
-//! window of the previous and current blocks' isolated-letter masks finds
-//! three of them a few bytes apart, even across a block boundary. The last 1
-//! to 32 bytes are one more block, padded with spaces, so no byte is read
-//! by scalar code.
+//! Each byte's classes come from two table lookups, one by its low nibble
+//! and one by its high nibble (`vpshufb`), ANDed: bit k of the result is set
+//! when the byte is in class k, and every class is a set of the form "low
+//! nibble in L and high nibble in H". Each class bit then becomes a 32-bit
+//! mask (one byte per bit), and everything after that is scalar work on
+//! those masks: unions of classes, runs, and neighbours. "The previous
+//! byte" is a mask shifted by one with the last bit of the block before
+//! carried in; "the next byte" needs only whether the byte after the block
+//! is whitespace, one table lookup. The last 1 to 32 bytes are one more
+//! block, padded with spaces, so no byte is read by scalar code but that
+//! one.
 
 use std::arch::x86_64::*;
 
-use crate::{ENCODED_RUN_MIN, Encoded, Flags, WIDE_GAP_MAX, WS_RUN_MIN};
+use crate::runs::{RunClass, RunSearch};
+use crate::{ENCODED_RUN_MIN, Encoded, Flags, WIDE_GAP_MAX, WS_RUN_MIN, has_run, is_ascii_ws};
 
 /// Classifies `bytes`; the caller has checked that AVX2 is available
 /// (`Prefilter` only selects this kernel after detection).
@@ -25,49 +29,224 @@ pub(crate) fn classify(bytes: &[u8], b64_min: usize) -> Flags {
     unsafe { classify_avx2(bytes, b64_min) }
 }
 
+/// A byte class as a product of nibble sets: the bytes whose low nibble is
+/// in `lo` and high nibble in `hi` (bit n of each set is nibble n).
+#[derive(Clone, Copy)]
+struct Class {
+    lo: u16,
+    hi: u16,
+}
+
+const fn nibbles(from: u8, to: u8) -> u16 {
+    let mut set = 0u16;
+    let mut n = from;
+    while n <= to {
+        set |= 1 << n;
+        n += 1;
+    }
+    set
+}
+
+const fn nibble(n: u8) -> u16 {
+    1 << n
+}
+
+const ALL: u16 = 0xffff;
+
+/// The first table pair: whitespace, letters, digits and the rest of the
+/// base64 and hex alphabets.
+const CLASSES_A: [Class; 8] = [
+    // 0: tab, LF, VT, FF, CR
+    Class {
+        lo: nibbles(0x9, 0xd),
+        hi: nibble(0),
+    },
+    // 1: space
+    Class {
+        lo: nibble(0),
+        hi: nibble(2),
+    },
+    // 2: A-O, a-o
+    Class {
+        lo: nibbles(0x1, 0xf),
+        hi: nibble(4) | nibble(6),
+    },
+    // 3: P-Z, p-z
+    Class {
+        lo: nibbles(0x0, 0xa),
+        hi: nibble(5) | nibble(7),
+    },
+    // 4: 0-9
+    Class {
+        lo: nibbles(0x0, 0x9),
+        hi: nibble(3),
+    },
+    // 5: `+` and `/`
+    Class {
+        lo: nibble(0xb) | nibble(0xf),
+        hi: nibble(2),
+    },
+    // 6: A-F, a-f
+    Class {
+        lo: nibbles(0x1, 0x6),
+        hi: nibble(4) | nibble(6),
+    },
+    // 7: `x`, `X`
+    Class {
+        lo: nibble(0x8),
+        hi: nibble(5) | nibble(7),
+    },
+];
+
+/// The second table pair: the URL-safe base64 bytes, controls and the leet
+/// symbols.
+const CLASSES_B: [Class; 8] = [
+    // 0: `\`
+    Class {
+        lo: nibble(0xc),
+        hi: nibble(5),
+    },
+    // 1: `-` and `=`
+    Class {
+        lo: nibble(0xd),
+        hi: nibble(2) | nibble(3),
+    },
+    // 2: `_`
+    Class {
+        lo: nibble(0xf),
+        hi: nibble(5),
+    },
+    // 3: every byte below 0x20
+    Class {
+        lo: ALL,
+        hi: nibble(0) | nibble(1),
+    },
+    // 4: tab, LF, CR (the controls that are allowed)
+    Class {
+        lo: nibble(0x9) | nibble(0xa) | nibble(0xd),
+        hi: nibble(0),
+    },
+    // 5: DEL
+    Class {
+        lo: nibble(0xf),
+        hi: nibble(7),
+    },
+    // 6: `$`
+    Class {
+        lo: nibble(0x4),
+        hi: nibble(2),
+    },
+    // 7: `@`
+    Class {
+        lo: nibble(0x0),
+        hi: nibble(4),
+    },
+];
+
+/// The lookup tables of eight classes, indexed by the low and by the high
+/// nibble (both 16 entries, repeated for the two 128-bit lanes).
+const fn tables(classes: &[Class; 8]) -> ([u8; 32], [u8; 32]) {
+    let mut lo = [0u8; 32];
+    let mut hi = [0u8; 32];
+    let mut n = 0;
+    while n < 16 {
+        let mut k = 0;
+        while k < 8 {
+            if classes[k].lo & (1 << n) != 0 {
+                lo[n] |= 1 << k;
+                lo[n + 16] |= 1 << k;
+            }
+            if classes[k].hi & (1 << n) != 0 {
+                hi[n] |= 1 << k;
+                hi[n + 16] |= 1 << k;
+            }
+            k += 1;
+        }
+        n += 1;
+    }
+    (lo, hi)
+}
+
+const TABLES_A: ([u8; 32], [u8; 32]) = tables(&CLASSES_A);
+const TABLES_B: ([u8; 32], [u8; 32]) = tables(&CLASSES_B);
+
 #[target_feature(enable = "avx2")]
 #[inline]
 fn splat(b: u8) -> __m256i {
     _mm256_set1_epi8(b as i8)
 }
 
-/// Bytes of `x` in `lo..=hi` (unsigned), as a vector mask.
 #[target_feature(enable = "avx2")]
 #[inline]
-fn in_range(x: __m256i, lo: u8, hi: u8) -> __m256i {
-    let ge = _mm256_cmpeq_epi8(_mm256_max_epu8(x, splat(lo)), x);
-    let le = _mm256_cmpeq_epi8(_mm256_min_epu8(x, splat(hi)), x);
-    _mm256_and_si256(ge, le)
+fn load_table(table: &[u8; 32]) -> __m256i {
+    // SAFETY: `table` is 32 readable bytes; the load is unaligned.
+    unsafe { _mm256_loadu_si256(table.as_ptr() as *const __m256i) }
 }
 
-/// Whitespace as `char::is_whitespace` sees ASCII: 0x09..=0x0d and space.
+/// The nibble tables of one class pair, loaded once per field.
+#[derive(Clone, Copy)]
+struct Lookup {
+    a_lo: __m256i,
+    a_hi: __m256i,
+    b_lo: __m256i,
+    b_hi: __m256i,
+}
+
+impl Lookup {
+    #[target_feature(enable = "avx2")]
+    #[inline]
+    fn new() -> Lookup {
+        Lookup {
+            a_lo: load_table(&TABLES_A.0),
+            a_hi: load_table(&TABLES_A.1),
+            b_lo: load_table(&TABLES_B.0),
+            b_hi: load_table(&TABLES_B.1),
+        }
+    }
+
+    /// The class bytes of `x` for both pairs.
+    #[target_feature(enable = "avx2")]
+    #[inline]
+    fn classes(&self, x: __m256i) -> (__m256i, __m256i) {
+        let low = _mm256_and_si256(x, splat(0x0f));
+        // Bytes >= 0x80 get a high nibble >= 8, whose entries are empty.
+        let high = _mm256_and_si256(_mm256_srli_epi16(x, 4), splat(0x0f));
+        let a = _mm256_and_si256(
+            _mm256_shuffle_epi8(self.a_lo, low),
+            _mm256_shuffle_epi8(self.a_hi, high),
+        );
+        let b = _mm256_and_si256(
+            _mm256_shuffle_epi8(self.b_lo, low),
+            _mm256_shuffle_epi8(self.b_hi, high),
+        );
+        (a, b)
+    }
+}
+
+/// The mask of the bytes of `v` with bit `K` set.
 #[target_feature(enable = "avx2")]
 #[inline]
-fn ws_mask(x: __m256i) -> u32 {
-    let ws = _mm256_or_si256(in_range(x, 0x09, 0x0d), _mm256_cmpeq_epi8(x, splat(b' ')));
-    _mm256_movemask_epi8(ws) as u32
-}
-
-/// True when `mask` holds a run of at least `n` set bits (`n <= 32`).
-#[inline(always)]
-fn has_run(mask: u32, n: usize) -> bool {
-    debug_assert!((1..=32).contains(&n));
-    // Bit i of `runs_k` is set when bits i..i + k of `mask` all are; two
-    // runs of k at most k apart make one of up to 2k. Branch-free but for
-    // the choice of step: prose is mostly letters, and a loop of one-bit
-    // shifts ran once per letter of the longest word.
-    let runs_2 = mask & (mask >> 1);
-    let runs_4 = runs_2 & (runs_2 >> 2);
-    let runs_8 = runs_4 & (runs_4 >> 4);
-    let runs_16 = runs_8 & (runs_8 >> 8);
-    let x = match n {
-        0 | 1 => mask,
-        2..=3 => runs_2 & (runs_2 >> (n - 2)),
-        4..=7 => runs_4 & (runs_4 >> (n - 4)),
-        8..=15 => runs_8 & (runs_8 >> (n - 8)),
-        _ => runs_16 & (runs_16 >> (n - 16)),
+fn bit<const K: i32>(v: __m256i) -> u32 {
+    // A 16-bit shift by 7 - K moves bit K of every byte to bit 7 of the
+    // same byte (the bits that cross from the low byte land below bit 7).
+    let top = match K {
+        0 => _mm256_slli_epi16(v, 7),
+        1 => _mm256_slli_epi16(v, 6),
+        2 => _mm256_slli_epi16(v, 5),
+        3 => _mm256_slli_epi16(v, 4),
+        4 => _mm256_slli_epi16(v, 3),
+        5 => _mm256_slli_epi16(v, 2),
+        6 => _mm256_slli_epi16(v, 1),
+        _ => v,
     };
-    x != 0
+    _mm256_movemask_epi8(top) as u32
+}
+
+/// The mask of the bytes of `x` equal to `b`.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn equal(x: __m256i, b: u8) -> u32 {
+    _mm256_movemask_epi8(_mm256_cmpeq_epi8(x, splat(b))) as u32
 }
 
 /// # Safety
@@ -77,19 +256,15 @@ fn has_run(mask: u32, n: usize) -> bool {
 unsafe fn classify_avx2(bytes: &[u8], b64_min: usize) -> Flags {
     let len = bytes.len();
     let ptr = bytes.as_ptr();
+    let lookup = Lookup::new();
     let mut carry = Carry::new();
     let mut i = 0usize;
     while i + 33 <= len {
-        // SAFETY: i + 33 <= len, so the loads at i and i + 1 read 32 bytes
-        // inside the slice.
-        let (x, next) = unsafe {
-            (
-                _mm256_loadu_si256(ptr.add(i) as *const __m256i),
-                _mm256_loadu_si256(ptr.add(i + 1) as *const __m256i),
-            )
-        };
-        // SAFETY: AVX2 support is this function's precondition.
-        unsafe { block(&mut carry, x, next, u32::MAX, b64_min) };
+        // SAFETY: i + 33 <= len, so the load at i reads 32 bytes inside the
+        // slice.
+        let x = unsafe { _mm256_loadu_si256(ptr.add(i) as *const __m256i) };
+        let next_ws = u32::from(is_ascii_ws(bytes[i + 32]));
+        block(&mut carry, &lookup, x, next_ws, u32::MAX, b64_min);
         i += 32;
     }
     // The last 1 to 32 bytes (or none) as one more block, padded with
@@ -99,16 +274,11 @@ unsafe fn classify_avx2(bytes: &[u8], b64_min: usize) -> Flags {
     // a space can extend (whitespace, hex).
     let rest = len - i;
     if rest > 0 {
-        let mut padded = [b' '; 33];
+        let mut padded = [b' '; 32];
         padded[..rest].copy_from_slice(&bytes[i..]);
-        let p = padded.as_ptr();
-        // SAFETY: `padded` is 33 bytes; AVX2 support is this function's
-        // precondition.
-        unsafe {
-            let x = _mm256_loadu_si256(p as *const __m256i);
-            let next = _mm256_loadu_si256(p.add(1) as *const __m256i);
-            block(&mut carry, x, next, own_bytes(rest), b64_min);
-        }
+        // SAFETY: `padded` is 32 bytes.
+        let x = unsafe { _mm256_loadu_si256(padded.as_ptr() as *const __m256i) };
+        block(&mut carry, &lookup, x, 1, own_bytes(rest), b64_min);
     }
     carry.flags | carry.encoded.flags()
 }
@@ -119,119 +289,6 @@ unsafe fn classify_avx2(bytes: &[u8], b64_min: usize) -> Flags {
 fn own_bytes(len: usize) -> u32 {
     debug_assert!((1..=32).contains(&len));
     u32::MAX >> (32 - len)
-}
-
-/// One block's share of the [`Flags::ENCODED`] flags: two run counters,
-/// and the escapes (rare, so looked at only when `%`, `&` or `;` is in the
-/// block). `next` is the block one byte on; bits of `valid` clear are
-/// padding after the field.
-///
-/// # Safety
-///
-/// The CPU must support AVX2.
-#[target_feature(enable = "avx2")]
-#[inline]
-unsafe fn encoded_block(x: __m256i, next: __m256i, valid: u32, encoded: &mut Encoded) {
-    let lower = _mm256_or_si256(x, splat(0x20));
-    let digit = in_range(x, b'0', b'9');
-    if !encoded.flags.contains(Flags::ENCODED_RUN) {
-        let enc = _mm256_or_si256(
-            _mm256_or_si256(in_range(lower, b'a', b'z'), digit),
-            _mm256_or_si256(
-                _mm256_or_si256(
-                    _mm256_cmpeq_epi8(x, splat(b'+')),
-                    _mm256_cmpeq_epi8(x, splat(b'/')),
-                ),
-                _mm256_or_si256(
-                    _mm256_cmpeq_epi8(x, splat(b'=')),
-                    _mm256_or_si256(
-                        _mm256_cmpeq_epi8(x, splat(b'_')),
-                        _mm256_cmpeq_epi8(x, splat(b'-')),
-                    ),
-                ),
-            ),
-        );
-        let m = _mm256_movemask_epi8(enc) as u32 & valid;
-        if count_run(&mut encoded.run, m) {
-            encoded.flags |= Flags::ENCODED_RUN;
-        }
-    }
-    if !encoded.flags.contains(Flags::HEX_RUN) {
-        let hex_run = _mm256_or_si256(
-            _mm256_or_si256(digit, in_range(lower, b'a', b'f')),
-            _mm256_or_si256(
-                _mm256_cmpeq_epi8(lower, splat(b'x')),
-                _mm256_or_si256(
-                    _mm256_cmpeq_epi8(x, splat(b'\\')),
-                    _mm256_cmpeq_epi8(x, splat(b' ')),
-                ),
-            ),
-        );
-        let m = _mm256_movemask_epi8(hex_run) as u32 & valid;
-        if count_run(&mut encoded.hex_run, m) {
-            encoded.flags |= Flags::HEX_RUN;
-        }
-    }
-    let special = _mm256_or_si256(
-        _mm256_cmpeq_epi8(x, splat(b'%')),
-        _mm256_or_si256(
-            _mm256_cmpeq_epi8(x, splat(b'&')),
-            _mm256_cmpeq_epi8(x, splat(b';')),
-        ),
-    );
-    if _mm256_movemask_epi8(special) as u32 & valid != 0 {
-        // SAFETY: the caller's preconditions are this function's.
-        unsafe { escapes(x, next, encoded) };
-    }
-}
-
-/// The escapes of one block for [`Flags::ESCAPES`]: `%` + hex digit, `&` +
-/// `#` or letter, `;`; `next` is the block one byte on.
-///
-/// # Safety
-///
-/// The CPU must support AVX2.
-#[target_feature(enable = "avx2")]
-unsafe fn escapes(x: __m256i, next: __m256i, encoded: &mut Encoded) {
-    let next_lower = _mm256_or_si256(next, splat(0x20));
-    let next_hex = _mm256_or_si256(in_range(next, b'0', b'9'), in_range(next_lower, b'a', b'f'));
-    let percents = _mm256_movemask_epi8(_mm256_and_si256(
-        _mm256_cmpeq_epi8(x, splat(b'%')),
-        next_hex,
-    )) as u32;
-    encoded.percents += percents.count_ones() as usize;
-    let ampersand = _mm256_and_si256(
-        _mm256_cmpeq_epi8(x, splat(b'&')),
-        _mm256_or_si256(
-            _mm256_cmpeq_epi8(next, splat(b'#')),
-            in_range(next_lower, b'a', b'z'),
-        ),
-    );
-    if _mm256_movemask_epi8(ampersand) != 0 {
-        encoded.ampersand = true;
-    }
-    if _mm256_movemask_epi8(_mm256_cmpeq_epi8(x, splat(b';'))) != 0 {
-        encoded.semicolon = true;
-    }
-}
-
-/// Continues the run of set bits `run` over the block mask `m` (bit 0 the
-/// block's first byte); true when a run of [`ENCODED_RUN_MIN`] is seen.
-#[inline(always)]
-fn count_run(run: &mut usize, m: u32) -> bool {
-    if m == u32::MAX {
-        *run += 32;
-        return *run >= ENCODED_RUN_MIN;
-    }
-    // A run of 16 inside the block: halve the needed length four times.
-    let mut x = m & (m >> 1);
-    x &= x >> 2;
-    x &= x >> 4;
-    x &= x >> 8;
-    const _: () = assert!(ENCODED_RUN_MIN == 16);
-    let seen = *run + m.trailing_ones() as usize >= ENCODED_RUN_MIN || x != 0;
-    *run = m.leading_ones() as usize;
-    seen
 }
 
 /// What one block hands to the next.
@@ -246,6 +303,12 @@ struct Carry {
     /// The byte before the block is whitespace, or the block starts the
     /// field (which counts as whitespace).
     ws_before: u32,
+    /// The byte before the block is a letter / a leet byte (bit 0).
+    letter_before: u32,
+    leet_before: u32,
+    /// The byte before the block is `%` / `&` (bit 0).
+    percent_before: u32,
+    ampersand_before: u32,
     encoded: Encoded,
 }
 
@@ -257,96 +320,75 @@ impl Carry {
             ws_run: 0,
             prev_iso: 0,
             ws_before: 1,
+            letter_before: 0,
+            leet_before: 0,
+            percent_before: 0,
+            ampersand_before: 0,
             encoded: Encoded::default(),
         }
     }
 }
 
-/// One 32-byte block `x`, with `next` the block one byte on. Bits of
-/// `valid` clear are padding after the field (spaces).
-///
-/// # Safety
-///
-/// The CPU must support AVX2.
+/// Continues the run of set bits `run` over the block mask `m` (bit 0 the
+/// block's first byte); true when a run of `min` is seen.
+#[inline(always)]
+fn continue_run(run: &mut usize, m: u32, min: usize) -> bool {
+    if m == u32::MAX {
+        *run += 32;
+        return *run >= min;
+    }
+    let seen = *run + m.trailing_ones() as usize >= min || (min <= 32 && has_run(m, min));
+    *run = m.leading_ones() as usize;
+    seen
+}
+
+/// One 32-byte block `x`; `next_ws` is 1 when the byte after it is
+/// whitespace (or past the field's end). Bits of `valid` clear are padding
+/// after the field (spaces).
 #[target_feature(enable = "avx2")]
 #[inline]
-unsafe fn block(carry: &mut Carry, x: __m256i, next: __m256i, valid: u32, b64_min: usize) {
+fn block(carry: &mut Carry, lookup: &Lookup, x: __m256i, next_ws: u32, valid: u32, b64_min: usize) {
+    let (a, b) = lookup.classes(x);
     let mut flags = Flags::EMPTY;
-    let ws = ws_mask(x);
+
+    let ws = bit::<0>(a) | bit::<1>(a);
     let prev_ws = (ws << 1) | carry.ws_before;
     carry.ws_before = ws >> 31;
+    let letter = bit::<2>(a) | bit::<3>(a);
+    let digit = bit::<4>(a);
 
-    let high = _mm256_movemask_epi8(x) as u32;
-    if high != 0 {
+    if _mm256_movemask_epi8(x) != 0 {
         flags |= Flags::NON_ASCII;
     }
 
-    let low_control = in_range(x, 0x00, 0x1f);
-    let allowed = _mm256_or_si256(
-        _mm256_or_si256(
-            _mm256_cmpeq_epi8(x, splat(b'\t')),
-            _mm256_cmpeq_epi8(x, splat(b'\n')),
-        ),
-        _mm256_cmpeq_epi8(x, splat(b'\r')),
-    );
-    let control = _mm256_or_si256(
-        _mm256_andnot_si256(allowed, low_control),
-        _mm256_cmpeq_epi8(x, splat(0x7f)),
-    );
-    if _mm256_movemask_epi8(control) != 0 {
+    // Controls: below 0x20 but tab, LF and CR, or DEL; rare, so the exact
+    // masks are taken only when the block has a byte below 0x20 or DEL.
+    if _mm256_testz_si256(b, splat(1 << 3 | 1 << 5)) == 0
+        && (bit::<3>(b) & !bit::<4>(b)) | bit::<5>(b) != 0
+    {
         flags |= Flags::CONTROL;
     }
 
-    let letter = in_range(_mm256_or_si256(x, splat(0x20)), b'a', b'z');
-    let digit = in_range(x, b'0', b'9');
-
-    // A letter beside a digit, `$` or `@`: byte j against byte j + 1,
-    // which `next` holds at lane j.
-    let leet_byte = |v: __m256i, digit: __m256i| {
-        _mm256_or_si256(
-            digit,
-            _mm256_or_si256(
-                _mm256_cmpeq_epi8(v, splat(b'$')),
-                _mm256_cmpeq_epi8(v, splat(b'@')),
-            ),
-        )
-    };
-    let letter_next = in_range(_mm256_or_si256(next, splat(0x20)), b'a', b'z');
-    let mixed = _mm256_or_si256(
-        _mm256_and_si256(letter, leet_byte(next, in_range(next, b'0', b'9'))),
-        _mm256_and_si256(leet_byte(x, digit), letter_next),
-    );
-    if _mm256_movemask_epi8(mixed) != 0 {
-        flags |= Flags::LEET;
-    }
-
-    // Whitespace runs, carried across blocks like base64 runs; padding
-    // spaces are not the field's.
-    let ws_own = ws & valid;
-    if ws_own == u32::MAX {
-        carry.ws_run += 32;
-    } else {
-        if carry.ws_run + ws_own.trailing_ones() as usize >= WS_RUN_MIN
-            || has_run(ws_own, WS_RUN_MIN)
-        {
-            flags |= Flags::WS_RUN;
+    // A letter beside a digit, `$` or `@`, the pair's first byte possibly
+    // the last of the block before.
+    if !carry.flags.contains(Flags::LEET) {
+        let leet = digit | bit::<6>(b) | bit::<7>(b);
+        let mixed = (leet & ((letter << 1) | carry.letter_before))
+            | (letter & ((leet << 1) | carry.leet_before));
+        if mixed != 0 {
+            flags |= Flags::LEET;
         }
-        carry.ws_run = ws_own.leading_ones() as usize;
+        carry.letter_before = letter >> 31;
+        carry.leet_before = leet >> 31;
     }
-    if carry.ws_run >= WS_RUN_MIN {
+
+    // Whitespace runs; padding spaces are not the field's.
+    if continue_run(&mut carry.ws_run, ws & valid, WS_RUN_MIN) {
         flags |= Flags::WS_RUN;
     }
 
-    let b64 = _mm256_or_si256(
-        _mm256_or_si256(letter, digit),
-        _mm256_or_si256(
-            _mm256_cmpeq_epi8(x, splat(b'+')),
-            _mm256_cmpeq_epi8(x, splat(b'/')),
-        ),
-    );
-
     // Isolated letters: whitespace (or the field's edge) on both sides.
-    let iso = (_mm256_movemask_epi8(letter) as u32) & prev_ws & ws_mask(next);
+    let iso = letter & prev_ws & ((ws >> 1) | (next_ws << 31));
     if (iso | carry.prev_iso) != 0 {
         let window = (carry.prev_iso as u64) | ((iso as u64) << 32);
         let pairs = window & ((window >> 2) | (window >> 3));
@@ -363,57 +405,182 @@ unsafe fn block(carry: &mut Carry, x: __m256i, next: __m256i, valid: u32, b64_mi
     }
     carry.prev_iso = iso;
 
-    let m = _mm256_movemask_epi8(b64) as u32;
-    if m == u32::MAX {
-        carry.run += 32;
-        if carry.run >= b64_min {
-            flags |= Flags::BASE64_RUN;
-        }
-    } else {
-        if carry.run + m.trailing_ones() as usize >= b64_min
-            || (b64_min <= 32 && has_run(m, b64_min))
-        {
-            flags |= Flags::BASE64_RUN;
-        }
-        carry.run = m.leading_ones() as usize;
+    let b64 = letter | digit | bit::<5>(a);
+    if continue_run(&mut carry.run, b64, b64_min) {
+        flags |= Flags::BASE64_RUN;
     }
 
-    // SAFETY: the caller's preconditions are this function's.
-    unsafe { encoded_block(x, next, valid, &mut carry.encoded) };
+    let encoded = &mut carry.encoded;
+    if !encoded.flags.contains(Flags::ENCODED_RUN) {
+        let run = (b64 | bit::<1>(b) | bit::<2>(b)) & valid;
+        if continue_run(&mut encoded.run, run, ENCODED_RUN_MIN) {
+            encoded.flags |= Flags::ENCODED_RUN;
+        }
+    }
+    let hex_digit = digit | bit::<6>(a);
+    if !encoded.flags.contains(Flags::HEX_RUN) {
+        let run = (hex_digit | bit::<7>(a) | bit::<0>(b) | bit::<1>(a)) & valid;
+        if continue_run(&mut encoded.hex_run, run, ENCODED_RUN_MIN) {
+            encoded.flags |= Flags::HEX_RUN;
+        }
+    }
+    // Escapes: `%` + hex digit, `&` + `#` or letter, `;`. Rare: looked at
+    // only when the block has one of `%&;` or the block before ended in `%`
+    // or `&`.
+    let special = _mm256_or_si256(
+        _mm256_cmpeq_epi8(x, splat(b'%')),
+        _mm256_or_si256(
+            _mm256_cmpeq_epi8(x, splat(b'&')),
+            _mm256_cmpeq_epi8(x, splat(b';')),
+        ),
+    );
+    if _mm256_movemask_epi8(special) as u32 & valid != 0
+        || (carry.percent_before | carry.ampersand_before) != 0
+    {
+        let percent = equal(x, b'%') & valid;
+        let ampersand = equal(x, b'&') & valid;
+        encoded.percents +=
+            (hex_digit & ((percent << 1) | carry.percent_before)).count_ones() as usize;
+        if (letter | equal(x, b'#')) & ((ampersand << 1) | carry.ampersand_before) != 0 {
+            encoded.ampersand = true;
+        }
+        if equal(x, b';') & valid != 0 {
+            encoded.semicolon = true;
+        }
+        carry.percent_before = percent >> 31;
+        carry.ampersand_before = ampersand >> 31;
+    }
     carry.flags |= flags;
 }
 
-#[cfg(test)]
-mod tests {
-    use super::has_run;
+/// The classes [`long_runs`] searches for, one table pair each: a byte is
+/// in the class when any of its eight product classes holds it.
+const fn run_tables(class: RunClass) -> ([u8; 32], [u8; 32]) {
+    let letters_a = Class {
+        lo: nibbles(0x1, 0xf),
+        hi: nibble(4) | nibble(6),
+    };
+    let letters_b = Class {
+        lo: nibbles(0x0, 0xa),
+        hi: nibble(5) | nibble(7),
+    };
+    let digits = Class {
+        lo: nibbles(0x0, 0x9),
+        hi: nibble(3),
+    };
+    let none = Class { lo: 0, hi: 0 };
+    let classes = match class {
+        RunClass::Base64 => [
+            letters_a,
+            letters_b,
+            digits,
+            Class {
+                lo: nibble(0xb) | nibble(0xf),
+                hi: nibble(2),
+            }, // + /
+            none,
+            none,
+            none,
+            none,
+        ],
+        RunClass::Base64Url => [
+            letters_a,
+            letters_b,
+            digits,
+            Class {
+                lo: nibble(0xb) | nibble(0xd) | nibble(0xf),
+                hi: nibble(2),
+            }, // + - /
+            Class {
+                lo: nibble(0xf),
+                hi: nibble(5),
+            }, // _
+            none,
+            none,
+            none,
+        ],
+        RunClass::HexRun => [
+            digits,
+            Class {
+                lo: nibbles(0x1, 0x6),
+                hi: nibble(4) | nibble(6),
+            }, // A-F a-f
+            Class {
+                lo: nibble(0x8),
+                hi: nibble(5) | nibble(7),
+            }, // x X
+            Class {
+                lo: nibble(0xc),
+                hi: nibble(5),
+            }, // \
+            Class {
+                lo: nibble(0x0),
+                hi: nibble(2),
+            }, // space
+            none,
+            none,
+            none,
+        ],
+    };
+    tables(&classes)
+}
 
-    /// The longest run of set bits, one bit at a time.
-    fn longest_run(mask: u32) -> usize {
-        let (mut best, mut run) = (0, 0);
-        for i in 0..32 {
-            run = if mask >> i & 1 == 1 { run + 1 } else { 0 };
-            best = best.max(run);
-        }
-        best
-    }
+const RUN_TABLES: [([u8; 32], [u8; 32]); 3] = [
+    run_tables(RunClass::Base64),
+    run_tables(RunClass::Base64Url),
+    run_tables(RunClass::HexRun),
+];
 
-    #[test]
-    fn has_run_agrees_with_counting_bits() {
-        let mut state = 0x9e37_79b9_7f4a_7c15u64;
-        let mut masks = vec![0, u32::MAX, 1, 1 << 31, 0x7fff_ffff, 0xffff_fffe];
-        for _ in 0..20_000 {
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1);
-            // Denser masks too, so that long runs occur.
-            let (a, b) = ((state >> 32) as u32, state as u32);
-            masks.extend([a, a | b, a | b | (a >> 3)]);
-        }
-        for mask in masks {
-            let longest = longest_run(mask);
-            for n in 1..=32 {
-                assert_eq!(has_run(mask, n), longest >= n, "mask {mask:#034b}, n {n}");
-            }
-        }
+/// [`crate::long_runs`] with class masks 32 bytes at a time; the caller
+/// has checked that AVX2 is available.
+pub(crate) fn long_runs(
+    bytes: &[u8],
+    class: RunClass,
+    min: usize,
+    found: impl FnMut(usize, usize),
+) {
+    assert!(
+        std::is_x86_feature_detected!("avx2"),
+        "the AVX2 kernel was selected on a CPU without AVX2"
+    );
+    // SAFETY: AVX2 support was asserted above.
+    unsafe { long_runs_avx2(bytes, class, min, found) }
+}
+
+/// # Safety
+///
+/// The CPU must support AVX2.
+#[target_feature(enable = "avx2")]
+unsafe fn long_runs_avx2(
+    bytes: &[u8],
+    class: RunClass,
+    min: usize,
+    found: impl FnMut(usize, usize),
+) {
+    let (lo, hi) = &RUN_TABLES[class as usize];
+    let (lo, hi) = (load_table(lo), load_table(hi));
+    let mask = |x: __m256i| {
+        let low = _mm256_and_si256(x, splat(0x0f));
+        let high = _mm256_and_si256(_mm256_srli_epi16(x, 4), splat(0x0f));
+        let c = _mm256_and_si256(_mm256_shuffle_epi8(lo, low), _mm256_shuffle_epi8(hi, high));
+        !(_mm256_movemask_epi8(_mm256_cmpeq_epi8(c, _mm256_setzero_si256())) as u32)
+    };
+    let mut search = RunSearch::new(min, found);
+    let len = bytes.len();
+    let mut i = 0;
+    while i + 32 <= len {
+        // SAFETY: i + 32 <= len: 32 bytes inside the slice.
+        let x = unsafe { _mm256_loadu_si256(bytes.as_ptr().add(i) as *const __m256i) };
+        search.block(i, mask(x));
+        i += 32;
     }
+    if i < len {
+        // The rest, padded with a byte in no class.
+        let mut padded = [0u8; 32];
+        padded[..len - i].copy_from_slice(&bytes[i..]);
+        // SAFETY: `padded` is 32 bytes.
+        let x = unsafe { _mm256_loadu_si256(padded.as_ptr() as *const __m256i) };
+        search.block(i, mask(x));
+    }
+    search.finish(len);
 }

@@ -29,6 +29,9 @@ use std::fmt;
 
 #[cfg(target_arch = "x86_64")]
 mod avx2;
+mod runs;
+
+pub use runs::{RunClass, long_runs, long_runs_scalar};
 
 /// The result of classifying one field: a small bitset.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -219,6 +222,28 @@ impl Prefilter {
             Kernel::Avx2 => classify_scalar(bytes, self.b64_min),
         }
     }
+}
+
+/// True when `mask` holds a run of at least `n` set bits (`n <= 32`).
+#[inline(always)]
+pub(crate) fn has_run(mask: u32, n: usize) -> bool {
+    debug_assert!((1..=32).contains(&n));
+    // Bit i of `runs_k` is set when bits i..i + k of `mask` all are; two
+    // runs of k at most k apart make one of up to 2k. Branch-free but for
+    // the choice of step: prose is mostly letters, and a loop of one-bit
+    // shifts ran once per letter of the longest word.
+    let runs_2 = mask & (mask >> 1);
+    let runs_4 = runs_2 & (runs_2 >> 2);
+    let runs_8 = runs_4 & (runs_4 >> 4);
+    let runs_16 = runs_8 & (runs_8 >> 8);
+    let x = match n {
+        0 | 1 => mask,
+        2..=3 => runs_2 & (runs_2 >> (n - 2)),
+        4..=7 => runs_4 & (runs_4 >> (n - 4)),
+        8..=15 => runs_8 & (runs_8 >> (n - 8)),
+        _ => runs_16 & (runs_16 >> (n - 16)),
+    };
+    x != 0
 }
 
 /// True for the bytes of the base64 alphabet (standard, without padding).
@@ -571,6 +596,34 @@ mod tests {
     }
 
     #[test]
+    fn avx2_agrees_on_every_byte_value() {
+        // Each byte's classes come from nibble tables in the AVX2 kernel:
+        // every value, alone, between letters, digits and spaces, repeated,
+        // and at each end of a block.
+        let Some(simd) = Prefilter::with_kernel(Kernel::Avx2, 20) else {
+            eprintln!("skipped: this CPU has no AVX2");
+            return;
+        };
+        for b in 0..=255u8 {
+            let contexts: Vec<Vec<u8>> = vec![
+                vec![b],
+                vec![b'a', b, b'b'],
+                vec![b'7', b, b' ', b'x', b' ', b, b'9'],
+                vec![b; 40],
+                [vec![b'q'; 31], vec![b, b'%', b'4', b'1']].concat(),
+                [vec![b' '; 32], vec![b], vec![b'&'; 3]].concat(),
+            ];
+            for bytes in contexts {
+                assert_eq!(
+                    simd.classify(&bytes),
+                    classify_scalar(&bytes, 20),
+                    "byte {b:#04x} in {bytes:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
     fn avx2_agrees_on_every_length_and_alignment_of_structured_text() {
         let Some(simd) = Prefilter::with_kernel(Kernel::Avx2, 20) else {
             eprintln!("skipped: this CPU has no AVX2");
@@ -589,6 +642,36 @@ mod tests {
                     classify_scalar(slice, 20),
                     "start {start} end {end}"
                 );
+            }
+        }
+    }
+
+    /// The longest run of set bits, one bit at a time.
+    fn longest_run(mask: u32) -> usize {
+        let (mut best, mut run) = (0, 0);
+        for i in 0..32 {
+            run = if mask >> i & 1 == 1 { run + 1 } else { 0 };
+            best = best.max(run);
+        }
+        best
+    }
+
+    #[test]
+    fn has_run_agrees_with_counting_bits() {
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut masks = vec![0, u32::MAX, 1, 1 << 31, 0x7fff_ffff, 0xffff_fffe];
+        for _ in 0..20_000 {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1);
+            // Denser masks too, so that long runs occur.
+            let (a, b) = ((state >> 32) as u32, state as u32);
+            masks.extend([a, a | b, a | b | (a >> 3)]);
+        }
+        for mask in masks {
+            let longest = longest_run(mask);
+            for n in 1..=32 {
+                assert_eq!(has_run(mask, n), longest >= n, "mask {mask:#034b}, n {n}");
             }
         }
     }
