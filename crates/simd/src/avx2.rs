@@ -258,27 +258,28 @@ unsafe fn classify_avx2(bytes: &[u8], b64_min: usize) -> Flags {
     let ptr = bytes.as_ptr();
     let lookup = Lookup::new();
     let mut carry = Carry::new();
+    // The last 1 to 32 bytes are one more block, padded with spaces: a
+    // space is what the end of a field counts as for isolated letters, and
+    // it is not a letter, digit, control, base64, leet or non-ASCII byte.
+    // The bytes past the field are masked out of the runs a space can
+    // extend (whitespace, hex). One call site, so `block` is inlined and
+    // the carry stays in registers (most fields are one block).
+    let mut padded = [b' '; 32];
     let mut i = 0usize;
-    while i + 33 <= len {
-        // SAFETY: i + 33 <= len, so the load at i reads 32 bytes inside the
-        // slice.
-        let x = unsafe { _mm256_loadu_si256(ptr.add(i) as *const __m256i) };
-        let next_ws = u32::from(is_ascii_ws(bytes[i + 32]));
-        block(&mut carry, &lookup, x, next_ws, u32::MAX, b64_min);
+    while i < len {
+        let (x, next_ws, valid) = if i + 33 <= len {
+            // SAFETY: i + 33 <= len, so the load at i reads 32 bytes
+            // inside the slice.
+            let x = unsafe { _mm256_loadu_si256(ptr.add(i) as *const __m256i) };
+            (x, u32::from(is_ascii_ws(bytes[i + 32])), u32::MAX)
+        } else {
+            padded[..len - i].copy_from_slice(&bytes[i..]);
+            // SAFETY: `padded` is 32 bytes.
+            let x = unsafe { _mm256_loadu_si256(padded.as_ptr() as *const __m256i) };
+            (x, 1, own_bytes(len - i))
+        };
+        block(&mut carry, &lookup, x, next_ws, valid, b64_min);
         i += 32;
-    }
-    // The last 1 to 32 bytes (or none) as one more block, padded with
-    // spaces: a space is what the end of a field counts as for isolated
-    // letters, and it is not a letter, digit, control, base64, leet or
-    // non-ASCII byte. The bytes past the field are masked out of the runs
-    // a space can extend (whitespace, hex).
-    let rest = len - i;
-    if rest > 0 {
-        let mut padded = [b' '; 32];
-        padded[..rest].copy_from_slice(&bytes[i..]);
-        // SAFETY: `padded` is 32 bytes.
-        let x = unsafe { _mm256_loadu_si256(padded.as_ptr() as *const __m256i) };
-        block(&mut carry, &lookup, x, 1, own_bytes(rest), b64_min);
     }
     carry.flags | carry.encoded.flags()
 }
