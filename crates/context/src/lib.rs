@@ -333,11 +333,18 @@ impl Context {
         if self.is_empty() || items.is_empty() {
             return changes;
         }
-        let own: HashSet<String> = items
-            .iter()
-            .filter(|i| i.is_tool)
-            .map(|i| i.name.to_lowercase())
-            .collect();
+        // The manifest's own tool names, lower-cased on first use: only
+        // findings that name a tool need them.
+        let own_names = std::cell::OnceCell::new();
+        let own = || -> &HashSet<String> {
+            own_names.get_or_init(|| {
+                items
+                    .iter()
+                    .filter(|i| i.is_tool)
+                    .map(|i| i.name.to_lowercase())
+                    .collect()
+            })
+        };
         // Severity after each step, per (item, finding).
         let mut severity: BTreeMap<(usize, usize), Severity> = BTreeMap::new();
         let mut removed: Vec<(usize, usize)> = Vec::new();
@@ -350,7 +357,7 @@ impl Context {
                         Condition::NamesForeignTool => tool_references(finding.text).any(|name| {
                             let lower = name.to_lowercase();
                             lower != item.name.to_lowercase()
-                                && !own.contains(&lower)
+                                && !own().contains(&lower)
                                 && batch.served_elsewhere(name, server)
                         }),
                         Condition::ReadOnlyAnnotation => item.read_only_hint == Some(true),
@@ -377,17 +384,23 @@ impl Context {
         //    resource is not accused of reaching for it, and steering between
         //    one server's own tools is workflow.
         for (i, item) in items.iter().enumerate() {
-            let words = name_words(item.name);
-            let own_name = item.name.to_lowercase();
+            // Split and lower-cased on first use: most findings have no
+            // counter-evidence rule.
+            let mut words: Option<Vec<String>> = None;
+            let mut own_name: Option<String> = None;
             for (f, finding) in item.findings.iter().enumerate() {
                 for counter in self.counters.iter().filter(|c| c.rule == finding.rule) {
-                    let by_name = counter.words.iter().any(|w| words.iter().any(|n| n == w));
+                    let by_name = !counter.words.is_empty() && {
+                        let words = words.get_or_insert_with(|| name_words(item.name));
+                        counter.words.iter().any(|w| words.iter().any(|n| n == w))
+                    };
                     let by_sibling = counter.names_sibling_tool && {
+                        let own_name = own_name.get_or_insert_with(|| item.name.to_lowercase());
                         let mut named = tool_references(finding.text)
                             .map(str::to_lowercase)
-                            .filter(|name| *name != own_name)
+                            .filter(|name| name != own_name)
                             .peekable();
-                        named.peek().is_some() && named.all(|name| own.contains(&name))
+                        named.peek().is_some() && named.all(|name| own().contains(&name))
                     };
                     if by_name || by_sibling {
                         let slot = severity.entry((i, f)).or_insert(finding.severity);
