@@ -103,6 +103,48 @@ const MANIFEST_KEYS: [&str; 6] = [
     "serverInfo",
 ];
 
+/// The members of a root object that decide its shape (the first of each
+/// key, as [`get`] finds it), in one pass over its members.
+#[derive(Default)]
+struct RootKeys {
+    result: Option<usize>,
+    jsonrpc: Option<usize>,
+    id: Option<usize>,
+    error: Option<usize>,
+    tool: Option<usize>,
+    server: Option<usize>,
+    name: Option<usize>,
+    input_schema: Option<usize>,
+    content: Option<usize>,
+    /// A key of [`MANIFEST_KEYS`] is present.
+    manifest: bool,
+}
+
+impl RootKeys {
+    fn of(tape: &[Node<'_>], root: usize) -> RootKeys {
+        let mut keys = RootKeys::default();
+        for (key, value) in members(tape, root) {
+            let slot = match as_str(tape, key).unwrap_or_default() {
+                "result" => &mut keys.result,
+                "jsonrpc" => &mut keys.jsonrpc,
+                "id" => &mut keys.id,
+                "error" => &mut keys.error,
+                "tool" => &mut keys.tool,
+                "server" => &mut keys.server,
+                "name" => &mut keys.name,
+                "inputSchema" => &mut keys.input_schema,
+                "content" => &mut keys.content,
+                other => {
+                    keys.manifest |= MANIFEST_KEYS.contains(&other);
+                    continue;
+                }
+            };
+            slot.get_or_insert(value);
+        }
+        keys
+    }
+}
+
 /// Finds the items of the document whose root is `tape[0]`.
 pub(crate) fn find_items(
     tape: &[Node<'_>],
@@ -126,11 +168,11 @@ fn find_in(
     match tape[root] {
         Node::Array { .. } => collection(tape, root, ItemKind::Tool, "the array", items),
         Node::Object { .. } => {
-            let has = |key: &str| get(tape, root, key);
+            let keys = RootKeys::of(tape, root);
             // Unwrap at most two JSON-RPC envelopes.
             if nesting < 2
-                && let Some(result) = has("result")
-                && (has("jsonrpc").is_some() || has("id").is_some())
+                && let Some(result) = keys.result
+                && (keys.jsonrpc.is_some() || keys.id.is_some())
             {
                 if !matches!(tape[result], Node::Object { .. }) {
                     return Err(shape_error(
@@ -140,17 +182,17 @@ fn find_in(
                 note_duplicates(tape, root, shape);
                 return find_in(tape, result, items, shape, nesting + 1);
             }
-            if has("jsonrpc").is_some() && has("error").is_some() {
+            if keys.jsonrpc.is_some() && keys.error.is_some() {
                 return Err(shape_error(
                     "a JSON-RPC error response carries no tools to scan",
                 ));
             }
-            if let Some(tool) = has("tool") {
+            if let Some(tool) = keys.tool {
                 if !matches!(tape[tool], Node::Object { .. }) {
                     return Err(shape_error("the case's \"tool\" is not an object"));
                 }
-                shape.case_id = has("id").filter(|&i| as_str(tape, i).is_some());
-                shape.server = has("server").filter(|&i| as_str(tape, i).is_some());
+                shape.case_id = keys.id.filter(|&i| as_str(tape, i).is_some());
+                shape.server = keys.server.filter(|&i| as_str(tape, i).is_some());
                 note_duplicates(tape, root, shape);
                 items.push(ItemRef {
                     kind: ItemKind::Tool,
@@ -159,11 +201,11 @@ fn find_in(
                 });
                 return Ok(());
             }
-            if MANIFEST_KEYS.iter().any(|k| has(k).is_some()) {
+            if keys.manifest {
                 note_duplicates(tape, root, shape);
                 return manifest(tape, root, items);
             }
-            if has("name").is_some() || has("inputSchema").is_some() {
+            if keys.name.is_some() || keys.input_schema.is_some() {
                 items.push(ItemRef {
                     kind: ItemKind::Tool,
                     node: root,
@@ -171,7 +213,10 @@ fn find_in(
                 });
                 return Ok(());
             }
-            if has("content").is_some_and(|c| matches!(tape[c], Node::Array { .. })) {
+            if keys
+                .content
+                .is_some_and(|c| matches!(tape[c], Node::Array { .. }))
+            {
                 items.push(ItemRef {
                     kind: ItemKind::ToolResult,
                     node: root,
@@ -268,14 +313,15 @@ fn note_duplicates(tape: &[Node<'_>], obj: usize, shape: &mut Shape) {
         Node::Object { len, .. } => len,
         _ => 0,
     };
-    if len <= 64 {
+    if len <= 16 {
         // Containers have a handful of keys: pairwise, without allocating.
-        for (n, (k, _)) in members(tape, obj).enumerate() {
-            let key = as_str(tape, k);
-            if members(tape, obj)
-                .take(n)
-                .any(|(other, _)| as_str(tape, other) == key)
-            {
+        let mut keys = [("", 0usize); 16];
+        for (slot, (k, _)) in keys.iter_mut().zip(members(tape, obj)) {
+            *slot = (as_str(tape, k).unwrap_or_default(), k);
+        }
+        let keys = &keys[..len];
+        for (n, &(key, k)) in keys.iter().enumerate() {
+            if keys[..n].iter().any(|&(other, _)| other == key) {
                 shape.container_duplicates.push(k);
             }
         }
