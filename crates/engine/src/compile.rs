@@ -1,7 +1,7 @@
 //! Compiling a rule pack into one scanner.
 //!
 //! Every pattern rule contributes its anchors to one Aho-Corasick automaton
-//! and its regexes to a regex-automata multi-pattern engine: the rules with
+//! and its regexes to a multi-pattern lazy DFA (forward only): the rules with
 //! small automata share one, and a rule with a large automaton has its own.
 //! The cost of a field does not grow with the number of rules: a field is
 //! searched once for all anchors (the anchor gate does it for the raw
@@ -17,11 +17,11 @@ use std::sync::Arc;
 
 use aho_corasick::{AhoCorasick, AhoCorasickBuilder, MatchKind as AcMatchKind};
 use mcpsift_rules::{Detect, RulePack, Severity, Target, TargetSet, View};
-use regex_automata::MatchKind;
 use regex_automata::meta::{self, Regex};
 use regex_automata::nfa::thompson;
 use regex_automata::nfa::thompson::WhichCaptures;
 use regex_automata::util::syntax;
+use regex_automata::{Input, MatchKind, hybrid};
 use regex_syntax::hir::{Hir, Look};
 use std::sync::OnceLock;
 
@@ -210,31 +210,49 @@ impl LazyRegex {
 }
 
 /// The NFA size of one rule's regexes together.
-fn rule_nfa_states(hirs: &[Hir], pattern_rule: &[usize], rule: usize) -> Result<usize, String> {
+fn rule_nfa(hirs: &[Hir], pattern_rule: &[usize], rule: usize) -> Result<thompson::NFA, String> {
     let own: Vec<&Hir> = hirs
         .iter()
         .zip(pattern_rule)
         .filter(|(_, r)| **r == rule)
         .map(|(h, _)| h)
         .collect();
+    group_nfa(&own).map_err(|e| format!("regexes do not compile: {e}"))
+}
+
+/// One forward NFA for a group's regexes, as its lazy DFA reads them.
+fn group_nfa(hirs: &[&Hir]) -> Result<thompson::NFA, String> {
     thompson::Compiler::new()
         .configure(
             thompson::Config::new()
                 .utf8(false)
                 .which_captures(WhichCaptures::None),
         )
-        .build_many_from_hir(&own)
-        .map(|nfa| nfa.states().len())
-        .map_err(|e| format!("regexes do not compile: {e}"))
+        .build_many_from_hir(hirs)
+        .map_err(|e| e.to_string())
 }
 
 /// The regexes of a set of pattern rules, compiled together.
 #[derive(Debug)]
 pub(crate) struct PatternGroup {
-    /// Their regexes, one engine, leftmost-first: it only answers whether
-    /// any of them matches (an overlapping `MatchKind::All` search to learn
-    /// which ones cannot stop early; the per-pattern regexes say which).
-    pub(crate) multi: Regex,
+    /// Their regexes as one forward lazy DFA: it only answers whether any
+    /// of them matches, stopping at the first match (the per-pattern
+    /// regexes say which, and where). Only a forward NFA is built: a
+    /// `meta::Regex` would also build a reverse NFA and more, to report
+    /// spans no one asks of it, at twice the compile time.
+    pub(crate) multi: hybrid::dfa::DFA,
+}
+
+impl PatternGroup {
+    /// True when one of the group's regexes matches somewhere in `hay`.
+    pub(crate) fn is_match(&self, cache: &mut hybrid::dfa::Cache, hay: &str) -> bool {
+        let input = Input::new(hay).earliest(true);
+        // Without a minimum cache clear count the lazy DFA never gives up;
+        // if it did, say "maybe": the per-pattern regexes decide.
+        self.multi
+            .try_search_fwd(cache, &input)
+            .map_or(true, |m| m.is_some())
+    }
 }
 
 /// The whole pack, compiled.
@@ -496,12 +514,10 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
             AhoCorasickBuilder::new()
                 .ascii_case_insensitive(true)
                 .match_kind(AcMatchKind::Standard)
-                // Folded and decoded text (and documents the gate cannot
-                // judge) are searched for every anchor to pick the engines
-                // to run: a DFA, whatever the number of anchors (the
-                // automatic choice switches to a slower NFA above a hundred
-                // or so).
-                .kind(Some(aho_corasick::AhoCorasickKind::DFA))
+                // Only an exhaustive scanner (a test oracle), or a gate
+                // whose lazy DFA gave up, searches text for every anchor:
+                // an NFA, which builds in a fraction of a DFA's time.
+                .kind(Some(aho_corasick::AhoCorasickKind::ContiguousNFA))
                 .build(&anchor_texts)
                 .map_err(|e| BuildError::new(None, format!("anchor automaton: {e}")))?,
         )
@@ -629,13 +645,15 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
         let mut owner: Vec<Option<usize>> = vec![None; pack.len()];
         let mut pattern_group = Vec::with_capacity(patterns.len());
         let mut members: Vec<Vec<usize>> = Vec::new();
+        // A large rule's group is that rule alone: its NFA is already built.
+        let mut built: Vec<Option<thompson::NFA>> = Vec::new();
         for (pid, &rule) in pattern_rule.iter().enumerate() {
             let g = match owner[rule] {
                 Some(g) => g,
                 None => {
-                    let states = rule_nfa_states(&hirs, &pattern_rule, rule)
+                    let nfa = rule_nfa(&hirs, &pattern_rule, rule)
                         .map_err(|e| BuildError::new(Some(&pack.rules()[rule].code), e))?;
-                    let large = states > SHARED_ENGINE_MAX_STATES;
+                    let large = nfa.states().len() > SHARED_ENGINE_MAX_STATES;
                     // Rules whose every pattern starts at the start of the
                     // text share an engine of their own: an anchored search
                     // stops within a few bytes, where mixed with unanchored
@@ -649,9 +667,13 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
                         (false, Some(g)) => g,
                         _ => {
                             members.push(Vec::new());
+                            built.push(None);
                             members.len() - 1
                         }
                     };
+                    if large {
+                        built[g] = Some(nfa);
+                    }
                     if !large {
                         *slot = Some(g);
                     }
@@ -663,20 +685,15 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
             members[g].push(pid);
         }
         let mut groups = Vec::with_capacity(members.len());
-        for pids in &members {
-            let multi = Regex::builder()
-                .configure(
-                    meta::Config::new()
-                        .match_kind(MatchKind::LeftmostFirst)
-                        .utf8_empty(false)
-                        // Only `is_match` is asked of it.
-                        .which_captures(WhichCaptures::None)
-                        // Fields reach this engine only after an anchor was
-                        // found in them, and they are short: a literal
-                        // prefilter inside the regex would search them twice.
-                        .auto_prefilter(false),
-                )
-                .build_many_from_hir(&pids.iter().map(|&pid| &hirs[pid]).collect::<Vec<_>>())
+        for (pids, nfa) in members.iter().zip(built) {
+            let nfa = match nfa {
+                Some(nfa) => nfa,
+                None => group_nfa(&pids.iter().map(|&pid| &hirs[pid]).collect::<Vec<_>>())
+                    .map_err(|e| BuildError::new(None, format!("multi-pattern engine: {e}")))?,
+            };
+            let multi = hybrid::dfa::Builder::new()
+                .configure(hybrid::dfa::Config::new().match_kind(MatchKind::LeftmostFirst))
+                .build_from_nfa(nfa)
                 .map_err(|e| BuildError::new(None, format!("multi-pattern engine: {e}")))?;
             groups.push(PatternGroup { multi });
         }

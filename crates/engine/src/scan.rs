@@ -7,7 +7,7 @@ use mcpsift_context::{BatchNames, Change, Context, FindingFacts, ItemFacts};
 use mcpsift_rules::{RulePack, Severity, Target, View};
 use mcpsift_simd::{Flags, Kernel, Prefilter};
 use mcpsift_unicode::is_confusable_in_name;
-use regex_automata::{Input, meta};
+use regex_automata::{Input, hybrid, meta};
 use simd_json::{Buffers, Node, StaticNode, Tape};
 
 use crate::compile::{BuildError, Compiled, RuleBits, Verifier, compile, target_index};
@@ -156,7 +156,7 @@ struct Work {
     arena: Bump,
     /// Decoded texts and their folded views, for one field at a time.
     decode_arena: Bump,
-    multi_caches: Vec<meta::Cache>,
+    multi_caches: Vec<hybrid::dfa::Cache>,
     /// Per pattern, its regex's cache once the regex was first needed.
     single_caches: Vec<Option<meta::Cache>>,
     /// Per group, in one `match_patterns` call: not run yet, or whether
@@ -1251,9 +1251,7 @@ impl Scanner {
                 Some(hit) => hit,
                 None => {
                     let work = &mut *cx.work;
-                    let hit = c.groups[g]
-                        .multi
-                        .is_match_with(&mut work.multi_caches[g], &Input::new(hay));
+                    let hit = c.groups[g].is_match(&mut work.multi_caches[g], hay);
                     work.group_hit[g] = Some(hit);
                     hit
                 }
