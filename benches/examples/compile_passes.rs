@@ -1,0 +1,22 @@
+//! Builds a scanner for the built-in pack `N` times (the pack itself is
+//! loaded once): run it under an instruction counter for two values of `N`,
+//! and the difference divided by the difference in `N` is the cost of one
+//! `Scanner::new`, whatever else the machine is doing.
+//!
+//! ```text
+//! valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null \
+//!     target/release/examples/compile_passes 1
+//! ```
+
+fn main() {
+    let builds: usize = std::env::args()
+        .nth(1)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(1);
+    let pack = mcpsift::RulePack::builtin().expect("built-in rules");
+    for _ in 0..builds {
+        let scanner = mcpsift::Scanner::new(&pack).expect("compiles");
+        std::hint::black_box(&scanner);
+    }
+    eprintln!("{} rules, {builds} builds", pack.len());
+}
