@@ -1,0 +1,35 @@
+//! `Scanner::verdict` on the gateway benchmark's tools (the clean benign
+//! tools closest to 1 KB and 10 KB), `N` calls each after one warm-up call:
+//! run it under an instruction counter for two values of `N`, and the
+//! difference divided by the difference in `N` is the instructions of one
+//! call, which the machine's load does not change.
+//!
+//! ```text
+//! valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null \
+//!     target/release/examples/verdict_passes 100 1k
+//! ```
+
+use mcpsift_benches::data::{corpus_dir, load_lines};
+use mcpsift_benches::latency;
+
+fn main() {
+    let calls: usize = std::env::args()
+        .nth(1)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(1);
+    let size = std::env::args().nth(2).unwrap_or_else(|| "1k".to_string());
+    let pack = mcpsift::RulePack::builtin().expect("built-in rules");
+    let scanner = mcpsift::Scanner::new(&pack).expect("compiles");
+    let lines = load_lines(&corpus_dir()).unwrap_or_default();
+    let picked = latency::tools(&scanner, &lines, &[1024, 10240]);
+    let tool = match size.as_str() {
+        "10k" => &picked[1],
+        _ => &picked[0],
+    };
+    let mut scratch = scanner.scratch();
+    for _ in 0..=calls {
+        let verdict = scanner.verdict(&tool.json, &mut scratch);
+        std::hint::black_box(&verdict);
+    }
+    eprintln!("{} bytes ({}), {calls} calls", tool.json.len(), tool.origin);
+}
