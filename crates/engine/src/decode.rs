@@ -278,14 +278,10 @@ impl Decoder<'_> {
     }
 }
 
-/// Byte classes for the run searches: a byte of a base64 run body
-/// (`[A-Za-z0-9+/_-]`), its sextet value, a hex digit, an ASCII letter or
-/// digit.
-const B64: u8 = 1;
-const HEX: u8 = 2;
-const ALNUM: u8 = 4;
-/// The bytes a hex run is made of: hex digits, `x`, `X`, `\`, space.
-const HEX_RUN: u8 = 8;
+/// Byte classes for the hex decoder: a hex digit, an ASCII letter or
+/// digit. (The runs themselves are found by `mcpsift_simd::long_runs`.)
+const HEX: u8 = 1;
+const ALNUM: u8 = 2;
 
 const fn classes() -> [u8; 256] {
     let mut table = [0u8; 256];
@@ -294,16 +290,10 @@ const fn classes() -> [u8; 256] {
         let c = b as u8;
         let mut class = 0;
         if c.is_ascii_alphanumeric() {
-            class |= ALNUM | B64;
-        }
-        if matches!(c, b'+' | b'/' | b'_' | b'-') {
-            class |= B64;
+            class |= ALNUM;
         }
         if c.is_ascii_hexdigit() {
-            class |= HEX | HEX_RUN;
-        }
-        if matches!(c, b'x' | b'X' | b'\\' | b' ') {
-            class |= HEX_RUN;
+            class |= HEX;
         }
         table[b] = class;
         b += 1;
