@@ -13,6 +13,8 @@
 //! A second argument `seed` keeps only the 19 rules the pack had before the
 //! detection families of issue #4 (commit e0d1bef), in today's wording and
 //! on today's engine: the other half of "what do the new families cost".
+//! `2x` or `4x` scans with the grown packs of the rule-pack benchmark
+//! (`mcpsift_benches::packs::grown`) instead.
 
 use std::path::Path;
 
@@ -44,7 +46,12 @@ fn main() {
         );
     }
     let mut pack = mcpsift::RulePack::builtin().expect("built-in rules");
-    if std::env::args().nth(2).as_deref() == Some("seed") {
+    let variant = std::env::args().nth(2);
+    if let Some(factor) = variant.as_deref().and_then(|v| v.strip_suffix('x')) {
+        let factor = factor.parse().expect("a pack factor: 2x or 4x");
+        pack = mcpsift_benches::packs::grown(&pack, factor);
+    }
+    if variant.as_deref() == Some("seed") {
         let seed = pack
             .rules()
             .iter()

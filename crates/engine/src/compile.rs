@@ -170,6 +170,25 @@ pub(crate) struct CompiledRule {
 /// rules have 100 to 650 each.
 const SHARED_ENGINE_MAX_STATES: usize = 1000;
 
+/// A shared engine holds small rules up to this many NFA states in all,
+/// then the next small rule starts another: a lazy DFA's states grow with
+/// the NFA, and one engine for every small rule of a pack four times the
+/// built-in one rebuilt its states on every field (its cache could not
+/// hold them). The built-in pack's small rules fit in one.
+const SHARED_GROUP_MAX_STATES: usize = 10_000;
+
+/// The anchor gate's lazy DFA cache: its states are about the nodes of a
+/// trie of the literals, so the room they need grows with the literals'
+/// total length. With the default 2 MiB, a pack four times the built-in one
+/// cleared its cache over and over, rebuilding states on every field.
+fn gate_cache_capacity(literals: &[&String]) -> usize {
+    const PER_LITERAL_BYTE: usize = 1024;
+    const MIN: usize = 2 << 20;
+    const MAX: usize = 64 << 20;
+    let bytes: usize = literals.iter().map(|l| l.len()).sum();
+    (bytes * PER_LITERAL_BYTE).clamp(MIN, MAX)
+}
+
 /// The anchor gate's automaton: run over each field before its raw view is
 /// matched.
 #[derive(Debug)]
@@ -586,7 +605,9 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
                     .which_captures(WhichCaptures::None),
             )
             .configure(
-                regex_automata::hybrid::dfa::Config::new().match_kind(MatchKind::LeftmostFirst),
+                regex_automata::hybrid::dfa::Config::new()
+                    .match_kind(MatchKind::LeftmostFirst)
+                    .cache_capacity(gate_cache_capacity(&minimal)),
             )
             .build_many(&literals)
             .map_err(|e| BuildError::new(None, format!("anchor gate: {e}")))?;
@@ -640,8 +661,10 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
         // (In the shared engine, its states would be built and paid for on
         // every field that holds any anchor at all; and one engine per rule
         // for every rule scans a field once per rule it has anchors of.)
-        let mut shared: Option<usize> = None;
-        let mut shared_anchored: Option<usize> = None;
+        // (group, its NFA states so far) for the unanchored and the
+        // start-anchored rules.
+        let mut shared: Option<(usize, usize)> = None;
+        let mut shared_anchored: Option<(usize, usize)> = None;
         let mut owner: Vec<Option<usize>> = vec![None; pack.len()];
         let mut pattern_group = Vec::with_capacity(patterns.len());
         let mut members: Vec<Vec<usize>> = Vec::new();
@@ -653,7 +676,8 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
                 None => {
                     let nfa = rule_nfa(&hirs, &pattern_rule, rule)
                         .map_err(|e| BuildError::new(Some(&pack.rules()[rule].code), e))?;
-                    let large = nfa.states().len() > SHARED_ENGINE_MAX_STATES;
+                    let states = nfa.states().len();
+                    let large = states > SHARED_ENGINE_MAX_STATES;
                     // Rules whose every pattern starts at the start of the
                     // text share an engine of their own: an anchored search
                     // stops within a few bytes, where mixed with unanchored
@@ -664,18 +688,22 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
                         &mut shared
                     };
                     let g = match (large, *slot) {
-                        (false, Some(g)) => g,
+                        (false, Some((g, total))) if total + states <= SHARED_GROUP_MAX_STATES => {
+                            *slot = Some((g, total + states));
+                            g
+                        }
                         _ => {
                             members.push(Vec::new());
                             built.push(None);
-                            members.len() - 1
+                            let g = members.len() - 1;
+                            if !large {
+                                *slot = Some((g, states));
+                            }
+                            g
                         }
                     };
                     if large {
                         built[g] = Some(nfa);
-                    }
-                    if !large {
-                        *slot = Some(g);
                     }
                     owner[rule] = Some(g);
                     g
