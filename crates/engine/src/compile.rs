@@ -833,6 +833,62 @@ mod tests {
     }
 
     #[test]
+    fn small_rules_fill_shared_engines_up_to_their_budget() {
+        // Sixteen small rules of about 700 NFA states each: more than
+        // one shared engine holds, so they fill two, and every rule still
+        // reports from its own.
+        let sources: Vec<(String, String)> = (0..16)
+            .map(|r| {
+                let words: Vec<String> = (0..60).map(|i| format!("v{r}q{i}z")).collect();
+                let words = words.join("|");
+                let pattern = format!(r"\bkey{r}\s+(({words})\s+){{0,3}}({words})\b");
+                rule(
+                    &format!("MS9{r:02}"),
+                    &format!("\"key{r}\""),
+                    &pattern,
+                    &format!("key{r} v{r}q7z"),
+                )
+            })
+            .collect();
+        let pack = RulePack::from_sources(sources).expect("pack");
+        let compiled = compile(&pack).expect("compiles");
+        let (patterns, rules): (Vec<_>, Vec<_>) = pack
+            .rules()
+            .iter()
+            .enumerate()
+            .map(|(i, r)| match &r.detect {
+                Detect::Pattern { patterns, .. } => (patterns[0].clone(), i),
+                _ => unreachable!("pattern rules"),
+            })
+            .unzip();
+        let hirs: Vec<Hir> = patterns
+            .iter()
+            .map(|p| syntax::parse_with(p, &syntax_config()).expect("parses"))
+            .collect();
+        let sizes: Vec<usize> = rules
+            .iter()
+            .map(|&r| rule_nfa(&hirs, &rules, r).expect("compiles").states().len())
+            .collect();
+        assert!(
+            sizes.iter().all(|&n| n <= SHARED_ENGINE_MAX_STATES),
+            "{sizes:?}"
+        );
+        assert!(
+            sizes.iter().sum::<usize>() > SHARED_GROUP_MAX_STATES,
+            "{sizes:?}"
+        );
+        assert_eq!(compiled.groups.len(), 2, "{sizes:?}");
+        let scanner = Scanner::new(&pack).expect("compiles");
+        let mut scratch = scanner.scratch();
+        let text: Vec<String> = (0..16).map(|r| format!("key{r} v{r}q7z")).collect();
+        let doc = format!(r#"{{"name":"t","description":"{}"}}"#, text.join(", "));
+        let report = scanner
+            .scan_tool(doc.as_bytes(), &mut scratch)
+            .expect("scans");
+        assert_eq!(report.findings.len(), 16, "{:?}", report.findings);
+    }
+
+    #[test]
     fn overlapping_anchors_each_reach_their_rule() {
         // The gate reports a literal at every position where one starts: a
         // search that resumed after "abcd" would never see "cdef".
