@@ -2,15 +2,16 @@
 //!
 //! JSON Lines stream through in chunks (a few thousand lines, a few MiB):
 //! the lines of a chunk are scanned in parallel on the current rayon pool,
-//! each worker with its own [`Scratch`](crate::Scratch), and the records are
-//! emitted in input order before the next chunk is read. Memory is bounded
+//! each worker with its own [`Scratch`](crate::Scratch) (the scanner keeps a
+//! few warm ones between calls, so a second input does not rebuild the
+//! automata's states), and the records are emitted in input order before
+//! the next chunk is read. Memory is bounded
 //! by the chunk size plus one document limit, whatever the input size. A line
 //! longer than the document limit is not buffered: it is skipped to its end
 //! and reported as an error record.
 
 use std::collections::HashMap;
 use std::io::{self, BufRead, BufReader, Read};
-use std::sync::Mutex;
 
 use rayon::prelude::*;
 
@@ -110,8 +111,9 @@ pub fn scan_source(
             });
             return Ok(());
         }
-        let mut scratch = scanner.scratch();
+        let mut scratch = scanner.take_scratch();
         let mut scanned = scan_document(scanner, &mut scratch, source, 1, &head);
+        scanner.give_back_scratch(scratch);
         apply_context(scanner, &mut scanned.records, 0, scanner.well_known_names());
         scanned.records.into_iter().for_each(&mut emit);
         progress(head.len() as u64);
@@ -119,7 +121,6 @@ pub fn scan_source(
     }
 
     let mut lines = io::Cursor::new(head).chain(reader);
-    let scratches: Mutex<Vec<Scratch>> = Mutex::new(Vec::new());
     let mut manifests = Manifests::new(scanner);
     let mut chunk = Chunk::default();
     let mut line_no = 0usize;
@@ -156,11 +157,7 @@ pub fn scan_source(
             .lines
             .par_chunks(32)
             .flat_map_iter(|lines| {
-                let mut scratch = scratches
-                    .lock()
-                    .ok()
-                    .and_then(|mut p| p.pop())
-                    .unwrap_or_else(|| scanner.scratch());
+                let mut scratch = scanner.take_scratch();
                 let out: Vec<Scanned> = lines
                     .iter()
                     .map(|line| match line.too_long {
@@ -184,9 +181,7 @@ pub fn scan_source(
                         ),
                     })
                     .collect();
-                if let Ok(mut p) = scratches.lock() {
-                    p.push(scratch);
-                }
+                scanner.give_back_scratch(scratch);
                 out
             })
             .collect()

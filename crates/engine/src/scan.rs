@@ -1,5 +1,6 @@
 //! The scanner: parse, walk fields, prefilter, fold when needed, match.
 
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use bumpalo::Bump;
@@ -104,6 +105,7 @@ impl ScannerBuilder {
             threshold: self.threshold,
             limits: self.limits,
             exhaustive: self.exhaustive,
+            spare_scratches: Mutex::new(Vec::new()),
         })
     }
 }
@@ -123,7 +125,14 @@ pub struct Scanner {
     threshold: Severity,
     limits: Limits,
     exhaustive: bool,
+    /// Scratches that batch scans gave back, warm (their lazy DFA states
+    /// built): the next batch starts with them instead of rebuilding the
+    /// states, which costs more the larger the pack.
+    spare_scratches: Mutex<Vec<Scratch>>,
 }
+
+/// The most warm scratches a scanner keeps between batch scans.
+const SPARE_SCRATCHES_MAX: usize = 16;
 
 /// Per-thread working memory: the parse buffers, the tape, the folding
 /// arena and the automaton caches. Reused across scans, so a warmed-up
@@ -334,6 +343,24 @@ impl Scanner {
     /// The number of rules.
     pub fn rule_count(&self) -> usize {
         self.compiled.rules.len()
+    }
+
+    /// A warm scratch a batch scan gave back, or a fresh one.
+    pub(crate) fn take_scratch(&self) -> Scratch {
+        self.spare_scratches
+            .lock()
+            .ok()
+            .and_then(|mut spare| spare.pop())
+            .unwrap_or_else(|| self.scratch())
+    }
+
+    /// Keeps `scratch` for the next batch scan (up to a few of them).
+    pub(crate) fn give_back_scratch(&self, scratch: Scratch) {
+        if let Ok(mut spare) = self.spare_scratches.lock()
+            && spare.len() < SPARE_SCRATCHES_MAX
+        {
+            spare.push(scratch);
+        }
     }
 
     /// Fresh working memory for one thread.
