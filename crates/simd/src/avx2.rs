@@ -53,94 +53,110 @@ const fn nibble(n: u8) -> u16 {
 
 const ALL: u16 = 0xffff;
 
-/// The first table pair: whitespace, letters, digits and the rest of the
-/// base64 and hex alphabets.
+// The byte classes the tables are made of, each a product of nibble sets.
+/// Tab, LF, VT, FF, CR.
+const WS_CONTROLS: Class = Class {
+    lo: nibbles(0x9, 0xd),
+    hi: nibble(0),
+};
+const SPACE: Class = Class {
+    lo: nibble(0x0),
+    hi: nibble(2),
+};
+/// `A`-`O` and `a`-`o`.
+const LETTERS_A_O: Class = Class {
+    lo: nibbles(0x1, 0xf),
+    hi: nibble(4) | nibble(6),
+};
+/// `P`-`Z` and `p`-`z`.
+const LETTERS_P_Z: Class = Class {
+    lo: nibbles(0x0, 0xa),
+    hi: nibble(5) | nibble(7),
+};
+const DIGITS: Class = Class {
+    lo: nibbles(0x0, 0x9),
+    hi: nibble(3),
+};
+/// `+` and `/`.
+const PLUS_SLASH: Class = Class {
+    lo: nibble(0xb) | nibble(0xf),
+    hi: nibble(2),
+};
+/// `A`-`F` and `a`-`f`.
+const HEX_LETTERS: Class = Class {
+    lo: nibbles(0x1, 0x6),
+    hi: nibble(4) | nibble(6),
+};
+/// `x` and `X`.
+const EX: Class = Class {
+    lo: nibble(0x8),
+    hi: nibble(5) | nibble(7),
+};
+const BACKSLASH: Class = Class {
+    lo: nibble(0xc),
+    hi: nibble(5),
+};
+const DASH: Class = Class {
+    lo: nibble(0xd),
+    hi: nibble(2),
+};
+/// `-` and `=`.
+const DASH_EQUALS: Class = Class {
+    lo: nibble(0xd),
+    hi: nibble(2) | nibble(3),
+};
+const UNDERSCORE: Class = Class {
+    lo: nibble(0xf),
+    hi: nibble(5),
+};
+/// Every byte below 0x20.
+const BELOW_SPACE: Class = Class {
+    lo: ALL,
+    hi: nibble(0) | nibble(1),
+};
+/// Tab, LF, CR: the controls that are allowed.
+const ALLOWED_CONTROLS: Class = Class {
+    lo: nibble(0x9) | nibble(0xa) | nibble(0xd),
+    hi: nibble(0),
+};
+const DEL: Class = Class {
+    lo: nibble(0xf),
+    hi: nibble(7),
+};
+const DOLLAR: Class = Class {
+    lo: nibble(0x4),
+    hi: nibble(2),
+};
+const AT: Class = Class {
+    lo: nibble(0x0),
+    hi: nibble(4),
+};
+const NONE: Class = Class { lo: 0, hi: 0 };
+
+/// The first table pair (bit k is class k): whitespace, letters, digits and
+/// the rest of the base64 and hex alphabets.
 const CLASSES_A: [Class; 8] = [
-    // 0: tab, LF, VT, FF, CR
-    Class {
-        lo: nibbles(0x9, 0xd),
-        hi: nibble(0),
-    },
-    // 1: space
-    Class {
-        lo: nibble(0),
-        hi: nibble(2),
-    },
-    // 2: A-O, a-o
-    Class {
-        lo: nibbles(0x1, 0xf),
-        hi: nibble(4) | nibble(6),
-    },
-    // 3: P-Z, p-z
-    Class {
-        lo: nibbles(0x0, 0xa),
-        hi: nibble(5) | nibble(7),
-    },
-    // 4: 0-9
-    Class {
-        lo: nibbles(0x0, 0x9),
-        hi: nibble(3),
-    },
-    // 5: `+` and `/`
-    Class {
-        lo: nibble(0xb) | nibble(0xf),
-        hi: nibble(2),
-    },
-    // 6: A-F, a-f
-    Class {
-        lo: nibbles(0x1, 0x6),
-        hi: nibble(4) | nibble(6),
-    },
-    // 7: `x`, `X`
-    Class {
-        lo: nibble(0x8),
-        hi: nibble(5) | nibble(7),
-    },
+    WS_CONTROLS,
+    SPACE,
+    LETTERS_A_O,
+    LETTERS_P_Z,
+    DIGITS,
+    PLUS_SLASH,
+    HEX_LETTERS,
+    EX,
 ];
 
 /// The second table pair: the URL-safe base64 bytes, controls and the leet
 /// symbols.
 const CLASSES_B: [Class; 8] = [
-    // 0: `\`
-    Class {
-        lo: nibble(0xc),
-        hi: nibble(5),
-    },
-    // 1: `-` and `=`
-    Class {
-        lo: nibble(0xd),
-        hi: nibble(2) | nibble(3),
-    },
-    // 2: `_`
-    Class {
-        lo: nibble(0xf),
-        hi: nibble(5),
-    },
-    // 3: every byte below 0x20
-    Class {
-        lo: ALL,
-        hi: nibble(0) | nibble(1),
-    },
-    // 4: tab, LF, CR (the controls that are allowed)
-    Class {
-        lo: nibble(0x9) | nibble(0xa) | nibble(0xd),
-        hi: nibble(0),
-    },
-    // 5: DEL
-    Class {
-        lo: nibble(0xf),
-        hi: nibble(7),
-    },
-    // 6: `$`
-    Class {
-        lo: nibble(0x4),
-        hi: nibble(2),
-    },
-    // 7: `@`
-    Class {
-        lo: nibble(0x0),
-        hi: nibble(4),
-    },
+    BACKSLASH,
+    DASH_EQUALS,
+    UNDERSCORE,
+    BELOW_SPACE,
+    ALLOWED_CONTROLS,
+    DEL,
+    DOLLAR,
+    AT,
 ];
 
 /// The lookup tables of eight classes, indexed by the low and by the high
@@ -457,71 +473,28 @@ fn block(carry: &mut Carry, lookup: &Lookup, x: __m256i, next_ws: u32, valid: u3
 /// The classes [`long_runs`] searches for, one table pair each: a byte is
 /// in the class when any of its eight product classes holds it.
 const fn run_tables(class: RunClass) -> ([u8; 32], [u8; 32]) {
-    let letters_a = Class {
-        lo: nibbles(0x1, 0xf),
-        hi: nibble(4) | nibble(6),
-    };
-    let letters_b = Class {
-        lo: nibbles(0x0, 0xa),
-        hi: nibble(5) | nibble(7),
-    };
-    let digits = Class {
-        lo: nibbles(0x0, 0x9),
-        hi: nibble(3),
-    };
-    let none = Class { lo: 0, hi: 0 };
     let classes = match class {
         RunClass::Base64 => [
-            letters_a,
-            letters_b,
-            digits,
-            Class {
-                lo: nibble(0xb) | nibble(0xf),
-                hi: nibble(2),
-            }, // + /
-            none,
-            none,
-            none,
-            none,
+            LETTERS_A_O,
+            LETTERS_P_Z,
+            DIGITS,
+            PLUS_SLASH,
+            NONE,
+            NONE,
+            NONE,
+            NONE,
         ],
         RunClass::Base64Url => [
-            letters_a,
-            letters_b,
-            digits,
-            Class {
-                lo: nibble(0xb) | nibble(0xd) | nibble(0xf),
-                hi: nibble(2),
-            }, // + - /
-            Class {
-                lo: nibble(0xf),
-                hi: nibble(5),
-            }, // _
-            none,
-            none,
-            none,
+            LETTERS_A_O,
+            LETTERS_P_Z,
+            DIGITS,
+            PLUS_SLASH,
+            DASH,
+            UNDERSCORE,
+            NONE,
+            NONE,
         ],
-        RunClass::HexRun => [
-            digits,
-            Class {
-                lo: nibbles(0x1, 0x6),
-                hi: nibble(4) | nibble(6),
-            }, // A-F a-f
-            Class {
-                lo: nibble(0x8),
-                hi: nibble(5) | nibble(7),
-            }, // x X
-            Class {
-                lo: nibble(0xc),
-                hi: nibble(5),
-            }, // \
-            Class {
-                lo: nibble(0x0),
-                hi: nibble(2),
-            }, // space
-            none,
-            none,
-            none,
-        ],
+        RunClass::HexRun => [DIGITS, HEX_LETTERS, EX, BACKSLASH, SPACE, NONE, NONE, NONE],
     };
     tables(&classes)
 }
@@ -532,27 +505,13 @@ const RUN_TABLES: [([u8; 32], [u8; 32]); 3] = [
     run_tables(RunClass::HexRun),
 ];
 
-/// [`crate::long_runs`] with class masks 32 bytes at a time; the caller
-/// has checked that AVX2 is available.
-pub(crate) fn long_runs(
-    bytes: &[u8],
-    class: RunClass,
-    min: usize,
-    found: impl FnMut(usize, usize),
-) {
-    assert!(
-        std::is_x86_feature_detected!("avx2"),
-        "the AVX2 kernel was selected on a CPU without AVX2"
-    );
-    // SAFETY: AVX2 support was asserted above.
-    unsafe { long_runs_avx2(bytes, class, min, found) }
-}
-
+/// [`crate::long_runs`] with class masks 32 bytes at a time.
+///
 /// # Safety
 ///
 /// The CPU must support AVX2.
 #[target_feature(enable = "avx2")]
-unsafe fn long_runs_avx2(
+pub(crate) unsafe fn long_runs_avx2(
     bytes: &[u8],
     class: RunClass,
     min: usize,

@@ -36,7 +36,8 @@ pub fn long_runs(bytes: &[u8], class: RunClass, min: usize, found: impl FnMut(us
     #[cfg(target_arch = "x86_64")]
     {
         if std::is_x86_feature_detected!("avx2") {
-            return crate::avx2::long_runs(bytes, class, min, found);
+            // SAFETY: AVX2 support was just detected.
+            return unsafe { crate::avx2::long_runs_avx2(bytes, class, min, found) };
         }
     }
     long_runs_scalar(bytes, class, min, found)
