@@ -228,7 +228,8 @@ impl LazyRegex {
     }
 }
 
-/// The NFA size of one rule's regexes together.
+/// One NFA for all of a rule's regexes: its size decides the rule's group,
+/// and a large rule's group engine is built from it.
 fn rule_nfa(hirs: &[Hir], pattern_rule: &[usize], rule: usize) -> Result<thompson::NFA, String> {
     let own: Vec<&Hir> = hirs
         .iter()
