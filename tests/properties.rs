@@ -389,6 +389,48 @@ proptest! {
     }
 }
 
+/// About `bytes` of every pattern rule's anchors in a fixed pseudo-random
+/// order, with no sentence end: dense enough that a rule group's lazy DFA
+/// gives up midway and its halves answer (the engine's unit test
+/// `a_rule_group_that_gives_up_answers_through_its_halves` checks it does).
+fn anchor_storm(pack: &RulePack, bytes: usize) -> String {
+    let anchors: Vec<&String> = pack
+        .rules()
+        .iter()
+        .flat_map(|r| match &r.detect {
+            mcpsift::Detect::Pattern { anchors, .. } => anchors.as_slice(),
+            _ => &[],
+        })
+        .collect();
+    let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+    let mut text = String::new();
+    while text.len() < bytes {
+        text.push_str(anchors[rng.below(anchors.len())]);
+        text.push(' ');
+    }
+    text
+}
+
+#[test]
+fn engine_agrees_with_reference_when_a_rule_group_gives_up() {
+    let pack = RulePack::builtin().expect("pack");
+    let reference = builtin_reference();
+    let configs = configurations(&pack);
+    let mut scratches: Vec<_> = configs.iter().map(|(_, s)| s.scratch()).collect();
+    let storm = serde_json::to_string(&anchor_storm(&pack, 100_000)).expect("a string");
+    let doc = format!(r#"{{"name":"storm","description":{storm}}}"#);
+    if let Err(e) = differential(&configs, &mut scratches, &reference, doc.as_bytes()) {
+        panic!("{}", &e[..e.len().min(2000)]);
+    }
+    // The same scratches, their engines given up, on ordinary documents.
+    let phrases = phrases();
+    for seed in 0..200 {
+        let doc = document(seed, &phrases);
+        let outcome = differential(&configs, &mut scratches, &reference, doc.as_bytes());
+        assert!(outcome.is_ok(), "{}", outcome.err().unwrap_or_default());
+    }
+}
+
 /// Everything the differential property needs, built once per thread.
 struct State {
     phrases: Vec<String>,

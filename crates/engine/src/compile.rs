@@ -177,6 +177,16 @@ const SHARED_ENGINE_MAX_STATES: usize = 1000;
 /// hold them). The built-in pack's small rules fit in one.
 const SHARED_GROUP_MAX_STATES: usize = 10_000;
 
+/// A rule group's lazy DFA gives up on the next fill of its cache after
+/// this many clears: from then on the scratch asks two engines for halves
+/// of the group instead (and so on, down to the per-pattern regexes). Several regexes in one DFA can need a new state every
+/// few bytes on text dense with their anchors (each regex in its own phase:
+/// the states are their product), and each such state costs a walk over
+/// thousands of NFA states: MS173's 17 regexes together ran at 0.3 MB/s on
+/// such text, four or five at a time at 12 MB/s. The benign corpus never clears a
+/// group's cache (1x, 2x and 4x packs).
+pub(crate) const GROUP_MAX_CACHE_CLEARS: usize = 2;
+
 /// The anchor gate's lazy DFA cache: its states are about the nodes of a
 /// trie of the literals, so the room they need grows with the literals'
 /// total length. With the default 2 MiB, a pack four times the built-in one
@@ -261,17 +271,148 @@ pub(crate) struct PatternGroup {
     /// `meta::Regex` would also build a reverse NFA and more, to report
     /// spans no one asks of it, at twice the compile time.
     pub(crate) multi: hybrid::dfa::DFA,
+    /// The group's patterns (indices into `Compiled::single`), in order.
+    pub(crate) members: Vec<usize>,
+    /// Engines for halves, quarters, ... of `members`, built the first time
+    /// an engine above them gives up (see [`GROUP_MAX_CACHE_CLEARS`]): node
+    /// 0 is the whole group (`multi`; its slot stays empty), node `k`
+    /// covering `lo..hi` has the children `2k + 1` (`lo..mid`) and `2k + 2`
+    /// (`mid..hi`). `None`: the part did not build, its children answer.
+    parts: Vec<OnceLock<Option<hybrid::dfa::DFA>>>,
+}
+
+/// One scratch's state for one [`PatternGroup`].
+#[derive(Debug)]
+pub(crate) struct GroupWork {
+    /// The whole group's lazy DFA cache.
+    root: hybrid::dfa::Cache,
+    /// Per node of the group's split tree, its lazy DFA's cache (node 0's
+    /// is `root`).
+    caches: Vec<Option<hybrid::dfa::Cache>>,
+    /// Per node, whether its engine gave up in this scratch: from then on
+    /// its two halves answer for it.
+    gave_up: Vec<bool>,
+    /// After [`PatternGroup::probe`]: whether some member may match, and
+    /// whether all may (the usual answer: the whole group's engine
+    /// matched); otherwise `possible` says which.
+    any: bool,
+    all: bool,
+    possible: Vec<bool>,
+}
+
+impl GroupWork {
+    /// After [`PatternGroup::probe`]: whether some member may match.
+    pub(crate) fn any(&self) -> bool {
+        self.any
+    }
+
+    /// After [`PatternGroup::probe`]: whether member `i` may match.
+    pub(crate) fn possible(&self, i: usize) -> bool {
+        self.all || (self.any && self.possible[i])
+    }
+}
+
+fn group_dfa(nfa: thompson::NFA) -> Result<hybrid::dfa::DFA, String> {
+    hybrid::dfa::Builder::new()
+        .configure(
+            hybrid::dfa::Config::new()
+                .match_kind(MatchKind::LeftmostFirst)
+                .minimum_cache_clear_count(Some(GROUP_MAX_CACHE_CLEARS)),
+        )
+        .build_from_nfa(nfa)
+        .map_err(|e| e.to_string())
 }
 
 impl PatternGroup {
-    /// True when one of the group's regexes matches somewhere in `hay`.
-    pub(crate) fn is_match(&self, cache: &mut hybrid::dfa::Cache, hay: &str) -> bool {
-        let input = Input::new(hay).earliest(true);
-        // Without a minimum cache clear count the lazy DFA never gives up;
-        // if it did, say "maybe": the per-pattern regexes decide.
-        self.multi
-            .try_search_fwd(cache, &input)
-            .map_or(true, |m| m.is_some())
+    fn new(multi: hybrid::dfa::DFA, members: Vec<usize>) -> PatternGroup {
+        // Node ids stay below 4n: the tree is at most ceil(log2 n) + 1 deep.
+        let parts = (0..4 * members.len()).map(|_| OnceLock::new()).collect();
+        PatternGroup {
+            multi,
+            members,
+            parts,
+        }
+    }
+
+    /// Whether the whole group's engine gave up in this scratch.
+    #[cfg(test)]
+    pub(crate) fn gave_up(work: &GroupWork) -> bool {
+        work.gave_up[0]
+    }
+
+    /// A fresh scratch's state for this group.
+    pub(crate) fn work(&self) -> GroupWork {
+        GroupWork {
+            root: self.multi.create_cache(),
+            caches: (0..self.parts.len()).map(|_| None).collect(),
+            gave_up: vec![false; self.parts.len()],
+            any: false,
+            all: false,
+            possible: vec![false; self.members.len()],
+        }
+    }
+
+    /// Sets `work.possible[i]` for each member `i` that may match `hay`:
+    /// the group's engine answers for all of them at once; once it has
+    /// given up, each half answers for its members, and so on down to a
+    /// lone pattern, which its own regex decides.
+    pub(crate) fn probe(&self, single: &[LazyRegex], work: &mut GroupWork, hay: &str) {
+        if !work.gave_up[0] {
+            let input = Input::new(hay).earliest(true);
+            if let Ok(hit) = self.multi.try_search_fwd(&mut work.root, &input) {
+                work.any = hit.is_some();
+                work.all = work.any;
+                return;
+            }
+            work.gave_up[0] = true;
+        }
+        work.possible.fill(false);
+        let mid = self.members.len() / 2;
+        self.probe_node(single, work, hay, 1, 0, mid);
+        self.probe_node(single, work, hay, 2, mid, self.members.len());
+        work.any = work.possible.contains(&true);
+        work.all = false;
+    }
+
+    fn probe_node(
+        &self,
+        single: &[LazyRegex],
+        work: &mut GroupWork,
+        hay: &str,
+        node: usize,
+        lo: usize,
+        hi: usize,
+    ) {
+        if hi - lo <= 1 {
+            work.possible[lo..hi].fill(true);
+            return;
+        }
+        if !work.gave_up[node] {
+            let dfa = self.parts[node].get_or_init(|| {
+                let hirs: Vec<&Hir> = self.members[lo..hi]
+                    .iter()
+                    .map(|&pid| &single[pid].hir)
+                    .collect();
+                // The whole group built from the same patterns.
+                group_nfa(&hirs).and_then(group_dfa).ok()
+            });
+            if let Some(dfa) = dfa {
+                let cache = work.caches[node].get_or_insert_with(|| dfa.create_cache());
+                let input = Input::new(hay).earliest(true);
+                match dfa.try_search_fwd(cache, &input) {
+                    Ok(Some(_)) => {
+                        work.possible[lo..hi].fill(true);
+                        return;
+                    }
+                    Ok(None) => return,
+                    Err(_) => {}
+                }
+            }
+            work.gave_up[node] = true;
+        }
+        let mid = lo + (hi - lo) / 2;
+        self.probe_node(single, work, hay, 2 * node + 1, lo, mid);
+        self.probe_node(single, work, hay, 2 * node + 2, mid, hi);
     }
 }
 
@@ -720,11 +861,9 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
                 None => group_nfa(&pids.iter().map(|&pid| &hirs[pid]).collect::<Vec<_>>())
                     .map_err(|e| BuildError::new(None, format!("multi-pattern engine: {e}")))?,
             };
-            let multi = hybrid::dfa::Builder::new()
-                .configure(hybrid::dfa::Config::new().match_kind(MatchKind::LeftmostFirst))
-                .build_from_nfa(nfa)
+            let multi = group_dfa(nfa)
                 .map_err(|e| BuildError::new(None, format!("multi-pattern engine: {e}")))?;
-            groups.push(PatternGroup { multi });
+            groups.push(PatternGroup::new(multi, pids.clone()));
         }
         let single = hirs
             .into_iter()

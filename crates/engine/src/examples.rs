@@ -27,7 +27,7 @@ impl ExampleResult {
 }
 
 /// Writes `s` as a JSON string literal (non-ASCII kept as UTF-8).
-fn json_string(s: &str) -> String {
+pub(crate) fn json_string(s: &str) -> String {
     let mut out = String::with_capacity(s.len() + 2);
     out.push('"');
     for ch in s.chars() {

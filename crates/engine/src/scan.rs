@@ -8,10 +8,12 @@ use mcpsift_context::{BatchNames, Change, Context, FindingFacts, ItemFacts};
 use mcpsift_rules::{RulePack, Severity, Target, View};
 use mcpsift_simd::{Flags, Kernel, Prefilter};
 use mcpsift_unicode::is_confusable_in_name;
-use regex_automata::{Input, hybrid, meta};
+use regex_automata::{Input, meta};
 use simd_json::{Buffers, Node, StaticNode, Tape};
 
-use crate::compile::{BuildError, Compiled, RuleBits, Verifier, compile, target_index};
+use crate::compile::{
+    BuildError, Compiled, GroupWork, PatternGroup, RuleBits, Verifier, compile, target_index,
+};
 use crate::decode::{Decoder, Kinds};
 use crate::fold::{Folded, Style, fold, fold_parts, leet, squash};
 use crate::hints::{ViewHints, has_identifier_marks, has_three_single_letters};
@@ -165,12 +167,12 @@ struct Work {
     arena: Bump,
     /// Decoded texts and their folded views, for one field at a time.
     decode_arena: Bump,
-    multi_caches: Vec<hybrid::dfa::Cache>,
+    /// Per pattern group, its engines' caches and what they said last.
+    groups: Vec<GroupWork>,
+    /// Per pattern group, in one `match_patterns` call: whether it ran.
+    group_probed: Vec<bool>,
     /// Per pattern, its regex's cache once the regex was first needed.
     single_caches: Vec<Option<meta::Cache>>,
-    /// Per group, in one `match_patterns` call: not run yet, or whether
-    /// any of its patterns matches.
-    group_hit: Vec<Option<bool>>,
     /// The anchor gate's lazy DFA states.
     gate_cache: Option<regex_automata::hybrid::dfa::Cache>,
     path: Vec<Seg>,
@@ -379,9 +381,9 @@ impl Scanner {
         Work {
             arena: Bump::new(),
             decode_arena: Bump::new(),
-            multi_caches: c.groups.iter().map(|g| g.multi.create_cache()).collect(),
+            groups: c.groups.iter().map(PatternGroup::work).collect(),
+            group_probed: vec![false; c.groups.len()],
             single_caches: (0..c.single.len()).map(|_| None).collect(),
-            group_hit: vec![None; c.groups.len()],
             gate_cache: c.gate.as_ref().map(|g| g.dfa.create_cache()),
             path: Vec::new(),
             items: Vec::new(),
@@ -1266,24 +1268,20 @@ impl Scanner {
             return;
         }
         // Each group runs at most once, the first time one of its present
-        // rules asks: does any of its patterns match? Most fields stop there.
-        cx.work.group_hit.fill(None);
+        // rules asks: which of its patterns may match? Most fields stop there.
+        cx.work.group_probed.fill(false);
         for rule in present.iter() {
             // A rule's patterns all sit in one group.
             let patterns = c.rule_patterns[rule].clone();
             let Some(&(g, _)) = c.pattern_group.get(patterns.start) else {
                 continue;
             };
-            let hit = match cx.work.group_hit[g] {
-                Some(hit) => hit,
-                None => {
-                    let work = &mut *cx.work;
-                    let hit = c.groups[g].is_match(&mut work.multi_caches[g], hay);
-                    work.group_hit[g] = Some(hit);
-                    hit
-                }
-            };
-            if !hit
+            let work = &mut cx.work.groups[g];
+            if !cx.work.group_probed[g] {
+                c.groups[g].probe(&c.single, work, hay);
+                cx.work.group_probed[g] = true;
+            }
+            if !work.any()
                 || (confirm
                     && !c.rule_anchors[rule]
                         .as_ref()
@@ -1292,6 +1290,9 @@ impl Scanner {
                 continue;
             }
             for pid in patterns {
+                if !cx.work.groups[g].possible(c.pattern_group[pid].1) {
+                    continue;
+                }
                 let regex = c.single[pid].get();
                 let cache = cx.work.single_caches[pid].get_or_insert_with(|| regex.create_cache());
                 let Some(m) = regex.search_with(cache, &Input::new(hay)) else {
@@ -1815,4 +1816,85 @@ fn is_item_keyword(key: &str) -> bool {
             | "isError"
             | "resource"
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use mcpsift_rules::{Detect, RulePack};
+
+    use super::*;
+    use crate::examples::{example_document, json_string};
+
+    /// About `bytes` of the pack's anchors, one after another in a fixed
+    /// pseudo-random order, with no sentence end between them: every rule
+    /// engine runs over all of it, each in its own phase.
+    fn anchor_storm(pack: &RulePack, bytes: usize) -> String {
+        let anchors: Vec<&str> = pack
+            .rules()
+            .iter()
+            .flat_map(|r| match &r.detect {
+                Detect::Pattern { anchors, .. } => anchors.as_slice(),
+                _ => &[],
+            })
+            .map(String::as_str)
+            .collect();
+        let mut state = 0x2545_f491_4f6c_dd1d_u64;
+        let mut text = String::new();
+        while text.len() < bytes {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            text.push_str(anchors[(state % anchors.len() as u64) as usize]);
+            text.push(' ');
+        }
+        text
+    }
+
+    type Found = Vec<(String, String, (usize, usize))>;
+
+    fn findings(scanner: &Scanner, scratch: &mut Scratch, doc: &str) -> Found {
+        let report = scanner
+            .scan_document(doc.as_bytes(), scratch)
+            .expect("the document scans");
+        let mut found: Found = report
+            .items
+            .iter()
+            .flat_map(|item| &item.findings)
+            .map(|f| (f.code.to_string(), f.pointer.to_string(), f.span))
+            .collect();
+        found.sort();
+        found
+    }
+
+    #[test]
+    fn a_rule_group_that_gives_up_answers_through_its_halves() {
+        let pack = RulePack::builtin().expect("built-in rules");
+        let scanner = Scanner::new(&pack).expect("built-in rules compile");
+        let storm = anchor_storm(&pack, 100_000);
+        let doc = format!(r#"{{"name":"t","description":{}}}"#, json_string(&storm));
+        let mut tired = scanner.scratch();
+        let first = findings(&scanner, &mut tired, &doc);
+        assert!(
+            tired.work.groups.iter().any(PatternGroup::gave_up),
+            "the storm no longer makes a group's engine give up: make it denser"
+        );
+        assert_eq!(
+            findings(&scanner, &mut tired, &doc),
+            first,
+            "the halves find what the whole group found"
+        );
+        // Every example of every rule: the scratch whose engines gave up
+        // finds what a fresh one finds.
+        for rule in pack.rules() {
+            for example in &rule.examples {
+                let doc = example_document(example);
+                assert_eq!(
+                    findings(&scanner, &mut tired, &doc),
+                    findings(&scanner, &mut scanner.scratch(), &doc),
+                    "{}: {doc}",
+                    rule.code
+                );
+            }
+        }
+    }
 }
