@@ -4,8 +4,10 @@
 //! warm scratch. Prints MB/s per part so a regression points at its input.
 //!
 //! ```text
-//! cargo run --release -p mcpsift-benches --example adversarial_parts -- [MB per part, default 1]
+//! cargo run --release -p mcpsift-benches --example adversarial_parts -- [MB per part, default 1] [part]
 //! ```
+//!
+//! With a part name (`anchor_storm`, `tools_raw`, ...) only that part runs.
 
 use std::time::Instant;
 
