@@ -172,3 +172,75 @@ fn many_tiny_tools_in_one_document() {
     assert_eq!(report.items.len(), 100_000);
     assert_eq!(report.items[99_999].index, Some(99_999));
 }
+
+/// A reader that fails once `fail_at` bytes have been read.
+struct FailingReader {
+    data: Vec<u8>,
+    at: usize,
+    fail_at: usize,
+}
+
+impl std::io::Read for FailingReader {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        if self.at >= self.fail_at {
+            return Err(std::io::Error::other("the disk went away"));
+        }
+        let n = buf.len().min(self.fail_at - self.at).min(64);
+        buf[..n].copy_from_slice(&self.data[self.at..self.at + n]);
+        self.at += n;
+        Ok(n)
+    }
+}
+
+#[test]
+fn a_read_error_mid_stream_is_returned_after_the_lines_before_it() {
+    // The reader first takes one document limit to decide the format: a
+    // small limit puts the error after that.
+    let scanner = Scanner::builder()
+        .limits(Limits {
+            max_document_bytes: 1024,
+            ..Limits::default()
+        })
+        .build(&RulePack::builtin().expect("pack"))
+        .expect("compiles");
+    let line = br#"{"name":"ok","description":"Returns the weather."}"#;
+    let mut data = Vec::new();
+    for _ in 0..100 {
+        data.extend_from_slice(line);
+        data.push(b'\n');
+    }
+    // The error strikes inside line 61; chunks of 8 lines.
+    let fail_at = 60 * (line.len() + 1) + 10;
+    let reader = FailingReader {
+        data,
+        at: 0,
+        fail_at,
+    };
+    let options = BatchOptions {
+        chunk_lines: 8,
+        ..BatchOptions::default()
+    };
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(2)
+        .build()
+        .expect("pool");
+    let mut records = Vec::new();
+    let result = scan_source(
+        &scanner,
+        "in",
+        reader,
+        &options,
+        Some(&pool),
+        |r| records.push(r),
+        |_| {},
+    );
+    let error = result.expect_err("the read error is returned");
+    assert_eq!(error.to_string(), "the disk went away");
+    // Every whole chunk read before the error was scanned and emitted, in
+    // order, and none of it is reported clean by mistake.
+    assert_eq!(records.len(), 56, "the 7 chunks before the failing one");
+    for (i, record) in records.iter().enumerate() {
+        assert_eq!(record.line, i + 1);
+        assert!(error_kind(record).is_none());
+    }
+}

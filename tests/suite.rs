@@ -151,12 +151,14 @@ fn one_thread_and_several_give_the_same_records() {
         input.push('\n');
     }
     let input = input.repeat(20);
+    // `threads == 0`: no pool, the calling thread scans.
     let run = |threads: usize| {
         let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
+            .num_threads(threads.max(1))
             .build()
             .expect("pool");
         let mut records = Vec::new();
+        let mut progress = Vec::new();
         let options = BatchOptions {
             chunk_lines: 7, // many small chunks, so chunk edges are crossed
             ..BatchOptions::default()
@@ -166,7 +168,7 @@ fn one_thread_and_several_give_the_same_records() {
             "suite",
             Cursor::new(input.as_bytes()),
             &options,
-            Some(&pool),
+            (threads > 0).then_some(&pool),
             |r| {
                 let outcome = match r.outcome {
                     RecordOutcome::Item(item) => format!("{item:?}"),
@@ -174,13 +176,16 @@ fn one_thread_and_several_give_the_same_records() {
                 };
                 records.push((r.id, r.line, outcome));
             },
-            |_| {},
+            |bytes| progress.push(bytes),
         )
         .expect("reads");
+        assert!(progress.is_sorted(), "progress only grows: {progress:?}");
+        assert_eq!(progress.last(), Some(&(input.len() as u64)));
         records
     };
     let one = run(1);
     assert!(one.len() > 500);
+    assert_eq!(one, run(0));
     assert_eq!(one, run(2));
     assert_eq!(one, run(4));
 }

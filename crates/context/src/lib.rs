@@ -106,7 +106,10 @@ pub enum Change {
 /// always part of it.
 #[derive(Clone, Debug)]
 pub struct BatchNames {
-    /// Lower-cased name → servers (by position in the batch) that serve it.
+    /// Lower-cased name → up to two servers (by position in the batch)
+    /// that serve it: two distinct servers already answer every "served
+    /// by a server other than this one?", and a longer list made each insert
+    /// of a common name (`search`) a scan over every server serving it.
     /// Server `usize::MAX` is the well-known list.
     names: HashMap<String, Vec<usize>>,
     /// Lower-cased skeleton → the first name with it, per server.
@@ -148,7 +151,7 @@ impl BatchNames {
             return;
         }
         let servers = self.names.entry(name.to_lowercase()).or_default();
-        if !servers.contains(&server) {
+        if servers.len() < 2 && !servers.contains(&server) {
             servers.push(server);
         }
         let key = skeleton_key(name);

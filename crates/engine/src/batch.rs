@@ -4,9 +4,10 @@
 //! the lines of a chunk are scanned in parallel on the current rayon pool,
 //! each worker with its own [`Scratch`](crate::Scratch) (the scanner keeps a
 //! few warm ones between calls, so a second input does not rebuild the
-//! automata's states), and the records are emitted in input order before
-//! the next chunk is read. Memory is bounded
-//! by the chunk size plus one document limit, whatever the input size. A line
+//! automata's states), and the records are emitted in input order. While
+//! the pool scans one chunk, the calling thread emits the previous chunk's
+//! records and reads the next one. Memory is bounded by two chunks plus one
+//! document limit, whatever the input size. A line
 //! longer than the document limit is not buffered: it is skipped to its end
 //! and reported as an error record.
 
@@ -122,79 +123,140 @@ pub fn scan_source(
 
     let mut lines = io::Cursor::new(head).chain(reader);
     let mut manifests = Manifests::new(scanner);
-    let mut chunk = Chunk::default();
-    let mut line_no = 0usize;
-    let mut consumed = 0u64;
+    let mut reading = Reading::default();
+    let mut current = Chunk::default();
+    let mut next = Chunk::default();
+    let mut eof = reading.fill(&mut lines, &mut current, options, max)?;
+    // Chunk N is scanned on the pool while this thread emits the records of
+    // chunk N - 1 and reads chunk N + 1: the context step, the caller's
+    // output and the reading are serial, and would otherwise leave the
+    // pool idle (an eighth of the work on the benign corpus).
+    let mut previous: Option<(Vec<Scanned>, u64)> = None;
     loop {
+        let mut results = Vec::new();
+        let mut read = Ok(true);
+        let mut meanwhile = |results_of_previous: Option<(Vec<Scanned>, u64)>| {
+            if let Some((scanned, consumed)) = results_of_previous {
+                manifests.push(scanned, false, &mut emit);
+                progress(consumed);
+            }
+            if !eof {
+                read = reading.fill(&mut lines, &mut next, options, max);
+            }
+        };
+        match threads {
+            Some(pool) => pool.in_place_scope(|scope| {
+                scope.spawn(|_| results = scan_chunk(scanner, source, max, &current));
+                meanwhile(previous.take());
+            }),
+            None => {
+                results = scan_chunk(scanner, source, max, &current);
+                meanwhile(previous.take());
+            }
+        }
+        let consumed = current.consumed;
+        if eof {
+            manifests.push(results, true, &mut emit);
+            progress(consumed);
+            return Ok(());
+        }
+        previous = Some((results, consumed));
+        match read {
+            Ok(at_end) => eof = at_end,
+            Err(e) => {
+                // What was read before the error is still answered.
+                if let Some((scanned, consumed)) = previous.take() {
+                    manifests.push(scanned, true, &mut emit);
+                    progress(consumed);
+                }
+                return Err(e);
+            }
+        }
+        std::mem::swap(&mut current, &mut next);
+    }
+}
+
+/// The lines of one chunk, scanned in parallel on the current pool (in
+/// groups of 32, each with a scratch from the scanner's pool), in order.
+fn scan_chunk(scanner: &Scanner, source: &str, max: usize, chunk: &Chunk) -> Vec<Scanned> {
+    chunk
+        .lines
+        .par_chunks(32)
+        .flat_map_iter(|lines| {
+            let mut scratch = scanner.take_scratch();
+            let out: Vec<Scanned> = lines
+                .iter()
+                .map(|line| match line.too_long {
+                    Some(total) => Scanned::error(Record {
+                        id: format!("{source}:{}", line.number),
+                        line: line.number,
+                        outcome: RecordOutcome::Error(ScanError::new(
+                            ScanErrorKind::TooLarge,
+                            format!(
+                                "line {} is {total} bytes, over the document limit of {max} (raise --max-document-bytes to scan it)",
+                                line.number
+                            ),
+                        )),
+                    }),
+                    None => scan_document(
+                        scanner,
+                        &mut scratch,
+                        source,
+                        line.number,
+                        &chunk.buf[line.start..line.end],
+                    ),
+                })
+                .collect();
+            scanner.give_back_scratch(scratch);
+            out
+        })
+        .collect()
+}
+
+/// Where the JSON Lines reader is in its input.
+#[derive(Default)]
+struct Reading {
+    /// The number of the last line read.
+    line_no: usize,
+    /// Bytes of input read so far.
+    consumed: u64,
+}
+
+impl Reading {
+    /// Reads the next chunk into `chunk` (emptied first): up to the
+    /// options' line and byte counts, blank lines skipped. True at the end
+    /// of the input.
+    fn fill(
+        &mut self,
+        lines: &mut impl BufRead,
+        chunk: &mut Chunk,
+        options: &BatchOptions,
+        max: usize,
+    ) -> io::Result<bool> {
         chunk.clear();
         let mut eof = false;
         while chunk.lines.len() < options.chunk_lines && chunk.buf.len() < options.chunk_bytes {
             let start = chunk.buf.len();
-            match read_line_bounded(&mut lines, &mut chunk.buf, max)? {
-                None => {
-                    eof = true;
-                    break;
-                }
-                Some(read) => {
-                    line_no += 1;
-                    consumed += read.total as u64;
-                    let text = &chunk.buf[start..];
-                    if !read.too_long && text.iter().all(u8::is_ascii_whitespace) {
-                        chunk.buf.truncate(start);
-                        continue;
-                    }
-                    chunk.lines.push(Line {
-                        number: line_no,
-                        start,
-                        end: chunk.buf.len(),
-                        too_long: read.too_long.then_some(read.total),
-                    });
-                }
+            let Some(read) = read_line_bounded(lines, &mut chunk.buf, max)? else {
+                eof = true;
+                break;
+            };
+            self.line_no += 1;
+            self.consumed += read.total as u64;
+            let text = &chunk.buf[start..];
+            if !read.too_long && text.iter().all(u8::is_ascii_whitespace) {
+                chunk.buf.truncate(start);
+                continue;
             }
+            chunk.lines.push(Line {
+                number: self.line_no,
+                start,
+                end: chunk.buf.len(),
+                too_long: read.too_long.then_some(read.total),
+            });
         }
-        let scan_chunk = || -> Vec<Scanned> {
-            chunk
-            .lines
-            .par_chunks(32)
-            .flat_map_iter(|lines| {
-                let mut scratch = scanner.take_scratch();
-                let out: Vec<Scanned> = lines
-                    .iter()
-                    .map(|line| match line.too_long {
-                        Some(total) => Scanned::error(Record {
-                            id: format!("{source}:{}", line.number),
-                            line: line.number,
-                            outcome: RecordOutcome::Error(ScanError::new(
-                                ScanErrorKind::TooLarge,
-                                format!(
-                                    "line {} is {total} bytes, over the document limit of {max} (raise --max-document-bytes to scan it)",
-                                    line.number
-                                ),
-                            )),
-                        }),
-                        None => scan_document(
-                            scanner,
-                            &mut scratch,
-                            source,
-                            line.number,
-                            &chunk.buf[line.start..line.end],
-                        ),
-                    })
-                    .collect();
-                scanner.give_back_scratch(scratch);
-                out
-            })
-            .collect()
-        };
-        let results = match threads {
-            Some(pool) => pool.install(scan_chunk),
-            None => scan_chunk(),
-        };
-        manifests.push(results, eof, &mut emit);
-        progress(consumed);
-        if eof {
-            return Ok(());
-        }
+        chunk.consumed = self.consumed;
+        Ok(eof)
     }
 }
 
@@ -202,12 +264,15 @@ pub fn scan_source(
 struct Chunk {
     buf: Vec<u8>,
     lines: Vec<Line>,
+    /// Bytes of input read up to the end of this chunk.
+    consumed: u64,
 }
 
 impl Chunk {
     fn clear(&mut self) {
         self.buf.clear();
         self.lines.clear();
+        self.consumed = 0;
     }
 }
 

@@ -129,8 +129,9 @@ pub struct Scanner {
     exhaustive: bool,
     /// Scratches that batch scans gave back, warm (their lazy DFA states
     /// built): the next batch starts with them instead of rebuilding the
-    /// states, which costs more the larger the pack.
-    spare_scratches: Mutex<Vec<Scratch>>,
+    /// states, which costs more the larger the pack. Each is tagged with
+    /// the rayon worker that last used it.
+    spare_scratches: Mutex<Vec<(Option<usize>, Scratch)>>,
 }
 
 /// The most warm scratches a scanner keeps between batch scans.
@@ -347,12 +348,23 @@ impl Scanner {
         self.compiled.rules.len()
     }
 
-    /// A warm scratch a batch scan gave back, or a fresh one.
+    /// A warm scratch a batch scan gave back, or a fresh one: the one this
+    /// rayon worker gave back last if it is there. A scratch's hot DFA
+    /// states and arenas sit in its last core's cache; handed between two
+    /// workers, each chunk of lines started on cold memory (two threads
+    /// scanned 1.3x as fast as one where two processes scan 2x).
     pub(crate) fn take_scratch(&self) -> Scratch {
+        let worker = rayon::current_thread_index();
         self.spare_scratches
             .lock()
             .ok()
-            .and_then(|mut spare| spare.pop())
+            .and_then(|mut spare| {
+                let at = spare
+                    .iter()
+                    .rposition(|(w, _)| *w == worker)
+                    .or(spare.len().checked_sub(1))?;
+                Some(spare.swap_remove(at).1)
+            })
             .unwrap_or_else(|| self.scratch())
     }
 
@@ -361,7 +373,7 @@ impl Scanner {
         if let Ok(mut spare) = self.spare_scratches.lock()
             && spare.len() < SPARE_SCRATCHES_MAX
         {
-            spare.push(scratch);
+            spare.push((rayon::current_thread_index(), scratch));
         }
     }
 
