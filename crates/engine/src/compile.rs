@@ -278,7 +278,7 @@ pub(crate) struct PatternGroup {
     /// 0 is the whole group (`multi`; its slot stays empty), node `k`
     /// covering `lo..hi` has the children `2k + 1` (`lo..mid`) and `2k + 2`
     /// (`mid..hi`). `None`: the part did not build, its children answer.
-    parts: Vec<OnceLock<Option<hybrid::dfa::DFA>>>,
+    parts: Vec<OnceLock<Option<Box<hybrid::dfa::DFA>>>>,
 }
 
 /// One scratch's state for one [`PatternGroup`].
@@ -394,7 +394,7 @@ impl PatternGroup {
                     .map(|&pid| &single[pid].hir)
                     .collect();
                 // The whole group built from the same patterns.
-                group_nfa(&hirs).and_then(group_dfa).ok()
+                group_nfa(&hirs).and_then(group_dfa).ok().map(Box::new)
             });
             if let Some(dfa) = dfa {
                 let cache = work.caches[node].get_or_insert_with(|| dfa.create_cache());
