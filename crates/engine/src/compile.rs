@@ -288,7 +288,7 @@ pub(crate) struct GroupWork {
     root: hybrid::dfa::Cache,
     /// Per node of the group's split tree, its lazy DFA's cache (node 0's
     /// is `root`).
-    caches: Vec<Option<hybrid::dfa::Cache>>,
+    caches: Vec<Option<Box<hybrid::dfa::Cache>>>,
     /// Per node, whether its engine gave up in this scratch: from then on
     /// its two halves answer for it.
     gave_up: Vec<bool>,
@@ -397,7 +397,7 @@ impl PatternGroup {
                 group_nfa(&hirs).and_then(group_dfa).ok().map(Box::new)
             });
             if let Some(dfa) = dfa {
-                let cache = work.caches[node].get_or_insert_with(|| dfa.create_cache());
+                let cache = work.caches[node].get_or_insert_with(|| Box::new(dfa.create_cache()));
                 let input = Input::new(hay).earliest(true);
                 match dfa.try_search_fwd(cache, &input) {
                     Ok(Some(_)) => {
