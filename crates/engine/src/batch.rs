@@ -77,7 +77,9 @@ pub enum RecordOutcome {
 /// Scans everything `reader` holds, calling `emit` for each record in input
 /// order and `progress` with the number of input bytes consumed so far.
 /// `source` names the input in record ids. Lines are scanned on `threads`, or on
-/// rayon's global pool when it is `None`.
+/// rayon's global pool when it is `None`. `emit` and `progress` run on the
+/// calling thread; with `threads`, while the pool scans the next chunk. An
+/// I/O error is returned after the records of every chunk read before it.
 pub fn scan_source(
     scanner: &Scanner,
     source: &str,
