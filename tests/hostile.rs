@@ -3,11 +3,8 @@
 
 use std::io::Cursor;
 
-use mcpsift::{
-    BatchOptions, Limits, Record, RecordOutcome, RulePack, ScanErrorKind, Scanner, Verdict,
-    scan_source,
-};
-use mcpsift_tests::builtin;
+use mcpsift::{BatchOptions, Record, RecordOutcome, ScanErrorKind, Scanner, Verdict, scan_source};
+use mcpsift_tests::{builtin, builtin_with_document_limit};
 
 fn run(scanner: &Scanner, input: Vec<u8>) -> Vec<Record> {
     let mut records = Vec::new();
@@ -100,14 +97,7 @@ fn a_batch_of_bad_lines_loses_nothing() {
 
 #[test]
 fn a_huge_line_is_an_error_record_and_is_not_buffered() {
-    let pack = RulePack::builtin().expect("pack");
-    let scanner = Scanner::builder()
-        .limits(Limits {
-            max_document_bytes: 1 << 20,
-            ..Limits::default()
-        })
-        .build(&pack)
-        .expect("builds");
+    let scanner = builtin_with_document_limit(1 << 20);
     let mut input = format!(
         r#"{{"name":"big","description":"{}"}}"#,
         "a".repeat(3 << 20)
@@ -196,13 +186,7 @@ impl std::io::Read for FailingReader {
 fn a_read_error_mid_stream_is_returned_after_the_lines_before_it() {
     // The reader first takes one document limit to decide the format: a
     // small limit puts the error after that.
-    let scanner = Scanner::builder()
-        .limits(Limits {
-            max_document_bytes: 1024,
-            ..Limits::default()
-        })
-        .build(&RulePack::builtin().expect("pack"))
-        .expect("compiles");
+    let scanner = builtin_with_document_limit(1024);
     let line = br#"{"name":"ok","description":"Returns the weather."}"#;
     let mut data = Vec::new();
     for _ in 0..100 {

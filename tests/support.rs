@@ -43,6 +43,17 @@ pub fn builtin() -> Scanner {
         .expect("built-in rules compile")
 }
 
+/// A scanner over the built-in rules with documents limited to `bytes`.
+pub fn builtin_with_document_limit(bytes: usize) -> Scanner {
+    Scanner::builder()
+        .limits(mcpsift::Limits {
+            max_document_bytes: bytes,
+            ..mcpsift::Limits::default()
+        })
+        .build(&RulePack::builtin().expect("built-in rules load"))
+        .expect("built-in rules compile")
+}
+
 /// The `.jsonl` files of a directory, sorted.
 pub fn jsonl_files(dir: &std::path::Path) -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)

@@ -137,8 +137,8 @@ pub fn scan_source(
     loop {
         let mut results = Vec::new();
         let mut read = Ok(true);
-        let mut meanwhile = |results_of_previous: Option<(Vec<Scanned>, u64)>| {
-            if let Some((scanned, consumed)) = results_of_previous {
+        let mut meanwhile = || {
+            if let Some((scanned, consumed)) = previous.take() {
                 manifests.push(scanned, false, &mut emit);
                 progress(consumed);
             }
@@ -149,29 +149,24 @@ pub fn scan_source(
         match threads {
             Some(pool) => pool.in_place_scope(|scope| {
                 scope.spawn(|_| results = scan_chunk(scanner, source, max, &current));
-                meanwhile(previous.take());
+                meanwhile();
             }),
             None => {
                 results = scan_chunk(scanner, source, max, &current);
-                meanwhile(previous.take());
+                meanwhile();
             }
         }
-        let consumed = current.consumed;
-        if eof {
-            manifests.push(results, true, &mut emit);
-            progress(consumed);
-            return Ok(());
-        }
-        previous = Some((results, consumed));
         match read {
-            Ok(at_end) => eof = at_end,
-            Err(e) => {
-                // What was read before the error is still answered.
-                if let Some((scanned, consumed)) = previous.take() {
-                    manifests.push(scanned, true, &mut emit);
-                    progress(consumed);
-                }
-                return Err(e);
+            Ok(at_end) if !eof => {
+                previous = Some((results, current.consumed));
+                eof = at_end;
+            }
+            // The last chunk, or the last before a read error: what was
+            // read is answered either way.
+            done => {
+                manifests.push(results, true, &mut emit);
+                progress(current.consumed);
+                return done.map(drop);
             }
         }
         std::mem::swap(&mut current, &mut next);

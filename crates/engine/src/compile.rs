@@ -179,12 +179,13 @@ const SHARED_GROUP_MAX_STATES: usize = 10_000;
 
 /// A rule group's lazy DFA gives up on the next fill of its cache after
 /// this many clears: from then on the scratch asks two engines for halves
-/// of the group instead (and so on, down to the per-pattern regexes). Several regexes in one DFA can need a new state every
-/// few bytes on text dense with their anchors (each regex in its own phase:
-/// the states are their product), and each such state costs a walk over
-/// thousands of NFA states: MS173's 17 regexes together ran at 0.3 MB/s on
-/// such text, four or five at a time at 12 MB/s. The benign corpus never clears a
-/// group's cache (1x, 2x and 4x packs).
+/// of the group instead (and so on, down to the per-pattern regexes).
+/// Several regexes in one DFA can need a new state every few bytes on text
+/// dense with their anchors (each regex in its own phase: the states are
+/// their product), and each such state costs a walk over thousands of NFA
+/// states: MS173's 17 regexes together ran at 0.3 MB/s on such text, four
+/// or five at a time at 12 MB/s. The benign corpus never clears a group's
+/// cache (1x, 2x and 4x packs).
 pub(crate) const GROUP_MAX_CACHE_CLEARS: usize = 2;
 
 /// The anchor gate's lazy DFA cache: its states are about the nodes of a
@@ -272,7 +273,7 @@ pub(crate) struct PatternGroup {
     /// spans no one asks of it, at twice the compile time.
     pub(crate) multi: hybrid::dfa::DFA,
     /// The group's patterns (indices into `Compiled::single`), in order.
-    pub(crate) members: Vec<usize>,
+    members: Vec<usize>,
     /// Engines for halves, quarters, ... of `members`, built the first time
     /// an engine above them gives up (see [`GROUP_MAX_CACHE_CLEARS`]): node
     /// 0 is the whole group (`multi`; its slot stays empty), node `k`
@@ -301,6 +302,12 @@ pub(crate) struct GroupWork {
 }
 
 impl GroupWork {
+    /// Whether the whole group's engine gave up in this scratch.
+    #[cfg(test)]
+    pub(crate) fn gave_up(&self) -> bool {
+        self.gave_up[0]
+    }
+
     /// After [`PatternGroup::probe`]: whether some member may match.
     pub(crate) fn any(&self) -> bool {
         self.any
@@ -310,6 +317,13 @@ impl GroupWork {
     pub(crate) fn possible(&self, i: usize) -> bool {
         self.all || (self.any && self.possible[i])
     }
+}
+
+/// Whether one of `dfa`'s regexes matches somewhere in `hay`; `None` when
+/// the lazy DFA gave up (see [`GROUP_MAX_CACHE_CLEARS`]).
+fn any_match(dfa: &hybrid::dfa::DFA, cache: &mut hybrid::dfa::Cache, hay: &str) -> Option<bool> {
+    let input = Input::new(hay).earliest(true);
+    dfa.try_search_fwd(cache, &input).ok().map(|m| m.is_some())
 }
 
 fn group_dfa(nfa: thompson::NFA) -> Result<hybrid::dfa::DFA, String> {
@@ -334,12 +348,6 @@ impl PatternGroup {
         }
     }
 
-    /// Whether the whole group's engine gave up in this scratch.
-    #[cfg(test)]
-    pub(crate) fn gave_up(work: &GroupWork) -> bool {
-        work.gave_up[0]
-    }
-
     /// A fresh scratch's state for this group.
     pub(crate) fn work(&self) -> GroupWork {
         GroupWork {
@@ -358,10 +366,11 @@ impl PatternGroup {
     /// lone pattern, which its own regex decides.
     pub(crate) fn probe(&self, single: &[LazyRegex], work: &mut GroupWork, hay: &str) {
         if !work.gave_up[0] {
-            let input = Input::new(hay).earliest(true);
-            if let Ok(hit) = self.multi.try_search_fwd(&mut work.root, &input) {
-                work.any = hit.is_some();
-                work.all = work.any;
+            // The usual answer, for all members at once: `possible` is left
+            // as it is.
+            if let Some(hit) = any_match(&self.multi, &mut work.root, hay) {
+                work.any = hit;
+                work.all = hit;
                 return;
             }
             work.gave_up[0] = true;
@@ -398,14 +407,9 @@ impl PatternGroup {
             });
             if let Some(dfa) = dfa {
                 let cache = work.caches[node].get_or_insert_with(|| Box::new(dfa.create_cache()));
-                let input = Input::new(hay).earliest(true);
-                match dfa.try_search_fwd(cache, &input) {
-                    Ok(Some(_)) => {
-                        work.possible[lo..hi].fill(true);
-                        return;
-                    }
-                    Ok(None) => return,
-                    Err(_) => {}
+                if let Some(hit) = any_match(dfa, cache, hay) {
+                    work.possible[lo..hi].fill(hit);
+                    return;
                 }
             }
             work.gave_up[node] = true;

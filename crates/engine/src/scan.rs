@@ -1887,7 +1887,7 @@ mod tests {
         let mut tired = scanner.scratch();
         let first = findings(&scanner, &mut tired, &doc);
         assert!(
-            tired.work.groups.iter().any(PatternGroup::gave_up),
+            tired.work.groups.iter().any(GroupWork::gave_up),
             "the storm no longer makes a group's engine give up: make it denser"
         );
         assert_eq!(
