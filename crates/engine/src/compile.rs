@@ -188,6 +188,15 @@ const SHARED_GROUP_MAX_STATES: usize = 10_000;
 /// cache (1x, 2x and 4x packs).
 pub(crate) const GROUP_MAX_CACHE_CLEARS: usize = 2;
 
+/// When a group matches somewhere in a field at least this long, its halves,
+/// quarters, ... say which members may match before each member's own regex
+/// looks for a span: one search rules out a half that matches nowhere,
+/// where every member's regex would have searched the whole field. A field
+/// this long and dense with anchors is hostile input (the benign corpus's
+/// fields are a few hundred bytes at most when a group matches); on short
+/// fields asking each member directly is cheaper.
+pub(crate) const NARROW_MIN_BYTES: usize = 8 * 1024;
+
 /// The anchor gate's lazy DFA cache: its states are about the nodes of a
 /// trie of the literals, so the room they need grows with the literals'
 /// total length. With the default 2 MiB, a pack four times the built-in one
@@ -348,6 +357,12 @@ impl PatternGroup {
         }
     }
 
+    /// The group's patterns (indices into `Compiled::single`), in order.
+    #[cfg(test)]
+    pub(crate) fn members(&self) -> &[usize] {
+        &self.members
+    }
+
     /// A fresh scratch's state for this group.
     pub(crate) fn work(&self) -> GroupWork {
         GroupWork {
@@ -368,12 +383,21 @@ impl PatternGroup {
         if !work.gave_up[0] {
             // The usual answer, for all members at once: `possible` is left
             // as it is.
-            if let Some(hit) = any_match(&self.multi, &mut work.root, hay) {
-                work.any = hit;
-                work.all = hit;
-                return;
+            match any_match(&self.multi, &mut work.root, hay) {
+                Some(false) => {
+                    work.any = false;
+                    work.all = false;
+                    return;
+                }
+                Some(true) if hay.len() < NARROW_MIN_BYTES => {
+                    work.any = true;
+                    work.all = true;
+                    return;
+                }
+                // A hit in a long field: narrow it down below.
+                Some(true) => {}
+                None => work.gave_up[0] = true,
             }
-            work.gave_up[0] = true;
         }
         work.possible.fill(false);
         let mid = self.members.len() / 2;
@@ -407,12 +431,18 @@ impl PatternGroup {
             });
             if let Some(dfa) = dfa {
                 let cache = work.caches[node].get_or_insert_with(|| Box::new(dfa.create_cache()));
-                if let Some(hit) = any_match(dfa, cache, hay) {
-                    work.possible[lo..hi].fill(hit);
-                    return;
+                match any_match(dfa, cache, hay) {
+                    // A hit in a long field: the halves say which members.
+                    Some(true) if hay.len() >= NARROW_MIN_BYTES => {}
+                    Some(hit) => {
+                        work.possible[lo..hi].fill(hit);
+                        return;
+                    }
+                    None => work.gave_up[node] = true,
                 }
+            } else {
+                work.gave_up[node] = true;
             }
-            work.gave_up[node] = true;
         }
         let mid = lo + (hi - lo) / 2;
         self.probe_node(single, work, hay, 2 * node + 1, lo, mid);

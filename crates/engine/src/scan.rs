@@ -1835,6 +1835,7 @@ mod tests {
     use mcpsift_rules::{Detect, RulePack};
 
     use super::*;
+    use crate::compile::NARROW_MIN_BYTES;
     use crate::examples::{example_document, json_string};
 
     /// About `bytes` of the pack's anchors, one after another in a fixed
@@ -1879,10 +1880,61 @@ mod tests {
     }
 
     #[test]
-    fn a_rule_group_that_gives_up_answers_through_its_halves() {
+    fn a_long_field_asks_a_matching_group_which_members_may_match() {
         let pack = RulePack::builtin().expect("built-in rules");
         let scanner = Scanner::new(&pack).expect("built-in rules compile");
-        let storm = anchor_storm(&pack, 100_000);
+        let c = &scanner.compiled;
+        let long = anchor_storm(&pack, 2 * NARROW_MIN_BYTES);
+        let mut short = anchor_storm(&pack, NARROW_MIN_BYTES / 2);
+        short.truncate(short[..NARROW_MIN_BYTES / 2].rfind(' ').unwrap_or(0));
+        let mut ruled_out = 0;
+        for group in &c.groups {
+            for (hay, narrowed) in [(&long, true), (&short, false)] {
+                let mut work = group.work();
+                group.probe(&c.single, &mut work, hay);
+                for (i, &pid) in group.members().iter().enumerate() {
+                    let matches = c.single[pid].get().is_match(hay.as_str());
+                    // Sound: a member that matches is never ruled out.
+                    assert!(!matches || work.possible(i), "pattern {pid} ruled out");
+                    if !matches && !work.possible(i) {
+                        assert!(
+                            narrowed || !work.any(),
+                            "pattern {pid}: a short field got a per-member answer"
+                        );
+                        ruled_out += 1;
+                    }
+                }
+            }
+        }
+        assert!(
+            ruled_out > 0,
+            "no member of a matching group was ruled out on a long field"
+        );
+    }
+
+    /// The built-in pack and a test rule whose bounded windows make its
+    /// group's lazy DFA give up on an anchor storm (the built-in rules no
+    /// longer do since MS173 was rewritten).
+    fn pack_with_bounded_windows() -> RulePack {
+        let mut rules = RulePack::builtin()
+            .expect("built-in rules")
+            .rules()
+            .to_vec();
+        rules.push(
+            mcpsift_rules::Rule::from_toml(
+                "MS990-bounded-windows.toml",
+                include_str!("../../../tests/fixtures/MS990-bounded-windows.toml"),
+            )
+            .expect("the fixture rule parses"),
+        );
+        RulePack::from_rules(rules)
+    }
+
+    #[test]
+    fn a_rule_group_that_gives_up_answers_through_its_halves() {
+        let pack = pack_with_bounded_windows();
+        let scanner = Scanner::new(&pack).expect("built-in rules compile");
+        let storm = anchor_storm(&pack, 30_000);
         let doc = format!(r#"{{"name":"t","description":{}}}"#, json_string(&storm));
         let mut tired = scanner.scratch();
         let first = findings(&scanner, &mut tired, &doc);
@@ -1896,13 +1948,14 @@ mod tests {
             "the halves find what the whole group found"
         );
         // Every example of every rule: the scratch whose engines gave up
-        // finds what a fresh one finds.
+        // finds what one that never saw the storm finds.
+        let mut fresh = scanner.scratch();
         for rule in pack.rules() {
             for example in &rule.examples {
                 let doc = example_document(example);
                 assert_eq!(
                     findings(&scanner, &mut tired, &doc),
-                    findings(&scanner, &mut scanner.scratch(), &doc),
+                    findings(&scanner, &mut fresh, &doc),
                     "{}: {doc}",
                     rule.code
                 );
