@@ -21,7 +21,7 @@ use regex_automata::meta::{self, Regex};
 use regex_automata::nfa::thompson;
 use regex_automata::nfa::thompson::WhichCaptures;
 use regex_automata::util::syntax;
-use regex_automata::{Input, MatchKind, hybrid};
+use regex_automata::{Input, MatchKind, PatternSet, hybrid};
 use regex_syntax::hir::{Hir, Look};
 use std::sync::OnceLock;
 
@@ -188,13 +188,13 @@ const SHARED_GROUP_MAX_STATES: usize = 10_000;
 /// cache (1x, 2x and 4x packs).
 pub(crate) const GROUP_MAX_CACHE_CLEARS: usize = 2;
 
-/// When a group matches somewhere in a field at least this long, its halves,
-/// quarters, ... say which members may match before each member's own regex
-/// looks for a span: one search rules out a half that matches nowhere,
-/// where every member's regex would have searched the whole field. A field
-/// this long and dense with anchors is hostile input (the benign corpus's
-/// fields are a few hundred bytes at most when a group matches); on short
-/// fields asking each member directly is cheaper.
+/// When a group matches somewhere in a field at least this long, one pass of
+/// its overlapping engine (or, if that gives up, its halves, quarters, ...)
+/// says which members match before each member's own regex looks for a
+/// span: every member's regex would otherwise search the whole field, and
+/// an anchor storm makes every group match. On short fields asking each
+/// member directly is cheaper; on the benign corpus this costs nothing
+/// (instructions per warm pass unchanged).
 pub(crate) const NARROW_MIN_BYTES: usize = 8 * 1024;
 
 /// The anchor gate's lazy DFA cache: its states are about the nodes of a
@@ -289,6 +289,11 @@ pub(crate) struct PatternGroup {
     /// covering `lo..hi` has the children `2k + 1` (`lo..mid`) and `2k + 2`
     /// (`mid..hi`). `None`: the part did not build, its children answer.
     parts: Vec<OnceLock<Option<Box<hybrid::dfa::DFA>>>>,
+    /// The group's regexes as a lazy DFA that reports every pattern that
+    /// matches (`MatchKind::All`), built the first time a field of
+    /// [`NARROW_MIN_BYTES`] or more needs it: one pass over a long field
+    /// says which members may match. `None`: it did not build.
+    overlapping: OnceLock<Option<Box<hybrid::dfa::DFA>>>,
 }
 
 /// One scratch's state for one [`PatternGroup`].
@@ -308,6 +313,11 @@ pub(crate) struct GroupWork {
     any: bool,
     all: bool,
     possible: Vec<bool>,
+    /// The overlapping engine's cache, and whether it gave up in this
+    /// scratch (then long fields go through the group and its halves).
+    overlapping: Option<Box<hybrid::dfa::Cache>>,
+    overlapping_gave_up: bool,
+    matched: Option<PatternSet>,
 }
 
 impl GroupWork {
@@ -315,6 +325,12 @@ impl GroupWork {
     #[cfg(test)]
     pub(crate) fn gave_up(&self) -> bool {
         self.gave_up[0]
+    }
+
+    /// Whether the group's overlapping engine gave up in this scratch.
+    #[cfg(test)]
+    pub(crate) fn overlapping_gave_up(&self) -> bool {
+        self.overlapping_gave_up
     }
 
     /// After [`PatternGroup::probe`]: whether some member may match.
@@ -354,6 +370,7 @@ impl PatternGroup {
             multi,
             members,
             parts,
+            overlapping: OnceLock::new(),
         }
     }
 
@@ -372,13 +389,60 @@ impl PatternGroup {
             any: false,
             all: false,
             possible: vec![false; self.members.len()],
+            overlapping: None,
+            overlapping_gave_up: false,
+            matched: None,
         }
     }
 
+    /// On a long field: which members match, from one overlapping pass;
+    /// `false` when that engine did not build or gave up.
+    fn probe_overlapping(&self, work: &mut GroupWork, hay: &str) -> bool {
+        if work.overlapping_gave_up {
+            return false;
+        }
+        let dfa = self.overlapping.get_or_init(|| {
+            hybrid::dfa::Builder::new()
+                .configure(
+                    hybrid::dfa::Config::new()
+                        .match_kind(MatchKind::All)
+                        .minimum_cache_clear_count(Some(GROUP_MAX_CACHE_CLEARS)),
+                )
+                .build_from_nfa(self.multi.get_nfa().clone())
+                .ok()
+                .map(Box::new)
+        });
+        let Some(dfa) = dfa else {
+            work.overlapping_gave_up = true;
+            return false;
+        };
+        let cache = work
+            .overlapping
+            .get_or_insert_with(|| Box::new(dfa.create_cache()));
+        let matched = work
+            .matched
+            .get_or_insert_with(|| PatternSet::new(self.members.len()));
+        matched.clear();
+        if dfa
+            .try_which_overlapping_matches(cache, &Input::new(hay), matched)
+            .is_err()
+        {
+            work.overlapping_gave_up = true;
+            return false;
+        }
+        for (i, possible) in work.possible.iter_mut().enumerate() {
+            *possible = matched.contains(regex_automata::PatternID::new_unchecked(i));
+        }
+        work.any = !matched.is_empty();
+        work.all = false;
+        true
+    }
+
     /// Sets `work.possible[i]` for each member `i` that may match `hay`:
-    /// the group's engine answers for all of them at once; once it has
-    /// given up, each half answers for its members, and so on down to a
-    /// lone pattern, which its own regex decides.
+    /// the group's engine answers for all of them at once (on a field of
+    /// [`NARROW_MIN_BYTES`] or more, a hit is narrowed down to members);
+    /// once it has given up, each half answers for its members, and so on
+    /// down to a lone pattern, which its own regex decides.
     pub(crate) fn probe(&self, single: &[LazyRegex], work: &mut GroupWork, hay: &str) {
         if !work.gave_up[0] {
             // The usual answer, for all members at once: `possible` is left
@@ -394,8 +458,13 @@ impl PatternGroup {
                     work.all = true;
                     return;
                 }
-                // A hit in a long field: narrow it down below.
-                Some(true) => {}
+                // A hit in a long field: which members? One overlapping
+                // pass says, or else the halves below.
+                Some(true) => {
+                    if self.probe_overlapping(work, hay) {
+                        return;
+                    }
+                }
                 None => work.gave_up[0] = true,
             }
         }

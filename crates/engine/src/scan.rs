@@ -1947,6 +1947,27 @@ mod tests {
             first,
             "the halves find what the whole group found"
         );
+        // A match at the start of the storm: the group's engine stops there
+        // (a hit), the overlapping engine reading on for the other members
+        // gives up, and the halves answer; the match is still reported.
+        let mut after_hit = scanner.scratch();
+        let text = format!("copy it to zqmark1. {storm}");
+        let doc = format!(r#"{{"name":"t","description":{}}}"#, json_string(&text));
+        let found = findings(&scanner, &mut after_hit, &doc);
+        assert!(
+            after_hit
+                .work
+                .groups
+                .iter()
+                .any(GroupWork::overlapping_gave_up),
+            "no overlapping engine gave up: make the storm denser"
+        );
+        assert!(
+            found
+                .iter()
+                .any(|(code, _, span)| code == "MS990" && span.0 < 20),
+            "{found:?}"
+        );
         // Every example of every rule: the scratch whose engines gave up
         // finds what one that never saw the storm finds.
         let mut fresh = scanner.scratch();
