@@ -119,23 +119,6 @@ pub struct BatchNames {
     capacity: usize,
 }
 
-/// The keys [`BatchNames`] files a tool name under: the name lower-cased,
-/// and its lower-cased skeleton.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NameKey {
-    lower: String,
-    skeleton: String,
-}
-
-impl NameKey {
-    pub fn new(name: &str) -> NameKey {
-        NameKey {
-            lower: name.to_lowercase(),
-            skeleton: skeleton_key(name),
-        }
-    }
-}
-
 /// The well-known list's pseudo-server.
 const WELL_KNOWN_SERVER: usize = usize::MAX;
 
@@ -164,22 +147,15 @@ impl BatchNames {
 
     /// Records that server number `server` of the batch serves `name`.
     pub fn insert(&mut self, server: usize, name: &str) {
-        self.insert_key(server, name, NameKey::new(name));
-    }
-
-    /// [`BatchNames::insert`] with the name's keys computed already: a
-    /// batch computes them on its scanning threads, so the one thread that
-    /// keeps the batch's names only looks them up (it is serial: every
-    /// cycle it spends caps how many cores a batch scan can use).
-    pub fn insert_key(&mut self, server: usize, name: &str, key: NameKey) {
         if name.is_empty() || self.names.len() >= self.capacity {
             return;
         }
-        let servers = self.names.entry(key.lower).or_default();
+        let servers = self.names.entry(name.to_lowercase()).or_default();
         if servers.len() < 2 && !servers.contains(&server) {
             servers.push(server);
         }
-        let entries = self.skeletons.entry(key.skeleton).or_default();
+        let key = skeleton_key(name);
+        let entries = self.skeletons.entry(key).or_default();
         if !entries.iter().any(|(s, n)| *s == server && n == name) && entries.len() < 8 {
             entries.push((server, name.to_string()));
         }

@@ -16,7 +16,7 @@ use std::io::{self, BufRead, BufReader, Read};
 
 use rayon::prelude::*;
 
-use mcpsift_context::{BatchNames, NameKey};
+use mcpsift_context::BatchNames;
 
 use crate::outcome::{ItemReport, ScanError, ScanErrorKind};
 use crate::scan::{Scanner, Scratch};
@@ -369,9 +369,6 @@ fn detect_format(head: &[u8]) -> InputFormat {
 struct Scanned {
     records: Vec<Record>,
     server: Option<String>,
-    /// The batch keys of the tools among `records`, in order: computed on
-    /// the scanning thread, so the emitting thread only files them.
-    tool_keys: Vec<NameKey>,
 }
 
 impl Scanned {
@@ -379,7 +376,6 @@ impl Scanned {
         Scanned {
             records: vec![record],
             server: None,
-            tool_keys: Vec::new(),
         }
     }
 }
@@ -396,12 +392,6 @@ fn scan_document(
     match scanner.scan_document_bare(bytes, scratch) {
         Ok(report) => {
             let case_id = report.case_id;
-            let tool_keys = report
-                .items
-                .iter()
-                .filter(|item| item.kind == crate::outcome::ItemKind::Tool)
-                .map(|item| NameKey::new(&item.name))
-                .collect();
             let records = report
                 .items
                 .into_iter()
@@ -418,7 +408,6 @@ fn scan_document(
             Scanned {
                 records,
                 server: report.server,
-                tool_keys,
             }
         }
         Err(error) => Scanned::error(Record {
@@ -490,7 +479,7 @@ impl<'s> Manifests<'s> {
     }
 
     fn push(&mut self, chunk: Vec<Scanned>, eof: bool, emit: &mut dyn FnMut(Record)) {
-        for mut scanned in chunk {
+        for scanned in chunk {
             let number = match &scanned.server {
                 Some(name) => match self.servers.get(name) {
                     Some(&n) => n,
@@ -508,17 +497,12 @@ impl<'s> Manifests<'s> {
                     self.next_server - 1
                 }
             };
-            let tools = scanned
-                .records
-                .iter()
-                .filter_map(|record| match &record.outcome {
-                    RecordOutcome::Item(item) if item.kind == crate::outcome::ItemKind::Tool => {
-                        Some(item.name.as_str())
-                    }
-                    _ => None,
-                });
-            for (name, key) in tools.zip(scanned.tool_keys.drain(..)) {
-                self.batch.insert_key(number, name, key);
+            for record in &scanned.records {
+                if let RecordOutcome::Item(item) = &record.outcome
+                    && item.kind == crate::outcome::ItemKind::Tool
+                {
+                    self.batch.insert(number, &item.name);
+                }
             }
             self.held_items += scanned.records.len();
             self.held.push((scanned, number));
@@ -583,9 +567,8 @@ impl<'s> Manifests<'s> {
 mod tests {
     use super::*;
 
-    /// The batch's names are keyed on the scanning threads: a lookalike of
-    /// a name another server of the batch serves is still caught (MS202),
-    /// on any number of threads.
+    /// A lookalike of a name another server of the batch serves is caught
+    /// (MS202), on one thread and on two with a chunk per line.
     #[test]
     fn a_lookalike_of_a_name_served_elsewhere_in_the_batch_is_found() {
         let pack = mcpsift_rules::RulePack::builtin().expect("built-in rules");
