@@ -31,7 +31,7 @@
 //! changes.
 #![forbid(unsafe_code)]
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{BTreeMap, HashSet};
 
 use mcpsift_rules::{Condition, Detect, Otherwise, RulePack, Severity};
 use unicode_security::confusable_detection::skeleton;
@@ -111,13 +111,21 @@ pub struct BatchNames {
     /// by a server other than this one?", and a longer list made each insert
     /// of a common name (`search`) a scan over every server serving it.
     /// Server `usize::MAX` is the well-known list.
-    names: HashMap<String, Vec<usize>>,
+    names: NameMap<Vec<usize>>,
     /// Lower-cased skeleton → the first name with it, per server.
-    skeletons: HashMap<String, Vec<(usize, String)>>,
+    skeletons: NameMap<Vec<(usize, String)>>,
     /// Names admitted so far; past this, new names are not remembered, so
     /// memory stays bounded on any input.
     capacity: usize,
+    /// Where [`BatchNames::insert`] builds its keys.
+    key: String,
 }
+
+/// hashbrown's map for its `entry_ref`: a key is looked up as `&str` and
+/// copied only when inserted (std's `entry` takes an owned key, so every
+/// lookup of a name seen before would allocate one, or hash twice). The
+/// hasher is std's, randomly keyed: names come from untrusted servers.
+type NameMap<V> = hashbrown::HashMap<String, V, std::hash::RandomState>;
 
 /// The well-known list's pseudo-server.
 const WELL_KNOWN_SERVER: usize = usize::MAX;
@@ -132,9 +140,10 @@ impl BatchNames {
     /// The well-known tool names only.
     pub fn new() -> BatchNames {
         let mut names = BatchNames {
-            names: HashMap::new(),
-            skeletons: HashMap::new(),
+            names: NameMap::default(),
+            skeletons: NameMap::default(),
             capacity: 1 << 20,
+            key: String::new(),
         };
         for line in WELL_KNOWN.lines() {
             let name = line.trim();
@@ -150,15 +159,22 @@ impl BatchNames {
         if name.is_empty() || self.names.len() >= self.capacity {
             return;
         }
-        let servers = self.names.entry(name.to_lowercase()).or_default();
+        // A batch scan calls this for every tool on the one thread that
+        // emits records, so every cycle here caps how many cores the scan
+        // can use: the keys are built in a buffer, and copied only for a
+        // name not seen before.
+        let mut key = std::mem::take(&mut self.key);
+        lowercase_into(name, &mut key);
+        let servers = self.names.entry_ref(key.as_str()).or_default();
         if servers.len() < 2 && !servers.contains(&server) {
             servers.push(server);
         }
-        let key = skeleton_key(name);
-        let entries = self.skeletons.entry(key).or_default();
+        skeleton_key_into(name, &mut key);
+        let entries = self.skeletons.entry_ref(key.as_str()).or_default();
         if !entries.iter().any(|(s, n)| *s == server && n == name) && entries.len() < 8 {
             entries.push((server, name.to_string()));
         }
+        self.key = key;
     }
 
     /// The number of distinct names known (the well-known list included).
@@ -193,19 +209,38 @@ impl BatchNames {
 
 /// The lower-cased UTS #39 skeleton of a name.
 pub fn skeleton_key(name: &str) -> String {
+    let mut out = String::with_capacity(name.len() + 4);
+    skeleton_key_into(name, &mut out);
+    out
+}
+
+/// [`skeleton_key`] into `out` (replacing what it held).
+fn skeleton_key_into(name: &str, out: &mut String) {
+    out.clear();
     if name.is_ascii() {
         // Every batch name passes through here; most are ASCII, and an
         // ASCII character's skeleton does not depend on its neighbours, so
         // a table of 128 entries gives the same answer without the
         // decomposition (tests check it against the full algorithm).
         let table = ascii_skeletons();
-        let mut out = String::with_capacity(name.len() + 4);
         for b in name.bytes() {
             out.push_str(&table[b as usize]);
         }
-        return out;
+        return;
     }
-    skeleton(name).collect::<String>().to_lowercase()
+    *out = skeleton(name).collect::<String>().to_lowercase();
+}
+
+/// `name.to_lowercase()` into `out` (replacing what it held).
+fn lowercase_into(name: &str, out: &mut String) {
+    out.clear();
+    if name.is_ascii() {
+        out.push_str(name);
+        out.make_ascii_lowercase();
+    } else {
+        // Not per character: a final sigma lower-cases by its context.
+        *out = name.to_lowercase();
+    }
 }
 
 /// The lower-cased skeleton of each ASCII character.
@@ -669,5 +704,37 @@ mod tests {
             batch.collision_elsewhere("sync_nоtes", &key, 4),
             Some("sync_notes")
         );
+    }
+
+    #[test]
+    fn keys_built_in_the_buffer_equal_the_allocated_ones() {
+        // One buffer through names of every kind, long after short: each
+        // key must be what the allocating functions give.
+        let mut buf = String::new();
+        for name in [
+            "Read_File",
+            "x",
+            "ΟΔΟΣ",
+            "send_emаil",
+            "ｆｅｔｃｈ_URL",
+            "İstanbul_lookup",
+            "a",
+        ] {
+            lowercase_into(name, &mut buf);
+            assert_eq!(buf, name.to_lowercase(), "{name}");
+            skeleton_key_into(name, &mut buf);
+            assert_eq!(
+                buf,
+                skeleton(name).collect::<String>().to_lowercase(),
+                "{name}"
+            );
+        }
+        // And the batch files names under them.
+        let mut batch = BatchNames::new();
+        batch.insert(1, "ΟΔΟΣ_Search");
+        batch.insert(2, "Zeta");
+        assert!(batch.served_elsewhere(&"ΟΔΟΣ_Search".to_lowercase(), 2));
+        assert!(batch.served_elsewhere("ZETA", 1));
+        assert!(!batch.served_elsewhere("zeta", 2));
     }
 }
