@@ -430,8 +430,9 @@ impl PatternGroup {
             work.overlapping_gave_up = true;
             return false;
         }
-        for (i, possible) in work.possible.iter_mut().enumerate() {
-            *possible = matched.contains(regex_automata::PatternID::new_unchecked(i));
+        work.possible.fill(false);
+        for pattern in matched.iter() {
+            work.possible[pattern.as_usize()] = true;
         }
         work.any = !matched.is_empty();
         work.all = false;
