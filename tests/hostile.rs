@@ -3,21 +3,13 @@
 
 use std::io::Cursor;
 
-use mcpsift::{BatchOptions, Record, RecordOutcome, ScanErrorKind, Scanner, Verdict, scan_source};
-use mcpsift_tests::{builtin, builtin_with_document_limit};
+use mcpsift::{BatchOptions, Record, RecordOutcome, ScanErrorKind, Scanner, Verdict};
+use mcpsift_tests::{batch_records, builtin, builtin_with_document_limit, pool};
 
 fn run(scanner: &Scanner, input: Vec<u8>) -> Vec<Record> {
-    let mut records = Vec::new();
-    scan_source(
-        scanner,
-        "in",
-        Cursor::new(input),
-        &BatchOptions::default(),
-        None,
-        |r| records.push(r),
-        |_| {},
-    )
-    .expect("reads");
+    let (records, ended) =
+        batch_records(scanner, Cursor::new(input), &BatchOptions::default(), None);
+    ended.expect("reads");
     records
 }
 
@@ -204,20 +196,7 @@ fn a_read_error_mid_stream_is_returned_after_the_lines_before_it() {
         chunk_lines: 8,
         ..BatchOptions::default()
     };
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(2)
-        .build()
-        .expect("pool");
-    let mut records = Vec::new();
-    let result = scan_source(
-        &scanner,
-        "in",
-        reader,
-        &options,
-        Some(&pool),
-        |r| records.push(r),
-        |_| {},
-    );
+    let (records, result) = batch_records(&scanner, reader, &options, Some(&pool(2)));
     let error = result.expect_err("the read error is returned");
     assert_eq!(error.to_string(), "the disk went away");
     // Every whole chunk read before the error was scanned and emitted, in

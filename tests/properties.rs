@@ -17,7 +17,7 @@
 //! (SIMD kernels against the scalar one are property-tested in `crates/simd`.)
 
 use mcpsift::RulePack;
-use mcpsift_tests::{builtin_reference, configurations, differential, encodings};
+use mcpsift_tests::{builtin_reference, configurations, differential, encodings, reference_for};
 use proptest::prelude::*;
 
 /// Phrases from every rule example (matching and not), plus ordinary prose.
@@ -429,12 +429,7 @@ fn pack_with_bounded_windows() -> RulePack {
 #[test]
 fn engine_agrees_with_reference_when_a_rule_group_gives_up() {
     let pack = pack_with_bounded_windows();
-    let reference = mcpsift_reference::Reference::new(
-        &pack,
-        mcpsift::Severity::High,
-        mcpsift_reference::RefLimits::default(),
-    )
-    .expect("reference compiles");
+    let reference = reference_for(&pack);
     let configs = configurations(&pack);
     let mut scratches: Vec<_> = configs.iter().map(|(_, s)| s.scratch()).collect();
     let storm = anchor_storm(&pack, 30_000);

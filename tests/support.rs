@@ -54,6 +54,35 @@ pub fn builtin_with_document_limit(bytes: usize) -> Scanner {
         .expect("built-in rules compile")
 }
 
+/// Every record `scan_source` emits for `input` (source name `in`), in
+/// order, and how the read ended: with an I/O error, the records before it.
+pub fn batch_records(
+    scanner: &Scanner,
+    input: impl std::io::Read,
+    options: &mcpsift::BatchOptions,
+    threads: Option<&rayon::ThreadPool>,
+) -> (Vec<mcpsift::Record>, std::io::Result<()>) {
+    let mut records = Vec::new();
+    let ended = mcpsift::scan_source(
+        scanner,
+        "in",
+        input,
+        options,
+        threads,
+        |r| records.push(r),
+        |_| {},
+    );
+    (records, ended)
+}
+
+/// A rayon pool of `threads` threads.
+pub fn pool(threads: usize) -> rayon::ThreadPool {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .expect("a thread pool")
+}
+
 /// The `.jsonl` files of a directory, sorted.
 pub fn jsonl_files(dir: &std::path::Path) -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
@@ -192,8 +221,13 @@ pub fn differential(
 
 /// The reference scanner over the built-in rules.
 pub fn builtin_reference() -> mcpsift_reference::Reference {
+    reference_for(&RulePack::builtin().expect("pack"))
+}
+
+/// The reference scanner for `pack`, at the default threshold and limits.
+pub fn reference_for(pack: &RulePack) -> mcpsift_reference::Reference {
     mcpsift_reference::Reference::new(
-        &RulePack::builtin().expect("pack"),
+        pack,
         mcpsift::Severity::High,
         mcpsift_reference::RefLimits::default(),
     )
