@@ -5,7 +5,7 @@
 use mcpsift::{
     BatchOptions, ItemReport, RecordOutcome, RulePack, Scanner, Severity, Verdict, View,
 };
-use mcpsift_tests::{batch_records, builtin, pool};
+use mcpsift_tests::{batch_records, builtin, helpers};
 
 fn tool_with_description(text: &str) -> String {
     serde_json::json!({"name": "t", "description": text}).to_string()
@@ -202,10 +202,10 @@ fn a_lookalike_of_a_name_served_elsewhere_in_the_batch_is_found() {
         chunk_lines: 1,
         ..BatchOptions::default()
     };
-    let two = pool(2);
+    let two = helpers(2);
     for (options, threads) in [
         (BatchOptions::default(), None),
-        (one_line_chunks, Some(&two)),
+        (one_line_chunks, two.as_ref()),
     ] {
         let (records, ended) = batch_records(&scanner, input.as_bytes(), &options, threads);
         ended.expect("in memory");

@@ -4,7 +4,7 @@
 use std::io::Cursor;
 
 use mcpsift::{BatchOptions, Record, RecordOutcome, ScanErrorKind, Scanner, Verdict};
-use mcpsift_tests::{batch_records, builtin, builtin_with_document_limit, pool};
+use mcpsift_tests::{batch_records, builtin, builtin_with_document_limit, helpers};
 
 fn run(scanner: &Scanner, input: Vec<u8>) -> Vec<Record> {
     let (records, ended) =
@@ -196,7 +196,7 @@ fn a_read_error_mid_stream_is_returned_after_the_lines_before_it() {
         chunk_lines: 8,
         ..BatchOptions::default()
     };
-    let (records, result) = batch_records(&scanner, reader, &options, Some(&pool(2)));
+    let (records, result) = batch_records(&scanner, reader, &options, helpers(2).as_ref());
     let error = result.expect_err("the read error is returned");
     assert_eq!(error.to_string(), "the disk went away");
     // Every whole chunk read before the error was scanned and emitted, in

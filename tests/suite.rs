@@ -151,16 +151,13 @@ fn one_thread_and_several_give_the_same_records() {
         input.push('\n');
     }
     let input = input.repeat(20);
-    // `threads == 0`: no pool, the calling thread scans.
-    let run = |threads: usize| {
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(threads.max(1))
-            .build()
-            .expect("pool");
+    // One thread: the calling thread alone; more: it and a helper pool.
+    let run = |threads: usize, chunk_lines: usize| {
+        let helpers = mcpsift_tests::helpers(threads);
         let mut records = Vec::new();
         let mut progress = Vec::new();
         let options = BatchOptions {
-            chunk_lines: 7, // many small chunks, so chunk edges are crossed
+            chunk_lines,
             ..BatchOptions::default()
         };
         scan_source(
@@ -168,7 +165,7 @@ fn one_thread_and_several_give_the_same_records() {
             "suite",
             Cursor::new(input.as_bytes()),
             &options,
-            (threads > 0).then_some(&pool),
+            helpers.as_ref(),
             |r| {
                 let outcome = match r.outcome {
                     RecordOutcome::Item(item) => format!("{item:?}"),
@@ -183,9 +180,17 @@ fn one_thread_and_several_give_the_same_records() {
         assert_eq!(progress.last(), Some(&(input.len() as u64)));
         records
     };
-    let one = run(1);
+    let one = run(1, 4096);
     assert!(one.len() > 500);
-    assert_eq!(one, run(0));
-    assert_eq!(one, run(2));
-    assert_eq!(one, run(4));
+    // Chunks of 7 lines cross many chunk edges; of 100, the threads share
+    // each chunk's blocks of 32 lines.
+    for chunk_lines in [7, 100] {
+        for threads in 1..=4 {
+            assert_eq!(
+                one,
+                run(threads, chunk_lines),
+                "{threads} threads, {chunk_lines} lines"
+            );
+        }
+    }
 }

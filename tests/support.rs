@@ -60,7 +60,7 @@ pub fn batch_records(
     scanner: &Scanner,
     input: impl std::io::Read,
     options: &mcpsift::BatchOptions,
-    threads: Option<&rayon::ThreadPool>,
+    helpers: Option<&rayon::ThreadPool>,
 ) -> (Vec<mcpsift::Record>, std::io::Result<()>) {
     let mut records = Vec::new();
     let ended = mcpsift::scan_source(
@@ -68,19 +68,22 @@ pub fn batch_records(
         "in",
         input,
         options,
-        threads,
+        helpers,
         |r| records.push(r),
         |_| {},
     );
     (records, ended)
 }
 
-/// A rayon pool of `threads` threads.
-pub fn pool(threads: usize) -> rayon::ThreadPool {
-    rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()
-        .expect("a thread pool")
+/// The helper pool for `threads` threads in all (`scan_source` scans on the
+/// calling thread too): `None` for one.
+pub fn helpers(threads: usize) -> Option<rayon::ThreadPool> {
+    (threads > 1).then(|| {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(threads - 1)
+            .build()
+            .expect("a thread pool")
+    })
 }
 
 /// The `.jsonl` files of a directory, sorted.

@@ -81,14 +81,13 @@ fn configure(group: &mut BenchmarkGroup<'_, WallTime>) {
 /// `input` for the engine and the cheap variants, `prefix` (the same kind
 /// of input, smaller) for the naive and reference scanners.
 fn bench_input(c: &mut Criterion, name: &str, input: &[u8], prefix: &[u8], s: &Scanners) {
-    let pool1 = harness::pool(1);
-    let pool2 = harness::pool(2);
+    let two_threads = harness::helpers(2);
     let mut scratch = s.engine.scratch();
     let mut parse_buf = Vec::new();
 
     // Answers first, and the checks.
-    let one = harness::engine_source(&s.engine, input, &pool1);
-    let two = harness::engine_source(&s.engine, input, &pool2);
+    let one = harness::engine_source(&s.engine, input, None);
+    let two = harness::engine_source(&s.engine, input, two_threads.as_ref());
     let verdicts = harness::engine_verdict(&s.engine, &mut scratch, input);
     let parsed = harness::parse_only(input, &mut parse_buf);
     let naive = harness::naive(&s.naive, prefix);
@@ -118,10 +117,10 @@ fn bench_input(c: &mut Criterion, name: &str, input: &[u8], prefix: &[u8], s: &S
         b.iter(|| harness::parse_only(black_box(input), &mut parse_buf))
     });
     group.bench_function("engine_1t", |b| {
-        b.iter(|| harness::engine_source(&s.engine, black_box(input), &pool1))
+        b.iter(|| harness::engine_source(&s.engine, black_box(input), None))
     });
     group.bench_function("engine_2t", |b| {
-        b.iter(|| harness::engine_source(&s.engine, black_box(input), &pool2))
+        b.iter(|| harness::engine_source(&s.engine, black_box(input), two_threads.as_ref()))
     });
     group.bench_function("verdict_1t", |b| {
         b.iter(|| harness::engine_verdict(&s.engine, &mut scratch, black_box(input)))

@@ -68,7 +68,6 @@ fn main() {
     // Under `cargo test` (no `--bench`): 100 KB, once.
     let smoke = smoke_test();
     let bytes = mb_from_env("MCPSIFT_BENCH_MB", 32.0) / 4;
-    let pool = harness::pool(1);
     for (input_name, per_mille) in [("clean", 0), ("nonascii5", 50)] {
         let whole = bulk_vec(&lines, bytes, per_mille);
         let input = if smoke {
@@ -79,7 +78,7 @@ fn main() {
         for (name, s) in &scanners {
             println!(
                 "{input_name} {name}: {:?}",
-                harness::engine_source(s, input, &pool)
+                harness::engine_source(s, input, None)
             );
         }
         let mut group = c.benchmark_group(format!("pack_size/{input_name}"));
@@ -90,7 +89,7 @@ fn main() {
         group.throughput(Throughput::Bytes(input.len() as u64));
         for (name, s) in &scanners {
             group.bench_function(*name, |b| {
-                b.iter(|| harness::engine_source(s, black_box(input), &pool))
+                b.iter(|| harness::engine_source(s, black_box(input), None))
             });
         }
         group.finish();

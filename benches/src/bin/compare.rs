@@ -16,7 +16,7 @@
 //! |---|---|
 //! | `memchr` | newlines and quotes counted (the floor) |
 //! | `parse` | simd-json tape of every line |
-//! | `engine-1t`, `engine-2t` | `mcpsift::scan_source` on a 1- / 2-thread pool |
+//! | `engine-1t`, `engine-2t` | `mcpsift::scan_source` on 1 / 2 threads (the caller alone / and one helper) |
 //! | `verdict` | `Scanner::verdict` per line, one thread |
 //! | `naive` | the naive scanner (`mcpsift_benches::naive`) per line |
 //! | `reference` | the reference scanner (`crates/reference`) per line |
@@ -71,8 +71,8 @@ fn main() {
             Box::new(move || harness::parse_only(&buf, &mut scratch))
         }
         "engine-1t" | "engine-2t" => {
-            let pool = harness::pool(if variant == "engine-1t" { 1 } else { 2 });
-            Box::new(move || harness::engine_source(&scanner, &buf, &pool))
+            let helpers = harness::helpers(if variant == "engine-1t" { 1 } else { 2 });
+            Box::new(move || harness::engine_source(&scanner, &buf, helpers.as_ref()))
         }
         "verdict" => {
             let mut scratch = scanner.scratch();

@@ -76,7 +76,7 @@ struct ScanArgs {
     /// Withhold items with a finding at or above this severity: low, medium, high, critical.
     #[arg(long, default_value = "high")]
     threshold: String,
-    /// Worker threads [default: all cores].
+    /// Threads to scan on [default: all cores]; 1 scans on the main thread alone.
     #[arg(long, value_name = "N")]
     threads: Option<usize>,
     /// A directory of rule files to use instead of the built-in rules.
@@ -400,13 +400,20 @@ fn scan(args: ScanArgs) -> Result<u8> {
         None
     };
 
-    let mut threads = rayon::ThreadPoolBuilder::new();
-    if let Some(n) = args.threads {
-        threads = threads.num_threads(n);
-    }
-    let pool = threads
-        .build()
-        .context("could not start the worker threads")?;
+    // This thread scans too, so N threads are this one and N - 1 helpers.
+    let threads = args
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let helpers = if threads > 1 {
+        Some(
+            rayon::ThreadPoolBuilder::new()
+                .num_threads(threads - 1)
+                .build()
+                .context("could not start the scanning threads")?,
+        )
+    } else {
+        None
+    };
     let options = BatchOptions {
         format: match args.input_format {
             InputFormatArg::Auto => InputFormat::Auto,
@@ -462,7 +469,7 @@ fn scan(args: ScanArgs) -> Result<u8> {
             &live.name,
             reader,
             &document,
-            Some(&pool),
+            helpers.as_ref(),
             |record| {
                 if write_error.is_none()
                     && let Err(e) = renderer.record(&live.name, &record)
@@ -502,7 +509,7 @@ fn scan(args: ScanArgs) -> Result<u8> {
             &source.name,
             reader,
             &options,
-            Some(&pool),
+            helpers.as_ref(),
             |record| {
                 if write_error.is_none()
                     && let Err(e) = renderer.record(&source.name, &record)

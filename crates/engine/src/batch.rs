@@ -1,20 +1,21 @@
 //! Scanning whole inputs: one JSON document, or JSON Lines of any size.
 //!
 //! JSON Lines stream through in chunks (a few thousand lines, a few MiB):
-//! the lines of a chunk are scanned in parallel on the current rayon pool,
-//! each worker with its own [`Scratch`](crate::Scratch) (the scanner keeps a
-//! few warm ones between calls, so a second input does not rebuild the
-//! automata's states), and the records are emitted in input order. While
-//! the pool scans one chunk, the calling thread emits the previous chunk's
-//! records and reads the next one. Memory is bounded by two chunks plus one
-//! document limit, whatever the input size. A line
+//! the lines of a chunk are scanned in blocks of 32 by the calling thread
+//! and the helper pool's threads, each with its own [`Scratch`](crate::Scratch)
+//! (the scanner keeps a few warm ones between calls, so a second input does
+//! not rebuild the automata's states), and the records are emitted in input
+//! order. While the helpers start on one chunk, the calling thread emits the
+//! previous chunk's records and reads the next one, then takes blocks too:
+//! N threads in all scan on N cores, none waiting for a core. Memory is
+//! bounded by two chunks plus one document limit, whatever the input size. A line
 //! longer than the document limit is not buffered: it is skipped to its end
 //! and reported as an error record.
 
 use std::collections::HashMap;
 use std::io::{self, BufRead, BufReader, Read};
-
-use rayon::prelude::*;
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use mcpsift_context::BatchNames;
 
@@ -76,16 +77,17 @@ pub enum RecordOutcome {
 
 /// Scans everything `reader` holds, calling `emit` for each record in input
 /// order and `progress` with the number of input bytes consumed so far.
-/// `source` names the input in record ids. Lines are scanned on `threads`, or on
-/// rayon's global pool when it is `None`. `emit` and `progress` run on the
-/// calling thread; with `threads`, while the pool scans the next chunk. An
-/// I/O error is returned after the records of every chunk read before it.
+/// `source` names the input in record ids. The calling thread scans, and
+/// with `helpers` that pool's threads scan too: for N threads in all, give a
+/// pool of N - 1 (`None` for one). `emit` and `progress` run on the calling
+/// thread, before it joins the scan of the next chunk. An I/O error is
+/// returned after the records of every chunk read before it.
 pub fn scan_source(
     scanner: &Scanner,
     source: &str,
     reader: impl Read,
     options: &BatchOptions,
-    threads: Option<&rayon::ThreadPool>,
+    helpers: Option<&rayon::ThreadPool>,
     mut emit: impl FnMut(Record),
     mut progress: impl FnMut(u64),
 ) -> io::Result<()> {
@@ -129,33 +131,38 @@ pub fn scan_source(
     let mut current = Chunk::default();
     let mut next = Chunk::default();
     let mut eof = reading.fill(&mut lines, &mut current, options, max)?;
-    // Chunk N is scanned on the pool while this thread emits the records of
-    // chunk N - 1 and reads chunk N + 1: the context step, the caller's
-    // output and the reading are serial, and would otherwise leave the
-    // pool idle (an eighth of the work on the benign corpus).
-    let mut previous: Option<(Vec<Scanned>, u64)> = None;
+    // Chunk N is scanned by the helpers while this thread emits the records
+    // of chunk N - 1 and reads chunk N + 1, then scans what is left of N:
+    // the context step, the caller's output and the reading are serial, and
+    // would otherwise leave the helpers idle.
+    let mut previous: Option<(Vec<Vec<Scanned>>, u64)> = None;
     loop {
-        let mut results = Vec::new();
+        let blocks = Blocks::new(&current);
+        let scan = || blocks.drain(scanner, source, max, &current);
         let mut read = Ok(true);
         let mut meanwhile = || {
             if let Some((scanned, consumed)) = previous.take() {
-                manifests.push(scanned, false, &mut emit);
+                manifests.push(scanned.into_iter().flatten(), false, &mut emit);
                 progress(consumed);
             }
             if !eof {
                 read = reading.fill(&mut lines, &mut next, options, max);
             }
         };
-        match threads {
+        match helpers {
             Some(pool) => pool.in_place_scope(|scope| {
-                scope.spawn(|_| results = scan_chunk(scanner, source, max, &current));
+                for _ in 0..pool.current_num_threads() {
+                    scope.spawn(|_| scan());
+                }
                 meanwhile();
+                scan();
             }),
             None => {
-                results = scan_chunk(scanner, source, max, &current);
                 meanwhile();
+                scan();
             }
         }
+        let results = blocks.into_records();
         match read {
             Ok(at_end) if !eof => {
                 previous = Some((results, current.consumed));
@@ -164,7 +171,7 @@ pub fn scan_source(
             // The last chunk, or the last before a read error: what was
             // read is answered either way.
             done => {
-                manifests.push(results, true, &mut emit);
+                manifests.push(results.into_iter().flatten(), true, &mut emit);
                 progress(current.consumed);
                 return done.map(drop);
             }
@@ -173,41 +180,90 @@ pub fn scan_source(
     }
 }
 
-/// The lines of one chunk, scanned in parallel on the current pool (in
-/// groups of 32, each with a scratch from the scanner's pool), in order.
-fn scan_chunk(scanner: &Scanner, source: &str, max: usize, chunk: &Chunk) -> Vec<Scanned> {
-    chunk
-        .lines
-        .par_chunks(32)
-        .flat_map_iter(|lines| {
-            let mut scratch = scanner.take_scratch();
-            let out: Vec<Scanned> = lines
+/// Lines per block: each thread takes a block at a time from the chunk.
+const BLOCK_LINES: usize = 32;
+
+/// A chunk's blocks of lines, taken in turn by whichever thread is free,
+/// and their records, kept in block order.
+struct Blocks {
+    next: AtomicUsize,
+    records: Vec<OnceLock<Vec<Scanned>>>,
+}
+
+impl Blocks {
+    fn new(chunk: &Chunk) -> Blocks {
+        Blocks {
+            next: AtomicUsize::new(0),
+            records: (0..chunk.lines.len().div_ceil(BLOCK_LINES))
+                .map(|_| OnceLock::new())
+                .collect(),
+        }
+    }
+
+    /// Scans blocks of `chunk` until none is left, with one scratch.
+    fn drain(&self, scanner: &Scanner, source: &str, max: usize, chunk: &Chunk) {
+        let mut scratch = None;
+        loop {
+            let block = self.next.fetch_add(1, Ordering::Relaxed);
+            let Some(slot) = self.records.get(block) else {
+                break;
+            };
+            let scratch = scratch.get_or_insert_with(|| scanner.take_scratch());
+            let start = block * BLOCK_LINES;
+            let lines = &chunk.lines[start..chunk.lines.len().min(start + BLOCK_LINES)];
+            let records = lines
                 .iter()
-                .map(|line| match line.too_long {
-                    Some(total) => Scanned::error(Record {
-                        id: format!("{source}:{}", line.number),
-                        line: line.number,
-                        outcome: RecordOutcome::Error(ScanError::new(
-                            ScanErrorKind::TooLarge,
-                            format!(
-                                "line {} is {total} bytes, over the document limit of {max} (raise --max-document-bytes to scan it)",
-                                line.number
-                            ),
-                        )),
-                    }),
-                    None => scan_document(
-                        scanner,
-                        &mut scratch,
-                        source,
-                        line.number,
-                        &chunk.buf[line.start..line.end],
-                    ),
-                })
+                .map(|line| scan_line(scanner, scratch, source, max, chunk, line))
                 .collect();
+            // Each block index is handed out once.
+            let _ = slot.set(records);
+        }
+        if let Some(scratch) = scratch {
             scanner.give_back_scratch(scratch);
-            out
-        })
-        .collect()
+        }
+    }
+
+    /// The records block by block; every block has been drained.
+    fn into_records(self) -> Vec<Vec<Scanned>> {
+        self.records
+            .into_iter()
+            .map(|slot| {
+                slot.into_inner()
+                    .expect("every block is scanned before the chunk ends")
+            })
+            .collect()
+    }
+}
+
+/// One line of `chunk`, scanned (or an error record for a line too long).
+fn scan_line(
+    scanner: &Scanner,
+    scratch: &mut Scratch,
+    source: &str,
+    max: usize,
+    chunk: &Chunk,
+    line: &Line,
+) -> Scanned {
+    match line.too_long {
+        Some(total) => Scanned::error(Record {
+            id: format!("{source}:{}", line.number),
+            line: line.number,
+            outcome: RecordOutcome::Error(ScanError::new(
+                ScanErrorKind::TooLarge,
+                format!(
+                    "line {} is {total} bytes, over the document limit of {max} (raise --max-document-bytes to scan it)",
+                    line.number
+                ),
+            )),
+        }),
+        None => scan_document(
+            scanner,
+            scratch,
+            source,
+            line.number,
+            &chunk.buf[line.start..line.end],
+        ),
+    }
 }
 
 /// Where the JSON Lines reader is in its input.
@@ -478,7 +534,12 @@ impl<'s> Manifests<'s> {
         }
     }
 
-    fn push(&mut self, chunk: Vec<Scanned>, eof: bool, emit: &mut dyn FnMut(Record)) {
+    fn push(
+        &mut self,
+        chunk: impl IntoIterator<Item = Scanned>,
+        eof: bool,
+        emit: &mut dyn FnMut(Record),
+    ) {
         for scanned in chunk {
             let number = match &scanned.server {
                 Some(name) => match self.servers.get(name) {
