@@ -117,16 +117,15 @@ pub fn scan_source(
             return Ok(());
         }
         let mut scratch = scanner.take_scratch();
-        let mut scanned = scan_document(scanner, &mut scratch, source, 1, &head);
+        let scanned = scan_document(scanner, &mut scratch, 1, &head);
         scanner.give_back_scratch(scratch);
-        apply_context(scanner, &mut scanned.records, 0, scanner.well_known_names());
-        scanned.records.into_iter().for_each(&mut emit);
+        Manifests::new(scanner, source).push([scanned], true, &mut emit);
         progress(head.len() as u64);
         return Ok(());
     }
 
     let mut lines = io::Cursor::new(head).chain(reader);
-    let mut manifests = Manifests::new(scanner);
+    let mut manifests = Manifests::new(scanner, source);
     let mut reading = Reading::default();
     let mut current = Chunk::default();
     let mut next = Chunk::default();
@@ -138,7 +137,7 @@ pub fn scan_source(
     let mut previous: Option<(Vec<Vec<Scanned>>, u64)> = None;
     loop {
         let blocks = Blocks::new(&current);
-        let scan = || blocks.drain(scanner, source, max, &current);
+        let scan = || blocks.drain(scanner, max, &current);
         let mut read = Ok(true);
         let mut meanwhile = || {
             if let Some((scanned, consumed)) = previous.take() {
@@ -201,7 +200,7 @@ impl Blocks {
     }
 
     /// Scans blocks of `chunk` until none is left, with one scratch.
-    fn drain(&self, scanner: &Scanner, source: &str, max: usize, chunk: &Chunk) {
+    fn drain(&self, scanner: &Scanner, max: usize, chunk: &Chunk) {
         let mut scratch = None;
         loop {
             let block = self.next.fetch_add(1, Ordering::Relaxed);
@@ -213,7 +212,7 @@ impl Blocks {
             let lines = &chunk.lines[start..chunk.lines.len().min(start + BLOCK_LINES)];
             let records = lines
                 .iter()
-                .map(|line| scan_line(scanner, scratch, source, max, chunk, line))
+                .map(|line| scan_line(scanner, scratch, max, chunk, line))
                 .collect();
             // Each block index is handed out once.
             let _ = slot.set(records);
@@ -235,31 +234,28 @@ impl Blocks {
     }
 }
 
-/// One line of `chunk`, scanned (or an error record for a line too long).
+/// One line of `chunk`, scanned (or an error for a line too long).
 fn scan_line(
     scanner: &Scanner,
     scratch: &mut Scratch,
-    source: &str,
     max: usize,
     chunk: &Chunk,
     line: &Line,
 ) -> Scanned {
     match line.too_long {
-        Some(total) => Scanned::error(Record {
-            id: format!("{source}:{}", line.number),
-            line: line.number,
-            outcome: RecordOutcome::Error(ScanError::new(
+        Some(total) => Scanned::error(
+            line.number,
+            ScanError::new(
                 ScanErrorKind::TooLarge,
                 format!(
                     "line {} is {total} bytes, over the document limit of {max} (raise --max-document-bytes to scan it)",
                     line.number
                 ),
-            )),
-        }),
+            ),
+        ),
         None => scan_document(
             scanner,
             scratch,
-            source,
             line.number,
             &chunk.buf[line.start..line.end],
         ),
@@ -420,89 +416,67 @@ fn detect_format(head: &[u8]) -> InputFormat {
     InputFormat::Document
 }
 
-/// The records of one document, and the `server` it names (a corpus case
-/// line), before the manifest context step.
+/// One document scanned, before the manifest context step: its items or
+/// the error that stands for it (items are only reported once it has
+/// parsed). Its records are made on the emitting thread, so the workers
+/// allocate only what the scan itself needs.
 struct Scanned {
-    records: Vec<Record>,
+    /// The 1-based line the document started on.
+    line: usize,
+    /// The `id` of a corpus case line.
+    case_id: Option<String>,
+    /// The `server` of a corpus case line: lines of one server form one
+    /// manifest.
     server: Option<String>,
+    outcome: Result<Vec<ItemReport>, ScanError>,
 }
 
 impl Scanned {
-    fn error(record: Record) -> Scanned {
+    fn error(line: usize, error: ScanError) -> Scanned {
         Scanned {
-            records: vec![record],
-            server: None,
-        }
-    }
-}
-
-/// Scans one document field by field; an error record stands for the whole
-/// document (items are only reported once it has parsed).
-fn scan_document(
-    scanner: &Scanner,
-    scratch: &mut Scratch,
-    source: &str,
-    line: usize,
-    bytes: &[u8],
-) -> Scanned {
-    match scanner.scan_document_bare(bytes, scratch) {
-        Ok(report) => {
-            let case_id = report.case_id;
-            let records = report
-                .items
-                .into_iter()
-                .map(|item| Record {
-                    id: match (&case_id, item.index) {
-                        (Some(case), _) => case.clone(),
-                        (None, Some(index)) => format!("{source}:{line}:{index}"),
-                        (None, None) => format!("{source}:{line}"),
-                    },
-                    line,
-                    outcome: RecordOutcome::Item(item),
-                })
-                .collect();
-            Scanned {
-                records,
-                server: report.server,
-            }
-        }
-        Err(error) => Scanned::error(Record {
-            id: format!("{source}:{line}"),
             line,
-            outcome: RecordOutcome::Error(error),
-        }),
-    }
-}
-
-/// Applies the manifest context to the items among `records` (one manifest).
-fn apply_context(scanner: &Scanner, records: &mut [Record], server: usize, batch: &BatchNames) {
-    let mut items: Vec<ItemReport> = records
-        .iter_mut()
-        .filter_map(|r| match &mut r.outcome {
-            RecordOutcome::Item(item) => Some(std::mem::replace(item, placeholder())),
-            RecordOutcome::Error(_) => None,
-        })
-        .collect();
-    scanner.apply_context(&mut items, server, batch);
-    let mut items = items.into_iter();
-    for record in records.iter_mut() {
-        if let RecordOutcome::Item(slot) = &mut record.outcome
-            && let Some(item) = items.next()
-        {
-            *slot = item;
+            case_id: None,
+            server: None,
+            outcome: Err(error),
         }
     }
+
+    /// The records it will make.
+    fn len(&self) -> usize {
+        self.outcome.as_ref().map_or(1, Vec::len)
+    }
 }
 
-fn placeholder() -> ItemReport {
-    ItemReport {
-        kind: crate::outcome::ItemKind::Tool,
-        name: String::new(),
-        index: None,
-        findings: Vec::new(),
-        severity: None,
-        verdict: crate::outcome::Verdict::Allow,
-        hints: Default::default(),
+/// Scans one document field by field.
+fn scan_document(scanner: &Scanner, scratch: &mut Scratch, line: usize, bytes: &[u8]) -> Scanned {
+    match scanner.scan_document_bare(bytes, scratch) {
+        Ok(report) => Scanned {
+            line,
+            case_id: report.case_id,
+            server: report.server,
+            outcome: Ok(report.items),
+        },
+        Err(error) => Scanned::error(line, error),
+    }
+}
+
+/// Consecutive documents' items, one manifest, for one context step.
+#[derive(Default)]
+struct Run {
+    items: Vec<ItemReport>,
+    /// Per document: its line, its case id, and how many of `items` it holds.
+    documents: Vec<(usize, Option<String>, usize)>,
+}
+
+impl Run {
+    fn push(&mut self, line: usize, case_id: Option<String>, items: Vec<ItemReport>) {
+        self.documents.push((line, case_id, items.len()));
+        if self.items.is_empty() {
+            // One document (the usual manifest): its items as they came.
+            self.items = items;
+        } else {
+            self.items.extend(items);
+        }
     }
 }
 
@@ -513,25 +487,56 @@ fn placeholder() -> ItemReport {
 /// ends), up to `MAX_HELD` items, past which it is decided in parts.
 struct Manifests<'s> {
     scanner: &'s Scanner,
+    /// Names the input in record ids.
+    source: &'s str,
     batch: BatchNames,
     servers: HashMap<String, usize>,
+    /// The last server named and its number: lines of one server come
+    /// together, so most lines need no lookup.
+    last_server: Option<(String, usize)>,
     next_server: usize,
     held: Vec<(Scanned, usize)>,
     held_items: usize,
+    run: Run,
 }
 
 const MAX_HELD: usize = 100_000;
 
 impl<'s> Manifests<'s> {
-    fn new(scanner: &'s Scanner) -> Manifests<'s> {
+    fn new(scanner: &'s Scanner, source: &'s str) -> Manifests<'s> {
         Manifests {
             scanner,
+            source,
             batch: scanner.well_known_names().clone(),
             servers: HashMap::new(),
+            last_server: None,
             next_server: 0,
             held: Vec::new(),
             held_items: 0,
+            run: Run::default(),
         }
+    }
+
+    /// The number of the server `name`, a new one for a name not seen.
+    fn server_number(&mut self, name: &str) -> usize {
+        if let Some((last, n)) = &self.last_server
+            && last == name
+        {
+            return *n;
+        }
+        let n = match self.servers.get(name) {
+            Some(&n) => n,
+            None => {
+                let n = self.next_server;
+                self.next_server += 1;
+                if self.servers.len() < MAX_HELD {
+                    self.servers.insert(name.to_string(), n);
+                }
+                n
+            }
+        };
+        self.last_server = Some((name.to_string(), n));
+        n
     }
 
     fn push(
@@ -542,30 +547,18 @@ impl<'s> Manifests<'s> {
     ) {
         for scanned in chunk {
             let number = match &scanned.server {
-                Some(name) => match self.servers.get(name) {
-                    Some(&n) => n,
-                    None => {
-                        let n = self.next_server;
-                        self.next_server += 1;
-                        if self.servers.len() < MAX_HELD {
-                            self.servers.insert(name.clone(), n);
-                        }
-                        n
-                    }
-                },
+                Some(name) => self.server_number(name),
                 None => {
                     self.next_server += 1;
                     self.next_server - 1
                 }
             };
-            for record in &scanned.records {
-                if let RecordOutcome::Item(item) = &record.outcome
-                    && item.kind == crate::outcome::ItemKind::Tool
-                {
+            for item in scanned.outcome.iter().flatten() {
+                if item.kind == crate::outcome::ItemKind::Tool {
                     self.batch.insert(number, &item.name);
                 }
             }
-            self.held_items += scanned.records.len();
+            self.held_items += scanned.len();
             self.held.push((scanned, number));
         }
         // Decide every complete run; keep the last one open unless the
@@ -590,37 +583,60 @@ impl<'s> Manifests<'s> {
         };
         let rest = self.held.split_off(keep_from);
         let done = std::mem::replace(&mut self.held, rest);
-        self.held_items = self.held.iter().map(|(s, _)| s.records.len()).sum();
-        let mut run: Vec<Record> = Vec::new();
+        self.held_items = self.held.iter().map(|(s, _)| s.len()).sum();
         let mut run_server: Option<usize> = None;
         for (scanned, number) in done {
             let joins = scanned.server.is_some() && run_server == Some(number);
-            if !joins {
-                self.flush(&mut run, run_server, emit);
+            if !joins && let Some(server) = run_server.take() {
+                self.flush(server, emit);
             }
-            run_server = scanned.server.as_ref().map(|_| number);
-            if run_server.is_none() {
-                let mut records = scanned.records;
-                apply_context(self.scanner, &mut records, number, &self.batch);
-                records.into_iter().for_each(&mut *emit);
-            } else {
-                run.extend(scanned.records);
+            let line = scanned.line;
+            match scanned.outcome {
+                Ok(items) => {
+                    self.run.push(line, scanned.case_id, items);
+                    if scanned.server.is_some() {
+                        run_server = Some(number);
+                    } else {
+                        // A line without a server is a manifest of its own.
+                        self.flush(number, emit);
+                    }
+                }
+                Err(error) => emit(Record {
+                    id: format!("{}:{line}", self.source),
+                    line,
+                    outcome: RecordOutcome::Error(error),
+                }),
             }
         }
-        self.flush(&mut run, run_server, emit);
+        if let Some(server) = run_server {
+            self.flush(server, emit);
+        }
     }
 
-    fn flush(&self, run: &mut Vec<Record>, server: Option<usize>, emit: &mut dyn FnMut(Record)) {
-        if run.is_empty() {
-            return;
+    /// Applies the context step to the run (one manifest, server number
+    /// `server`) and emits its records.
+    fn flush(&mut self, server: usize, emit: &mut dyn FnMut(Record)) {
+        let run = &mut self.run;
+        self.scanner
+            .apply_context(&mut run.items, server, &self.batch);
+        let mut items = run.items.drain(..);
+        for (line, mut case_id, count) in run.documents.drain(..) {
+            for left in (0..count).rev() {
+                let Some(item) = items.next() else { break };
+                let id = match (&case_id, item.index) {
+                    // Every item of a case line is named by its id.
+                    (Some(_), _) if left == 0 => case_id.take().unwrap_or_default(),
+                    (Some(case), _) => case.clone(),
+                    (None, Some(index)) => format!("{}:{line}:{index}", self.source),
+                    (None, None) => format!("{}:{line}", self.source),
+                };
+                emit(Record {
+                    id,
+                    line,
+                    outcome: RecordOutcome::Item(item),
+                });
+            }
         }
-        apply_context(
-            self.scanner,
-            run,
-            server.unwrap_or(usize::MAX - 1),
-            &self.batch,
-        );
-        run.drain(..).for_each(emit);
     }
 }
 
