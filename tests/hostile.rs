@@ -228,8 +228,12 @@ fn records_are_named_by_case_id_item_index_or_line() {
             chunk_lines: 2,
             ..BatchOptions::default()
         };
-        let (records, ended) =
-            batch_records(&scanner, input.as_bytes(), &options, helpers(threads).as_ref());
+        let (records, ended) = batch_records(
+            &scanner,
+            input.as_bytes(),
+            &options,
+            helpers(threads).as_ref(),
+        );
         ended.expect("in memory");
         let named: Vec<(&str, usize, bool)> = records
             .iter()

@@ -124,7 +124,11 @@ pub fn scan_source(
         return Ok(());
     }
 
-    let mut lines = io::Cursor::new(head).chain(reader);
+    let mut lines = HeadThen {
+        head,
+        at: 0,
+        rest: reader,
+    };
     let mut manifests = Manifests::new(scanner, source);
     let mut reading = Reading::default();
     let mut current = Chunk::default();
@@ -259,6 +263,47 @@ fn scan_line(
             line.number,
             &chunk.buf[line.start..line.end],
         ),
+    }
+}
+
+/// The bytes read to choose the format (up to the document limit, 16 MiB
+/// by default), then the rest of the input. The head is freed once read:
+/// held to the end, it would be most of a long scan's memory.
+struct HeadThen<R> {
+    head: Vec<u8>,
+    at: usize,
+    rest: R,
+}
+
+impl<R: BufRead> Read for HeadThen<R> {
+    fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+        let available = self.fill_buf()?;
+        let n = available.len().min(out.len());
+        out[..n].copy_from_slice(&available[..n]);
+        self.consume(n);
+        Ok(n)
+    }
+}
+
+impl<R: BufRead> BufRead for HeadThen<R> {
+    fn fill_buf(&mut self) -> io::Result<&[u8]> {
+        if self.at < self.head.len() {
+            Ok(&self.head[self.at..])
+        } else {
+            self.rest.fill_buf()
+        }
+    }
+
+    fn consume(&mut self, n: usize) {
+        if self.at < self.head.len() {
+            self.at += n;
+            if self.at >= self.head.len() {
+                self.head = Vec::new();
+                self.at = 0;
+            }
+        } else {
+            self.rest.consume(n);
+        }
     }
 }
 
@@ -643,6 +688,31 @@ impl<'s> Manifests<'s> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_head_reads_on_into_the_rest_and_is_freed() {
+        let mut input = HeadThen {
+            head: b"ab\ncd".to_vec(),
+            at: 0,
+            rest: io::Cursor::new(&b"ef\ngh\n"[..]),
+        };
+        let mut lines = Vec::new();
+        let mut buf = Vec::new();
+        while let Some(read) = read_line_bounded(&mut input, &mut buf, 100).unwrap() {
+            assert!(!read.too_long);
+            lines.push(String::from_utf8(std::mem::take(&mut buf)).unwrap());
+        }
+        assert_eq!(lines, ["ab", "cdef", "gh"]);
+        assert_eq!(input.head.capacity(), 0, "the head is freed once read");
+        let mut whole = HeadThen {
+            head: b"12".to_vec(),
+            at: 0,
+            rest: io::Cursor::new(&b"345"[..]),
+        };
+        let mut text = String::new();
+        whole.read_to_string(&mut text).unwrap();
+        assert_eq!(text, "12345");
+    }
 
     #[test]
     fn long_lines_are_skipped_not_buffered() {
