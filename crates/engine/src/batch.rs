@@ -165,7 +165,7 @@ pub fn scan_source(
                 scan();
             }
         }
-        let results = blocks.into_records();
+        let results = blocks.into_scanned();
         match read {
             Ok(at_end) if !eof => {
                 previous = Some((results, current.consumed));
@@ -187,17 +187,17 @@ pub fn scan_source(
 const BLOCK_LINES: usize = 32;
 
 /// A chunk's blocks of lines, taken in turn by whichever thread is free,
-/// and their records, kept in block order.
+/// and their scanned documents, kept in block order.
 struct Blocks {
     next: AtomicUsize,
-    records: Vec<OnceLock<Vec<Scanned>>>,
+    scanned: Vec<OnceLock<Vec<Scanned>>>,
 }
 
 impl Blocks {
     fn new(chunk: &Chunk) -> Blocks {
         Blocks {
             next: AtomicUsize::new(0),
-            records: (0..chunk.lines.len().div_ceil(BLOCK_LINES))
+            scanned: (0..chunk.lines.len().div_ceil(BLOCK_LINES))
                 .map(|_| OnceLock::new())
                 .collect(),
         }
@@ -208,27 +208,27 @@ impl Blocks {
         let mut scratch = None;
         loop {
             let block = self.next.fetch_add(1, Ordering::Relaxed);
-            let Some(slot) = self.records.get(block) else {
+            let Some(slot) = self.scanned.get(block) else {
                 break;
             };
             let scratch = scratch.get_or_insert_with(|| scanner.take_scratch());
             let start = block * BLOCK_LINES;
             let lines = &chunk.lines[start..chunk.lines.len().min(start + BLOCK_LINES)];
-            let records = lines
+            let scanned = lines
                 .iter()
                 .map(|line| scan_line(scanner, scratch, max, chunk, line))
                 .collect();
             // Each block index is handed out once.
-            let _ = slot.set(records);
+            let _ = slot.set(scanned);
         }
         if let Some(scratch) = scratch {
             scanner.give_back_scratch(scratch);
         }
     }
 
-    /// The records block by block; every block has been drained.
-    fn into_records(self) -> Vec<Vec<Scanned>> {
-        self.records
+    /// The documents block by block; every block has been drained.
+    fn into_scanned(self) -> Vec<Vec<Scanned>> {
+        self.scanned
             .into_iter()
             .map(|slot| {
                 slot.into_inner()
