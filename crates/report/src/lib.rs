@@ -102,6 +102,15 @@ pub fn escape_text(text: &str, max_chars: usize) -> String {
 }
 
 fn escape(text: &str, max_chars: usize, confusables: bool) -> String {
+    // Most names and pointers are printable ASCII without a backslash, which
+    // stay as they are (no ASCII letter is a lookalike: a test checks).
+    if text.len() <= max_chars
+        && text
+            .bytes()
+            .all(|b| (b' '..=b'~').contains(&b) && b != b'\\')
+    {
+        return text.to_string();
+    }
     let mut out = String::with_capacity(text.len().min(max_chars * 2) + 8);
     for (n, c) in text.chars().enumerate() {
         if n == max_chars {
@@ -493,6 +502,12 @@ mod tests {
     #[test]
     fn names_spell_out_lookalikes() {
         assert_eq!(escape_name("r\u{435}ad_file", 50), "r\\u{0435}ad_file");
+        // The printable-ASCII shortcut gives what the character loop gives.
+        let ascii: String = (b' '..=b'~').map(char::from).collect();
+        assert!(!ascii.chars().any(mcpsift_unicode::is_confusable_in_name));
+        assert!(!ascii.chars().any(|c| c != ' ' && needs_escape(c)));
+        assert_eq!(escape_name(&ascii, 200), ascii.replace('\\', "\\\\"));
+        assert_eq!(escape_name("abcdef", 3), "abc…");
         assert_eq!(escape_text("r\u{435}ad_file", 50), "r\u{435}ad_file");
     }
 
