@@ -111,7 +111,7 @@ pub struct BatchNames {
     /// by a server other than this one?", and a longer list made each insert
     /// of a common name (`search`) a scan over every server serving it.
     /// Server `usize::MAX` is the well-known list.
-    names: NameMap<Vec<usize>>,
+    names: NameMap<Servers>,
     /// Lower-cased skeleton → the first name with it, per server.
     skeletons: NameMap<Vec<(usize, String)>>,
     /// Names admitted so far; past this, new names are not remembered, so
@@ -126,6 +126,26 @@ pub struct BatchNames {
 /// lookup of a name seen before would allocate one, or hash twice). The
 /// hasher is std's, randomly keyed: names come from untrusted servers.
 type NameMap<V> = hashbrown::HashMap<String, V, std::hash::RandomState>;
+
+/// Up to two distinct servers, kept in the map's own slot: no allocation
+/// for a new name, no pointer to follow for one seen before.
+#[derive(Clone, Copy, Debug, Default)]
+struct Servers([Option<usize>; 2]);
+
+impl Servers {
+    fn add(&mut self, server: usize) {
+        match self.0 {
+            [Some(a), _] | [_, Some(a)] if a == server => {}
+            [None, _] => self.0[0] = Some(server),
+            [_, None] => self.0[1] = Some(server),
+            _ => {}
+        }
+    }
+
+    fn any_other_than(&self, server: usize) -> bool {
+        self.0.iter().flatten().any(|&s| s != server)
+    }
+}
 
 /// The well-known list's pseudo-server.
 const WELL_KNOWN_SERVER: usize = usize::MAX;
@@ -165,10 +185,7 @@ impl BatchNames {
         // name not seen before.
         let mut key = std::mem::take(&mut self.key);
         lowercase_into(name, &mut key);
-        let servers = self.names.entry_ref(key.as_str()).or_default();
-        if servers.len() < 2 && !servers.contains(&server) {
-            servers.push(server);
-        }
+        self.names.entry_ref(key.as_str()).or_default().add(server);
         skeleton_key_into(name, &mut key);
         let entries = self.skeletons.entry_ref(key.as_str()).or_default();
         if !entries.iter().any(|(s, n)| *s == server && n == name) && entries.len() < 8 {
@@ -192,7 +209,7 @@ impl BatchNames {
     fn served_elsewhere(&self, name: &str, server: usize) -> bool {
         self.names
             .get(&name.to_lowercase())
-            .is_some_and(|servers| servers.iter().any(|&s| s != server))
+            .is_some_and(|servers| servers.any_other_than(server))
     }
 
     /// A different name with the same skeleton as `name`, served by a server
@@ -690,6 +707,21 @@ mod tests {
                 assert_eq!(skeleton_key(&name), full, "{name:?}");
             }
         }
+    }
+
+    #[test]
+    fn servers_keep_two_distinct_servers() {
+        let mut servers = Servers::default();
+        assert!(!servers.any_other_than(1));
+        servers.add(1);
+        servers.add(1);
+        assert!(!servers.any_other_than(1));
+        assert!(servers.any_other_than(2));
+        servers.add(2);
+        servers.add(2);
+        servers.add(3);
+        assert_eq!(servers.0, [Some(1), Some(2)]);
+        assert!(servers.any_other_than(1) && servers.any_other_than(2));
     }
 
     #[test]
