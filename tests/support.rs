@@ -75,15 +75,9 @@ pub fn batch_records(
     (records, ended)
 }
 
-/// The helper pool for `threads` threads in all (`scan_source` scans on the
-/// calling thread too): `None` for one.
+/// `mcpsift::helper_pool`: `None` for one thread, else `threads - 1` helpers.
 pub fn helpers(threads: usize) -> Option<rayon::ThreadPool> {
-    (threads > 1).then(|| {
-        rayon::ThreadPoolBuilder::new()
-            .num_threads(threads - 1)
-            .build()
-            .expect("a thread pool")
-    })
+    mcpsift::helper_pool(threads).expect("a thread pool")
 }
 
 /// The `.jsonl` files of a directory, sorted.

@@ -404,16 +404,7 @@ fn scan(args: ScanArgs) -> Result<u8> {
     let threads = args
         .threads
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    let helpers = if threads > 1 {
-        Some(
-            rayon::ThreadPoolBuilder::new()
-                .num_threads(threads - 1)
-                .build()
-                .context("could not start the scanning threads")?,
-        )
-    } else {
-        None
-    };
+    let helpers = mcpsift::helper_pool(threads).context("could not start the scanning threads")?;
     let options = BatchOptions {
         format: match args.input_format {
             InputFormatArg::Auto => InputFormat::Auto,

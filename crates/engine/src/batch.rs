@@ -183,6 +183,21 @@ pub fn scan_source(
     }
 }
 
+/// The helper pool for [`scan_source`] on `threads` threads in all (it
+/// scans on the calling thread too): `None` for one thread, else a pool of
+/// `threads - 1`.
+pub fn helper_pool(
+    threads: usize,
+) -> Result<Option<rayon::ThreadPool>, rayon::ThreadPoolBuildError> {
+    if threads <= 1 {
+        return Ok(None);
+    }
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads - 1)
+        .build()
+        .map(Some)
+}
+
 /// Lines per block: each thread takes a block at a time from the chunk.
 const BLOCK_LINES: usize = 32;
 

@@ -56,7 +56,8 @@ mod scan;
 mod verify;
 
 pub use batch::{
-    BatchOptions, InputFormat, LineRead, Record, RecordOutcome, read_line_bounded, scan_source,
+    BatchOptions, InputFormat, LineRead, Record, RecordOutcome, helper_pool, read_line_bounded,
+    scan_source,
 };
 pub use compile::{BuildError, MAX_RULES};
 pub use examples::{ExampleResult, example_document, run_examples};

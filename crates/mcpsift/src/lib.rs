@@ -37,8 +37,8 @@
 pub use mcpsift_engine::{
     BatchOptions, BuildError, DocumentReport, ExampleResult, Finding, InputFormat, ItemKind,
     ItemReport, ItemView, Kernel, Limits, LineRead, Record, RecordOutcome, ScanError,
-    ScanErrorKind, Scanner, ScannerBuilder, Scratch, Verdict, example_document, read_line_bounded,
-    run_examples, scan_source,
+    ScanErrorKind, Scanner, ScannerBuilder, Scratch, Verdict, example_document, helper_pool,
+    read_line_bounded, run_examples, scan_source,
 };
 pub use mcpsift_rules::{
     COMMON_WORDS, Detect, Example, ParseSeverityError, Rule, RuleError, RulePack, Severity, Status,
