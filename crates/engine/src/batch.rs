@@ -104,22 +104,30 @@ pub fn scan_source(
     };
     if format == InputFormat::Document {
         if !whole {
-            emit(Record {
-                id: format!("{source}:1"),
-                line: 1,
-                outcome: RecordOutcome::Error(ScanError::new(
+            emit(error_record(
+                source,
+                1,
+                ScanError::new(
                     ScanErrorKind::TooLarge,
                     format!(
                         "document is larger than the limit of {max} bytes (raise --max-document-bytes, or give JSON Lines)"
                     ),
-                )),
-            });
+                ),
+            ));
             return Ok(());
         }
         let mut scratch = scanner.take_scratch();
         let scanned = scan_document(scanner, &mut scratch, 1, &head);
         scanner.give_back_scratch(scratch);
-        Manifests::new(scanner, source).push([scanned], true, &mut emit);
+        // One manifest, alone: the well-known names are the whole batch.
+        match scanned.outcome {
+            Ok(items) => {
+                let mut run = Run::default();
+                run.push(1, scanned.case_id, items);
+                run.emit(scanner, source, 0, scanner.well_known_names(), &mut emit);
+            }
+            Err(error) => emit(error_record(source, 1, error)),
+        }
         progress(head.len() as u64);
         return Ok(());
     }
@@ -528,6 +536,15 @@ struct Run {
     documents: Vec<(usize, Option<String>, usize)>,
 }
 
+/// The record standing for document `line`, which could not be scanned.
+fn error_record(source: &str, line: usize, error: ScanError) -> Record {
+    Record {
+        id: format!("{source}:{line}"),
+        line,
+        outcome: RecordOutcome::Error(error),
+    }
+}
+
 impl Run {
     fn push(&mut self, line: usize, case_id: Option<String>, items: Vec<ItemReport>) {
         self.documents.push((line, case_id, items.len()));
@@ -536,6 +553,38 @@ impl Run {
             self.items = items;
         } else {
             self.items.extend(items);
+        }
+    }
+
+    /// Applies the context step to the run (one manifest, server number
+    /// `server` of `batch`) and emits its records, leaving the run empty.
+    fn emit(
+        &mut self,
+        scanner: &Scanner,
+        source: &str,
+        server: usize,
+        batch: &BatchNames,
+        emit: &mut dyn FnMut(Record),
+    ) {
+        scanner.apply_context(&mut self.items, server, batch);
+        let mut items = self.items.drain(..);
+        for (line, mut case_id, count) in self.documents.drain(..) {
+            for left in (0..count).rev() {
+                let Some(item) = items.next() else { break };
+                let id = match (&case_id, item.index) {
+                    // Every item of a case line is named by its id: the
+                    // last takes it, the others a copy.
+                    (Some(_), _) if left == 0 => case_id.take().unwrap_or_default(),
+                    (Some(case), _) => case.clone(),
+                    (None, Some(index)) => format!("{source}:{line}:{index}"),
+                    (None, None) => format!("{source}:{line}"),
+                };
+                emit(Record {
+                    id,
+                    line,
+                    outcome: RecordOutcome::Item(item),
+                });
+            }
         }
     }
 }
@@ -661,11 +710,7 @@ impl<'s> Manifests<'s> {
                         self.flush(number, emit);
                     }
                 }
-                Err(error) => emit(Record {
-                    id: format!("{}:{line}", self.source),
-                    line,
-                    outcome: RecordOutcome::Error(error),
-                }),
+                Err(error) => emit(error_record(self.source, line, error)),
             }
         }
         if let Some(server) = run_server {
@@ -673,30 +718,10 @@ impl<'s> Manifests<'s> {
         }
     }
 
-    /// Applies the context step to the run (one manifest, server number
-    /// `server`) and emits its records.
+    /// Applies the context step to the run and emits its records.
     fn flush(&mut self, server: usize, emit: &mut dyn FnMut(Record)) {
-        let run = &mut self.run;
-        self.scanner
-            .apply_context(&mut run.items, server, &self.batch);
-        let mut items = run.items.drain(..);
-        for (line, mut case_id, count) in run.documents.drain(..) {
-            for left in (0..count).rev() {
-                let Some(item) = items.next() else { break };
-                let id = match (&case_id, item.index) {
-                    // Every item of a case line is named by its id.
-                    (Some(_), _) if left == 0 => case_id.take().unwrap_or_default(),
-                    (Some(case), _) => case.clone(),
-                    (None, Some(index)) => format!("{}:{line}:{index}", self.source),
-                    (None, None) => format!("{}:{line}", self.source),
-                };
-                emit(Record {
-                    id,
-                    line,
-                    outcome: RecordOutcome::Item(item),
-                });
-            }
-        }
+        self.run
+            .emit(self.scanner, self.source, server, &self.batch, emit);
     }
 }
 
