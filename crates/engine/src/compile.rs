@@ -225,7 +225,7 @@ pub(crate) struct AnchorGate {
 /// A pattern's regex, compiled on first use from its parsed form.
 #[derive(Debug)]
 pub(crate) struct LazyRegex {
-    hir: Hir,
+    hir: Arc<Hir>,
     regex: OnceLock<Regex>,
 }
 
@@ -250,12 +250,16 @@ impl LazyRegex {
 
 /// One NFA for all of a rule's regexes: its size decides the rule's group,
 /// and a large rule's group engine is built from it.
-fn rule_nfa(hirs: &[Hir], pattern_rule: &[usize], rule: usize) -> Result<thompson::NFA, String> {
+fn rule_nfa(
+    hirs: &[Arc<Hir>],
+    pattern_rule: &[usize],
+    rule: usize,
+) -> Result<thompson::NFA, String> {
     let own: Vec<&Hir> = hirs
         .iter()
         .zip(pattern_rule)
         .filter(|(_, r)| **r == rule)
-        .map(|(h, _)| h)
+        .map(|(h, _)| &**h)
         .collect();
     group_nfa(&own).map_err(|e| format!("regexes do not compile: {e}"))
 }
@@ -494,7 +498,7 @@ impl PatternGroup {
             let dfa = self.parts[node].get_or_init(|| {
                 let hirs: Vec<&Hir> = self.members[lo..hi]
                     .iter()
-                    .map(|&pid| &single[pid].hir)
+                    .map(|&pid| &*single[pid].hir)
                     .collect();
                 // The whole group built from the same patterns.
                 group_nfa(&hirs).and_then(group_dfa).ok().map(Box::new)
@@ -598,19 +602,9 @@ pub(crate) fn target_index(t: Target) -> usize {
     }
 }
 
-fn syntax_config() -> syntax::Config {
-    // ASCII-only classes and word boundaries: Unicode `\b` drops the lazy DFA
-    // to a crawl on non-ASCII text, and on folded text the two agree
-    // (PERFORMANCE-NOTES). Byte-oriented so raw non-ASCII text is fine too.
-    syntax::Config::new()
-        .case_insensitive(true)
-        .unicode(false)
-        .utf8(false)
-}
-
 /// True when every pattern of `rule` can only match at the start of the
 /// text (`^` in front of every alternative).
-fn rule_is_start_anchored(hirs: &[Hir], pattern_rule: &[usize], rule: usize) -> bool {
+fn rule_is_start_anchored(hirs: &[Arc<Hir>], pattern_rule: &[usize], rule: usize) -> bool {
     pattern_rule
         .iter()
         .zip(hirs)
@@ -883,16 +877,21 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
     let (groups, pattern_group, single) = if patterns.is_empty() {
         (Vec::new(), Vec::new(), Vec::new())
     } else {
-        // Parse each pattern once, so a failure names its rule; every
-        // engine below is built from the parsed form.
+        // Each pattern parsed once, so a failure names its rule; every
+        // engine below is built from the parsed form. Loading the rule
+        // already parsed it (most of a pack's load time): that tree is
+        // reused, unless the pattern was changed after loading.
         let mut hirs = Vec::with_capacity(patterns.len());
         for (pat, &rule) in patterns.iter().zip(&pattern_rule) {
-            let hir = syntax::parse_with(pat, &syntax_config()).map_err(|e| {
-                BuildError::new(
-                    Some(&pack.rules()[rule].code),
-                    format!("pattern {pat:?} does not compile: {e}"),
-                )
-            })?;
+            let hir = match pack.rules()[rule].parsed_pattern(pat) {
+                Some(hir) => hir,
+                None => Arc::new(mcpsift_rules::pattern_parser().parse(pat).map_err(|e| {
+                    BuildError::new(
+                        Some(&pack.rules()[rule].code),
+                        format!("pattern {pat:?} does not compile: {e}"),
+                    )
+                })?),
+            };
             if hir.properties().minimum_len() == Some(0) {
                 return Err(BuildError::new(
                     Some(&pack.rules()[rule].code),
@@ -962,7 +961,7 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
         for (pids, nfa) in members.iter().zip(built) {
             let nfa = match nfa {
                 Some(nfa) => nfa,
-                None => group_nfa(&pids.iter().map(|&pid| &hirs[pid]).collect::<Vec<_>>())
+                None => group_nfa(&pids.iter().map(|&pid| &*hirs[pid]).collect::<Vec<_>>())
                     .map_err(|e| BuildError::new(None, format!("multi-pattern engine: {e}")))?,
             };
             let multi = group_dfa(nfa)
@@ -1057,6 +1056,38 @@ mod tests {
     }
 
     #[test]
+    fn a_pattern_changed_after_loading_is_compiled_as_changed() {
+        let loaded = RulePack::from_sources([rule(
+            "MS901",
+            "\"alpha\"",
+            r"\balpha\s+beta\b",
+            "alpha beta",
+        )])
+        .expect("pack");
+        let mut changed = loaded.rules()[0].clone();
+        if let Detect::Pattern { patterns, .. } = &mut changed.detect {
+            patterns[0] = r"\balpha\s+gamma\b".to_string();
+        }
+        let scanner = Scanner::new(&RulePack::from_rules(vec![changed])).expect("compiles");
+        let mut scratch = scanner.scratch();
+        let finds = |doc: &[u8], scratch: &mut crate::Scratch| {
+            !scanner
+                .scan_tool(doc, scratch)
+                .expect("scans")
+                .findings
+                .is_empty()
+        };
+        assert!(finds(
+            br#"{"name":"t","description":"alpha gamma"}"#,
+            &mut scratch
+        ));
+        assert!(!finds(
+            br#"{"name":"t","description":"alpha beta"}"#,
+            &mut scratch
+        ));
+    }
+
+    #[test]
     fn a_rule_with_a_large_automaton_has_an_engine_of_its_own() {
         let words: Vec<String> = (0..400).map(|i| format!("w{i}x{}", i * 7)).collect();
         let large = format!(r"\bzork\s+({})\b", words.join("|"));
@@ -1105,9 +1136,9 @@ mod tests {
                 _ => unreachable!("pattern rules"),
             })
             .unzip();
-        let hirs: Vec<Hir> = patterns
+        let hirs: Vec<Arc<Hir>> = patterns
             .iter()
-            .map(|p| syntax::parse_with(p, &syntax_config()).expect("parses"))
+            .map(|p| Arc::new(mcpsift_rules::pattern_parser().parse(p).expect("parses")))
             .collect();
         let sizes: Vec<usize> = rules
             .iter()

@@ -39,7 +39,9 @@
 use std::fmt;
 use std::path::Path;
 use std::str::FromStr;
+use std::sync::Arc;
 
+use regex_syntax::hir::Hir;
 use serde::Deserialize;
 
 mod builtin {
@@ -539,6 +541,18 @@ enum AllTargets {
     All,
 }
 
+/// The parser of rule patterns, with the settings the engine compiles them
+/// with: case-insensitive; ASCII-only classes and word boundaries (Unicode
+/// `\b` drops a lazy DFA to a crawl on non-ASCII text, and on folded text
+/// the two agree); matching bytes, so raw non-ASCII text is fine.
+pub fn pattern_parser() -> regex_syntax::Parser {
+    regex_syntax::ParserBuilder::new()
+        .case_insensitive(true)
+        .unicode(false)
+        .utf8(false)
+        .build()
+}
+
 /// A validated rule.
 #[derive(Clone, Debug)]
 pub struct Rule {
@@ -570,6 +584,8 @@ pub struct Rule {
     pub examples: Vec<Example>,
     /// Where it was loaded from.
     pub source: String,
+    /// Each pattern's syntax tree as validation parsed it, beside its text.
+    parsed: Vec<(String, Arc<Hir>)>,
 }
 
 impl Rule {
@@ -615,13 +631,28 @@ impl Rule {
             counter: file.counter,
             examples: file.examples,
             source: source.to_string(),
+            parsed: Vec::new(),
         };
-        rule.validate()?;
-        Ok(rule)
+        let parsed = rule.validate()?;
+        Ok(Rule { parsed, ..rule })
     }
 
-    fn validate(&self) -> Result<(), RuleError> {
+    /// The syntax tree of `pattern` as loading parsed it (case-insensitive,
+    /// ASCII-only classes and word boundaries, bytes: the engine's
+    /// settings), when `pattern` is one of the patterns the rule was loaded
+    /// with; `None` for a pattern set or changed since (parse it then).
+    /// Parsing is most of a pack's load time, so the engine reuses these.
+    pub fn parsed_pattern(&self, pattern: &str) -> Option<Arc<Hir>> {
+        self.parsed
+            .iter()
+            .find(|(text, _)| text == pattern)
+            .map(|(_, hir)| Arc::clone(hir))
+    }
+
+    /// Checks the rule; for a pattern rule, returns its patterns parsed.
+    fn validate(&self) -> Result<Vec<(String, Arc<Hir>)>, RuleError> {
         let err = |msg: String| Err(RuleError::new(&self.source, msg));
+        let mut parsed = Vec::new();
         let code_ok = self.code.len() == 5
             && self.code.starts_with("MS")
             && self.code[2..].bytes().all(|b| b.is_ascii_digit());
@@ -714,18 +745,12 @@ impl Rule {
                     return err("a pattern rule needs at least one pattern".into());
                 }
                 for pattern in patterns {
-                    let hir = regex_syntax::ParserBuilder::new()
-                        .case_insensitive(true)
-                        .unicode(false)
-                        .utf8(false)
-                        .build()
-                        .parse(pattern)
-                        .map_err(|e| {
-                            RuleError::new(
-                                &self.source,
-                                format!("pattern {pattern:?} does not parse: {e}"),
-                            )
-                        })?;
+                    let hir = pattern_parser().parse(pattern).map_err(|e| {
+                        RuleError::new(
+                            &self.source,
+                            format!("pattern {pattern:?} does not parse: {e}"),
+                        )
+                    })?;
                     if hir.properties().minimum_len() == Some(0) {
                         return err(format!(
                             "pattern {pattern:?} can match the empty string, which finds nothing"
@@ -737,6 +762,7 @@ impl Rule {
                              ignoring ASCII case (the folded view is lower-cased)"
                         ));
                     }
+                    parsed.push((pattern.clone(), Arc::new(hir)));
                 }
             }
             Detect::Chars { chars, .. } => {
@@ -838,7 +864,7 @@ impl Rule {
                 ));
             }
         }
-        Ok(())
+        Ok(parsed)
     }
 
     /// The code point ranges of a `chars` rule (empty for other kinds).
@@ -1201,6 +1227,37 @@ matches = false
     fn builtin_pack_loads() {
         let pack = RulePack::builtin().expect("valid");
         assert!(pack.len() >= 10, "{} rules", pack.len());
+    }
+
+    #[test]
+    fn loaded_patterns_keep_their_parse_and_changed_ones_do_not() {
+        let pack = RulePack::builtin().expect("valid");
+        let mut checked = 0;
+        for rule in pack.rules() {
+            if let Detect::Pattern { patterns, .. } = &rule.detect {
+                for pattern in patterns {
+                    let fresh = pattern_parser().parse(pattern).expect("parses");
+                    assert_eq!(
+                        rule.parsed_pattern(pattern).as_deref(),
+                        Some(&fresh),
+                        "{}",
+                        rule.code
+                    );
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 100, "{checked} patterns");
+
+        // A rule changed after loading (as the benchmark's grown packs do)
+        // has no parse for its new pattern: the engine parses that one.
+        let mut rule = Rule::from_toml("t.toml", MINIMAL).expect("valid");
+        assert!(rule.parsed_pattern(r"secret\s+word").is_some());
+        if let Detect::Pattern { patterns, .. } = &mut rule.detect {
+            patterns[0] = r"secret\s+phrase".to_string();
+        }
+        assert!(rule.parsed_pattern(r"secret\s+phrase").is_none());
+        assert!(rule.parsed_pattern("secret").is_none());
     }
 
     #[test]
