@@ -585,7 +585,18 @@ pub struct Rule {
     /// Where it was loaded from.
     pub source: String,
     /// Each pattern's syntax tree as validation parsed it, beside its text.
-    parsed: Vec<(String, Arc<Hir>)>,
+    parsed: ParsedPatterns,
+}
+
+/// A rule's patterns as loading parsed them. Its `Debug` gives the count,
+/// not the trees (thousands of nodes each).
+#[derive(Clone, Default)]
+struct ParsedPatterns(Vec<(String, Arc<Hir>)>);
+
+impl fmt::Debug for ParsedPatterns {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} parsed patterns", self.0.len())
+    }
 }
 
 impl Rule {
@@ -631,9 +642,9 @@ impl Rule {
             counter: file.counter,
             examples: file.examples,
             source: source.to_string(),
-            parsed: Vec::new(),
+            parsed: ParsedPatterns::default(),
         };
-        let parsed = rule.validate()?;
+        let parsed = ParsedPatterns(rule.validate()?);
         Ok(Rule { parsed, ..rule })
     }
 
@@ -644,6 +655,7 @@ impl Rule {
     /// Parsing is most of a pack's load time, so the engine reuses these.
     pub fn parsed_pattern(&self, pattern: &str) -> Option<Arc<Hir>> {
         self.parsed
+            .0
             .iter()
             .find(|(text, _)| text == pattern)
             .map(|(_, hir)| Arc::clone(hir))
