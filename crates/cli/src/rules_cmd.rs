@@ -318,12 +318,23 @@ fn lint(dir: Option<&Path>, deny_warnings: bool, out: &mut impl Write) -> Result
                     common.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(", ")
                 ));
             }
+            // An anchor may be written as the folded view spells it (the
+            // multilingual rules' Cyrillic anchors have their Latin
+            // lookalikes folded), so the examples are read both ways.
+            let matching: Vec<(String, String)> = rule
+                .examples
+                .iter()
+                .filter(|e| e.matches)
+                .map(|e| {
+                    let input = e.input();
+                    (input.to_ascii_lowercase(), mcpsift::folded_text(input))
+                })
+                .collect();
             for anchor in anchors {
                 let anchor = anchor.to_ascii_lowercase();
-                let used = rule
-                    .examples
+                let used = matching
                     .iter()
-                    .any(|e| e.matches && e.input().to_ascii_lowercase().contains(&anchor));
+                    .any(|(raw, folded)| raw.contains(&anchor) || folded.contains(&anchor));
                 if !used {
                     warnings.push(format!(
                         "{} ({}): anchor {anchor:?} appears in no matching example",

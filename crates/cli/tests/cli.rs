@@ -351,3 +351,50 @@ fn verify_view_accepts_faithful_and_rejects_hidden_text() {
     assert_eq!(record["divergence"]["pointer"], "/description");
     assert_eq!(record["divergence"]["delivered"], "U+E0049");
 }
+
+#[test]
+fn lint_reads_examples_folded_for_anchors_written_folded() {
+    // `пpимep` is how the folded view spells `пример` (Cyrillic р and е
+    // folded to their Latin lookalikes): the example holds it, folded.
+    let dir = std::env::temp_dir().join(format!("mcpsift-lint-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    std::fs::write(
+        dir.join("MS900-folded-anchor.toml"),
+        r#"code = "MS900"
+name = "folded-anchor"
+family = "test"
+severity = "high"
+summary = "a test"
+targets = ["prose"]
+views = ["folded"]
+[detect]
+kind = "pattern"
+anchors = ["пpимep", "nowhere"]
+patterns = ['''пpимep|nowhere''']
+[[example]]
+text = "это пример"
+matches = true
+[[example]]
+text = "nothing here"
+matches = false
+"#,
+    )
+    .expect("write");
+    let out = bin()
+        .args(["rules", "lint", "--rules"])
+        .arg(&dir)
+        .output()
+        .expect("runs");
+    std::fs::remove_dir_all(&dir).ok();
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        text.contains("anchor \"nowhere\" appears in no matching example"),
+        "{text}"
+    );
+    assert!(!text.contains("\"пpимep\" appears"), "{text}");
+    assert!(text.contains("0 errors"), "{text}");
+}

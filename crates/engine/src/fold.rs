@@ -93,6 +93,13 @@ pub fn fold<'b>(raw: &str, arena: &'b Bump) -> Folded<'b> {
     fold_parts(raw, Style::Prose, arena).1
 }
 
+/// The folded view of `raw` (prose style) as an owned string: for tools
+/// that compare text with what rules see (the rules lint), not the scan.
+pub fn folded_text(raw: &str) -> String {
+    let arena = Bump::new();
+    fold(raw, &arena).text.to_string()
+}
+
 /// Folds `raw` in `style`: the text after steps 1–4 (before letter-spacing
 /// collapse, the input of [`squash`]) and the folded text.
 pub fn fold_parts<'b>(raw: &str, style: Style, arena: &'b Bump) -> (Folded<'b>, Folded<'b>) {

@@ -34,6 +34,7 @@
 //! ```
 #![forbid(unsafe_code)]
 
+pub use mcpsift_engine::fold::folded_text;
 pub use mcpsift_engine::{
     BatchOptions, BuildError, DocumentReport, ExampleResult, Finding, InputFormat, ItemKind,
     ItemReport, ItemView, Kernel, Limits, LineRead, Record, RecordOutcome, ScanError,
