@@ -31,6 +31,17 @@ fn run_with_stdin(args: &[&str], stdin: &[u8]) -> Output {
     child.wait_with_output().expect("mcpsift exits")
 }
 
+/// A fresh directory under the system temp dir, named for the test and
+/// this process, holding `files` (name, text).
+fn dir_with(tag: &str, files: &[(&str, &str)]) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("mcpsift-{tag}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    for (name, text) in files {
+        std::fs::write(dir.join(name), text).expect("write");
+    }
+    dir
+}
+
 fn jsonl(output: &Output) -> Vec<serde_json::Value> {
     String::from_utf8(output.stdout.clone())
         .expect("utf-8 output")
@@ -217,13 +228,10 @@ fn rules_commands() {
 
 #[test]
 fn a_broken_rule_directory_is_a_startup_error() {
-    let dir = std::env::temp_dir().join(format!("mcpsift-bad-rules-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    std::fs::write(
-        dir.join("MS900-bad.toml"),
-        "code = \"MS900\"\nname = \"bad\"\n",
-    )
-    .expect("write");
+    let dir = dir_with(
+        "bad-rules",
+        &[("MS900-bad.toml", "code = \"MS900\"\nname = \"bad\"\n")],
+    );
     let out = bin()
         .args(["scan", "--rules"])
         .arg(&dir)
@@ -312,26 +320,21 @@ fn sanitize_strips_and_reports_and_keeps_order() {
 
 #[test]
 fn verify_view_accepts_faithful_and_rejects_hidden_text() {
-    let dir = std::env::temp_dir().join(format!("mcpsift-view-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("dir");
+    let faithful = r#"{"name":"read_file","description":"Reads a file."}"#;
+    let dir = dir_with(
+        "view",
+        &[
+            ("view.json", faithful),
+            ("same.json", faithful),
+            (
+                "bad.json",
+                "{\"name\":\"read_file\",\"description\":\"Reads a file.\u{E0049}\u{E0047}\"}",
+            ),
+        ],
+    );
     let view = dir.join("view.json");
     let same = dir.join("same.json");
     let bad = dir.join("bad.json");
-    std::fs::write(
-        &view,
-        r#"{"name":"read_file","description":"Reads a file."}"#,
-    )
-    .expect("write");
-    std::fs::write(
-        &same,
-        r#"{"name":"read_file","description":"Reads a file."}"#,
-    )
-    .expect("write");
-    std::fs::write(
-        &bad,
-        "{\"name\":\"read_file\",\"description\":\"Reads a file.\u{E0049}\u{E0047}\"}",
-    )
-    .expect("write");
     let run = |delivered: &PathBuf| {
         bin()
             .args(["verify-view", "--view"])
@@ -356,11 +359,11 @@ fn verify_view_accepts_faithful_and_rejects_hidden_text() {
 fn lint_reads_examples_folded_for_anchors_written_folded() {
     // `пpимep` is how the folded view spells `пример` (Cyrillic р and е
     // folded to their Latin lookalikes): the example holds it, folded.
-    let dir = std::env::temp_dir().join(format!("mcpsift-lint-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    std::fs::write(
-        dir.join("MS900-folded-anchor.toml"),
-        r#"code = "MS900"
+    let dir = dir_with(
+        "lint",
+        &[(
+            "MS900-folded-anchor.toml",
+            r#"code = "MS900"
 name = "folded-anchor"
 family = "test"
 severity = "high"
@@ -378,8 +381,8 @@ matches = true
 text = "nothing here"
 matches = false
 "#,
-    )
-    .expect("write");
+        )],
+    );
     let out = bin()
         .args(["rules", "lint", "--rules"])
         .arg(&dir)
