@@ -257,3 +257,41 @@ fn records_are_named_by_case_id_item_index_or_line() {
         assert_eq!(second.verdict, mcpsift::Verdict::Withhold);
     }
 }
+
+#[test]
+fn error_messages_say_where_and_what_to_do() {
+    let scanner = builtin();
+    let message = |input: &[u8], format: mcpsift::InputFormat| -> String {
+        let options = BatchOptions {
+            format,
+            ..BatchOptions::default()
+        };
+        let (records, ended) = batch_records(&scanner, Cursor::new(input.to_vec()), &options, None);
+        ended.expect("in memory");
+        match &records[0].outcome {
+            RecordOutcome::Error(e) => e.message().to_string(),
+            RecordOutcome::Item(_) => panic!("{input:?} scanned"),
+        }
+    };
+    let jsonl = mcpsift::InputFormat::Jsonl;
+    let document = mcpsift::InputFormat::Document;
+    // simd-json places every UTF-8 fault at byte 0; the message names the byte.
+    let m = message(b"{\"name\":\"x\",\"description\":\"caf\xff\"}", jsonl);
+    assert!(m.contains("near byte 30") && m.contains("UTF-8"), "{m}");
+    let utf16: Vec<u8> = "\u{feff}{\"name\":\"x\"}"
+        .encode_utf16()
+        .flat_map(u16::to_le_bytes)
+        .collect();
+    let m = message(&utf16, document);
+    assert!(m.contains("UTF-16") && m.contains("convert"), "{m}");
+    assert_eq!(message(b"  \n\t ", document), "an empty document");
+    let m = message("[".repeat(1000).as_bytes(), jsonl);
+    assert!(m.contains("--max-depth"), "{m}");
+    let m = message(br#"{"name": bad}"#, jsonl);
+    assert!(
+        m.starts_with("invalid JSON near byte 9: text that is not JSON"),
+        "{m}"
+    );
+    let m = message(br#"{"name":"x",}"#, jsonl);
+    assert!(m.contains("not a double-quoted string"), "{m}");
+}

@@ -67,7 +67,8 @@ enum Command {
 
 #[derive(Args, Debug)]
 struct ScanArgs {
-    /// Files, directories (searched for *.json, *.jsonl, *.ndjson) or `-` for stdin.
+    /// Files, directories (searched for *.json, *.jsonl, *.ndjson; one without any is an error) or
+    /// `-` for stdin.
     #[arg(value_name = "PATH")]
     paths: Vec<PathBuf>,
     /// Output format [default: text on a terminal, jsonl otherwise].
@@ -237,6 +238,9 @@ struct Source {
     name: String,
     path: Option<PathBuf>,
     size: Option<u64>,
+    /// Why this input yields nothing to scan (a directory without a single
+    /// JSON file): reported as an error record, never passed over as clean.
+    problem: Option<String>,
 }
 
 fn collect_sources(paths: &[PathBuf]) -> Vec<Source> {
@@ -252,17 +256,31 @@ fn collect_sources(paths: &[PathBuf]) -> Vec<Source> {
                 name: "-".into(),
                 path: None,
                 size: None,
+                problem: None,
             });
         } else if path.is_dir() {
             let mut found = Vec::new();
-            walk_dir(&path, &mut found);
+            walk_dir(&path, &mut found, &mut Vec::new());
             found.sort();
+            if found.is_empty() {
+                sources.push(Source {
+                    name: path.display().to_string(),
+                    path: None,
+                    size: None,
+                    problem: Some(format!(
+                        "{} holds no *.json, *.jsonl or *.ndjson file to scan; \
+                         name the files themselves if they are named otherwise",
+                        path.display()
+                    )),
+                });
+            }
             for file in found {
                 let size = file.metadata().ok().map(|m| m.len());
                 sources.push(Source {
                     name: file.display().to_string(),
                     path: Some(file),
                     size,
+                    problem: None,
                 });
             }
         } else {
@@ -271,13 +289,32 @@ fn collect_sources(paths: &[PathBuf]) -> Vec<Source> {
                 name: path.display().to_string(),
                 path: Some(path),
                 size,
+                problem: None,
             });
         }
     }
     sources
 }
 
-fn walk_dir(dir: &Path, out: &mut Vec<PathBuf>) {
+/// True for the file names a directory scan reads, in any letter case.
+fn is_json_file(path: &Path) -> bool {
+    path.extension().and_then(|e| e.to_str()).is_some_and(|e| {
+        ["json", "jsonl", "ndjson"]
+            .iter()
+            .any(|x| e.eq_ignore_ascii_case(x))
+    })
+}
+
+/// Every JSON file under `dir`. Symbolic links are followed, but a
+/// directory already entered (by its canonical path, in `entered`) is not
+/// entered again, so a link back up the tree cannot repeat files.
+fn walk_dir(dir: &Path, out: &mut Vec<PathBuf>, entered: &mut Vec<PathBuf>) {
+    if let Ok(canonical) = dir.canonicalize() {
+        if entered.contains(&canonical) {
+            return;
+        }
+        entered.push(canonical);
+    }
     let Ok(entries) = std::fs::read_dir(dir) else {
         out.push(dir.to_path_buf()); // reported as unreadable when opened
         return;
@@ -285,11 +322,8 @@ fn walk_dir(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in entries.flatten() {
         let path = entry.path();
         if path.is_dir() {
-            walk_dir(&path, out);
-        } else if path
-            .extension()
-            .is_some_and(|e| e == "json" || e == "jsonl" || e == "ndjson")
-        {
+            walk_dir(&path, out, entered);
+        } else if is_json_file(&path) {
             out.push(path);
         }
     }
@@ -302,6 +336,16 @@ fn io_error(source: &str, message: String) -> Record {
         id: source.to_string(),
         line: 0,
         outcome: RecordOutcome::Error(ScanError::io(message)),
+    }
+}
+
+/// The error record for a file or directory given to `scan` that yields
+/// nothing: named `FILE:0`, line 0 standing for the input as a whole (a
+/// file's records are `FILE:LINE`).
+fn file_error(source: &str, message: String) -> Record {
+    Record {
+        id: format!("{source}:0"),
+        ..io_error(source, message)
     }
 }
 
@@ -358,7 +402,11 @@ fn scan(args: ScanArgs) -> Result<u8> {
             "--save-manifest needs a live server (--stdio, --url or --config)"
         ));
     }
-    if sources.iter().any(|s| s.path.is_none()) && io::stdin().is_terminal() {
+    if sources
+        .iter()
+        .any(|s| s.path.is_none() && s.problem.is_none())
+        && io::stdin().is_terminal()
+    {
         bail!(usage(
             "no input: give files or directories to scan, or pipe JSON into `mcpsift scan -`"
         ));
@@ -488,13 +536,17 @@ fn scan(args: ScanArgs) -> Result<u8> {
 
     let mut done_before = 0u64;
     for source in &sources {
+        if let Some(problem) = &source.problem {
+            renderer.record(&source.name, &file_error(&source.name, problem.clone()))?;
+            continue;
+        }
         let reader: Box<dyn Read + Send> = match &source.path {
             None => Box::new(io::stdin()),
             Some(path) => match File::open(path) {
                 Ok(f) => Box::new(f),
                 Err(e) => {
                     let record =
-                        io_error(&source.name, format!("cannot open {}: {e}", source.name));
+                        file_error(&source.name, format!("cannot open {}: {e}", source.name));
                     renderer.record(&source.name, &record)?;
                     continue;
                 }
@@ -523,7 +575,7 @@ fn scan(args: ScanArgs) -> Result<u8> {
             return Err(e.into());
         }
         if let Err(e) = result {
-            let record = io_error(&source.name, format!("reading {} failed: {e}", source.name));
+            let record = file_error(&source.name, format!("reading {} failed: {e}", source.name));
             renderer.record(&source.name, &record)?;
         }
         done_before += source.size.unwrap_or(0);

@@ -18,7 +18,8 @@ pub struct SanitizeArgs {
     /// Remove concealment code points, or replace each with a visible `[U+XXXX]`.
     #[arg(long, value_enum, default_value = "strip")]
     mode: ModeArg,
-    /// Print only the cleaned JSON (one document a line), not the report.
+    /// Print only the cleaned JSON, not the report: each document with its layout kept (a line
+    /// each for JSON Lines). Documents that could not be read are reported on standard error.
     #[arg(long)]
     clean_only: bool,
     /// A directory of rule files whose `chars` rules define what is removed.
@@ -115,9 +116,10 @@ pub fn sanitize(args: SanitizeArgs) -> Result<u8> {
                     let (removals, collisions) = (result.removals, result.collisions);
                     let text = String::from_utf8(result.json)
                         .context("sanitized output is not UTF-8 (a bug: please report it)")?;
-                    let clean =
-                        serde_json::value::RawValue::from_string(text.trim().to_string())
-                            .context("sanitized output did not parse (a bug: please report it)")?;
+                    // The report is JSON Lines: the document goes in on
+                    // one line, its whitespace between tokens dropped.
+                    let clean = serde_json::value::RawValue::from_string(one_line(&text))
+                        .context("sanitized output did not parse (a bug: please report it)")?;
                     serde_json::to_writer(
                         &mut out,
                         &Output {
@@ -130,6 +132,11 @@ pub fn sanitize(args: SanitizeArgs) -> Result<u8> {
                         },
                     )?;
                     out.write_all(b"\n")?;
+                }
+                Err(e) if args.clean_only => {
+                    // Standard output holds only documents in this mode.
+                    errors = true;
+                    eprintln!("mcpsift sanitize: {id}: {e}");
                 }
                 Err(e) => {
                     errors = true;
@@ -148,6 +155,29 @@ pub fn sanitize(args: SanitizeArgs) -> Result<u8> {
     }
     out.flush()?;
     Ok(if errors { 3 } else { u8::from(changed) })
+}
+
+/// `json` (valid JSON) without the whitespace between its tokens: the same
+/// value, keys and strings byte for byte, on one line.
+fn one_line(json: &str) -> String {
+    let mut out = String::with_capacity(json.len());
+    let (mut in_string, mut escaped) = (false, false);
+    for c in json.chars() {
+        if in_string {
+            out.push(c);
+            if escaped {
+                escaped = false;
+            } else if c == '\\' {
+                escaped = true;
+            } else if c == '"' {
+                in_string = false;
+            }
+        } else if !matches!(c, ' ' | '\t' | '\n' | '\r') {
+            in_string = c == '"';
+            out.push(c);
+        }
+    }
+    out
 }
 
 #[derive(Serialize)]
@@ -192,4 +222,18 @@ pub fn verify(args: VerifyViewArgs) -> Result<u8> {
         bail!("internal error: rejected without a divergence");
     }
     Ok(u8::from(!accepted))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::one_line;
+
+    #[test]
+    fn one_line_drops_only_the_whitespace_between_tokens() {
+        let pretty = "{\n  \"a b\": [1, 2],\r\n\t\"c\": \"x \\\" \\\\ y\"\n}\n";
+        assert_eq!(one_line(pretty), r#"{"a b":[1,2],"c":"x \" \\ y"}"#);
+        let value: serde_json::Value = serde_json::from_str(pretty).unwrap();
+        let compact: serde_json::Value = serde_json::from_str(&one_line(pretty)).unwrap();
+        assert_eq!(value, compact);
+    }
 }

@@ -19,7 +19,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use mcpsift_context::BatchNames;
 
-use crate::outcome::{ItemReport, ScanError, ScanErrorKind};
+use crate::outcome::{ItemKind, ItemReport, ScanError, ScanErrorKind};
 use crate::scan::{Scanner, Scratch};
 
 /// How to read an input.
@@ -537,6 +537,31 @@ struct Run {
 }
 
 /// The record standing for document `line`, which could not be scanned.
+/// The id of an item of the document on `line` of `source`: `FILE:LINE`
+/// for the document's only tool (or tool result), `FILE:LINE:INDEX` for
+/// entry INDEX of its tool list, and for the other parts of a manifest the
+/// key they came from (`FILE:LINE:prompts/0`, `FILE:LINE:instructions`), so
+/// that no two items of a document share an id.
+fn item_id(source: &str, line: usize, kind: ItemKind, index: Option<usize>) -> String {
+    let collection = match kind {
+        ItemKind::Tool | ItemKind::ToolResult => {
+            return match index {
+                Some(index) => format!("{source}:{line}:{index}"),
+                None => format!("{source}:{line}"),
+            };
+        }
+        ItemKind::Prompt => "prompts",
+        ItemKind::Resource => "resources",
+        ItemKind::ResourceTemplate => "resourceTemplates",
+        ItemKind::Instructions => return format!("{source}:{line}:instructions"),
+        ItemKind::Server => return format!("{source}:{line}:serverInfo"),
+    };
+    match index {
+        Some(index) => format!("{source}:{line}:{collection}/{index}"),
+        None => format!("{source}:{line}:{collection}"),
+    }
+}
+
 fn error_record(source: &str, line: usize, error: ScanError) -> Record {
     Record {
         id: format!("{source}:{line}"),
@@ -576,8 +601,7 @@ impl Run {
                     // last takes it, the others a copy.
                     (Some(_), _) if left == 0 => case_id.take().unwrap_or_default(),
                     (Some(case), _) => case.clone(),
-                    (None, Some(index)) => format!("{source}:{line}:{index}"),
-                    (None, None) => format!("{source}:{line}"),
+                    (None, _) => item_id(source, line, item.kind, item.index),
                 };
                 emit(Record {
                     id,

@@ -66,5 +66,5 @@ pub use mcpsift_simd::Kernel;
 pub use outcome::{
     DocumentReport, Finding, Hints, ItemKind, ItemReport, ScanError, ScanErrorKind, Verdict,
 };
-pub use scan::{ItemView, Limits, Scanner, ScannerBuilder, Scratch};
+pub use scan::{ItemView, Limits, Scanner, ScannerBuilder, Scratch, describe_json_error};
 pub use verify::{is_allowed, may_allow_in};

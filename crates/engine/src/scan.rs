@@ -627,7 +627,7 @@ impl Scanner {
         input.resize(json.len() + simd_json::INPUT_PADDING, 0);
         let mut tape = tape_slot.take().unwrap_or_else(Tape::null).reset();
         let result = match simd_json::fill_tape_padded(input, json.len(), buffers, &mut tape) {
-            Err(e) => Err(json_error(&e, json, self.limits.max_depth)),
+            Err(e) => Err(describe_json_error(&e, json, self.limits.max_depth)),
             Ok(()) => self.scan_tape(&tape.0, work, &mut visit),
         };
         *tape_slot = Some(tape.reset());
@@ -1679,21 +1679,39 @@ fn has_malformed_u_escape(json: &[u8]) -> bool {
     })
 }
 
-fn json_error(e: &simd_json::Error, json: &[u8], max_depth: usize) -> ScanError {
-    let len = json.len();
+/// What was wrong with `json`, which simd-json rejected with `e`, in words
+/// a person can act on: the kind of fault and, where it helps, the byte
+/// where it is (simd-json reports invalid UTF-8 at byte 0 whatever its
+/// place, so that position is found here).
+pub fn describe_json_error(e: &simd_json::Error, json: &[u8], max_depth: usize) -> ScanError {
     use simd_json::ErrorType as E;
     let at = e.index();
-    let (kind, what) = match e.error() {
+    let blank = json.iter().all(u8::is_ascii_whitespace);
+    // Whatever simd-json stumbled on first.
+    if looks_like_utf16(json) {
+        return ScanError::new(
+            ScanErrorKind::InvalidText,
+            "the input looks like UTF-16 text; JSON for MCP is UTF-8: convert it (iconv -f UTF-16 -t UTF-8)",
+        );
+    }
+    let what = match e.error() {
         E::DepthLimitExceeded => {
             return ScanError::new(
                 ScanErrorKind::TooDeep,
-                format!("nesting deeper than {max_depth} levels (near byte {at})"),
+                format!(
+                    "nesting deeper than {max_depth} levels (near byte {at}; raise --max-depth to scan it)"
+                ),
             );
         }
-        E::InvalidUtf8 => (
-            ScanErrorKind::InvalidText,
-            "bytes that are not valid UTF-8".to_string(),
-        ),
+        E::InvalidUtf8 => {
+            let at = std::str::from_utf8(json)
+                .err()
+                .map_or(at, |u| u.valid_up_to());
+            return ScanError::new(
+                ScanErrorKind::InvalidText,
+                format!("invalid JSON near byte {at}: bytes that are not valid UTF-8"),
+            );
+        }
         // simd-json reports a malformed escape ("\u12") as an invalid code
         // point too; look at the text to tell the two apart.
         E::InvalidUnicodeCodepoint | E::InvalidUnicodeEscape if has_malformed_u_escape(json) => {
@@ -1708,25 +1726,44 @@ fn json_error(e: &simd_json::Error, json: &[u8], max_depth: usize) -> ScanError 
                 "invalid JSON: a \\u escape that is not a Unicode scalar value (a lone or swapped surrogate)",
             );
         }
-        E::InvalidNumber | E::InvalidExponent => (
-            ScanErrorKind::InvalidJson,
-            "a number that is malformed or too long to parse".to_string(),
-        ),
-        E::Eof if len == 0 => (ScanErrorKind::InvalidJson, "an empty document".to_string()),
-        E::Eof => (
-            ScanErrorKind::InvalidJson,
-            "input that ends in the middle of a value (truncated?)".to_string(),
-        ),
-        E::TrailingData | E::InternalError => (
-            ScanErrorKind::InvalidJson,
-            "more than one JSON value, or text after the value".to_string(),
-        ),
-        other => (
-            ScanErrorKind::InvalidJson,
-            format!("{other:?}").to_lowercase(),
-        ),
+        E::InvalidNumber | E::InvalidExponent => "a number that is malformed or too long to parse",
+        E::Eof if blank => {
+            return ScanError::new(ScanErrorKind::InvalidJson, "an empty document");
+        }
+        E::Eof => "input that ends in the middle of a value (truncated?)",
+        E::TrailingData => "more than one JSON value, or text after the value",
+        E::UnterminatedString => "a string without its closing quote",
+        E::InvalidEscape => {
+            "a backslash escape JSON does not define (a lone \\ must be written \\\\)"
+        }
+        E::ExpectedArrayComma | E::ExpectedMapComma | E::ExpectedMapEnd => {
+            "a missing comma or closing bracket"
+        }
+        E::ExpectedObjectColon => "a key without the colon that separates it from its value",
+        E::KeyMustBeAString | E::BadKeyType | E::ExpectedObjectKey | E::ExpectedString => {
+            "an object key that is not a double-quoted string"
+        }
+        // simd-json reports a stray word and a second value alike.
+        _ => {
+            "text that is not JSON here: a missing quote, comma or bracket, a single-quoted \
+              string, a comment, a bare word, or a second value after the first"
+        }
     };
-    ScanError::new(kind, format!("invalid JSON near byte {at}: {what}"))
+    ScanError::new(
+        ScanErrorKind::InvalidJson,
+        format!("invalid JSON near byte {at}: {what}"),
+    )
+}
+
+/// A byte-order mark of UTF-16, or ASCII text with every other byte zero.
+fn looks_like_utf16(json: &[u8]) -> bool {
+    if json.starts_with(&[0xFF, 0xFE]) || json.starts_with(&[0xFE, 0xFF]) {
+        return true;
+    }
+    let head = &json[..json.len().min(64)];
+    head.len() >= 4
+        && (head.iter().step_by(2).all(|&b| b == 0)
+            || head.iter().skip(1).step_by(2).all(|&b| b == 0))
 }
 
 fn is_property_map(key: &str) -> bool {

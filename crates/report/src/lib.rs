@@ -283,10 +283,16 @@ impl<W: Write> Renderer<W> {
         match self.format {
             Format::Json => write!(self.out, "{{\"schema\":\"{SCAN_SCHEMA}\",\"results\":["),
             Format::Sarif => {
-                let rules: Vec<serde_json::Value> = self
-                    .rules
-                    .iter()
-                    .map(|r| {
+                // The error results' rule first, so that every result's
+                // ruleId is described.
+                let could_not_scan = serde_json::json!({
+                    "id": COULD_NOT_SCAN,
+                    "name": "could-not-scan",
+                    "shortDescription": {"text": "Input that could not be scanned: malformed, too large, unreadable or unreachable. It is never reported as clean."},
+                    "defaultConfiguration": {"level": "error"}
+                });
+                let rules: Vec<serde_json::Value> = std::iter::once(could_not_scan)
+                    .chain(self.rules.iter().map(|r| {
                         serde_json::json!({
                             "id": r.code,
                             "name": r.name,
@@ -294,7 +300,7 @@ impl<W: Write> Renderer<W> {
                             "defaultConfiguration": {"level": sarif_level(r.severity)},
                             "properties": {"security-severity": security_severity(r.severity)}
                         })
-                    })
+                    }))
                     .collect();
                 let driver = serde_json::json!({
                     "name": "mcpsift",
@@ -338,10 +344,10 @@ impl<W: Write> Renderer<W> {
             RecordOutcome::Item(item) => (Some(item), item.findings.iter().collect()),
             RecordOutcome::Error(_) => (None, Vec::new()),
         };
-        let uri = source.trim_start_matches("./");
+        let uri = artifact_uri(source);
         if let RecordOutcome::Error(e) = &record.outcome {
             let value = serde_json::json!({
-                "ruleId": "MS000",
+                "ruleId": COULD_NOT_SCAN,
                 "level": "error",
                 "message": {"text": format!("could not scan: {}", e.message())},
                 "locations": [{"physicalLocation": {"artifactLocation": {"uri": uri},
@@ -388,12 +394,15 @@ impl<W: Write> Renderer<W> {
             }
         };
         match &record.outcome {
+            // Ids and file names come from the input (a case line's id, a
+            // directory's file names): escaped like any payload, so that
+            // they cannot drive the terminal.
             RecordOutcome::Error(e) => writeln!(
                 self.out,
                 "{} {}: {}",
                 paint("1;35", "ERROR"),
-                record.id,
-                e.message()
+                escape_text(&record.id, 200),
+                escape_text(e.message(), 400)
             ),
             RecordOutcome::Item(item) => {
                 if item.verdict == Verdict::Allow && !self.verbose {
@@ -409,7 +418,7 @@ impl<W: Write> Renderer<W> {
                     "{label} {} {} ({})",
                     item.kind.as_str(),
                     escape_name(&item.name, 80),
-                    record.id
+                    escape_text(&record.id, 200)
                 )?;
                 for f in &item.findings {
                     writeln!(
@@ -451,12 +460,12 @@ impl<W: Write> Renderer<W> {
             Format::Sarif => writeln!(self.out, "]}}]}}")?,
             Format::Text { .. } => writeln!(
                 self.out,
-                "scanned {} items: {} allow, {} flag, {} withhold; {} findings; {} could not be scanned",
-                summary.items,
+                "scanned {}: {} allow, {} flag, {} withhold; {}; {} could not be scanned",
+                counted(summary.items, "item"),
                 summary.allow,
                 summary.flag,
                 summary.withhold,
-                summary.findings,
+                counted(summary.findings, "finding"),
                 summary.errors
             )?,
             Format::Jsonl => {}
@@ -464,6 +473,40 @@ impl<W: Write> Renderer<W> {
         self.out.flush()?;
         Ok(summary)
     }
+}
+
+/// The SARIF rule id of the results for input that could not be scanned.
+const COULD_NOT_SCAN: &str = "MS000";
+
+/// `1 item`, `2 items`.
+fn counted(n: u64, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
+/// A SARIF `artifactLocation.uri` for an input name: a relative reference
+/// for a relative path, a `file://` URI for an absolute one, every byte
+/// outside the unreserved set and `/` percent-encoded (a space, `#` or `%`
+/// in a file name would otherwise make an invalid URI or a fragment).
+/// Names that are not paths (`-` for stdin, a live server) are encoded the
+/// same way.
+pub fn artifact_uri(source: &str) -> String {
+    let path = source.trim_start_matches("./");
+    let mut uri = String::with_capacity(path.len() + 8);
+    if path.starts_with('/') {
+        uri.push_str("file://");
+    }
+    for &b in path.as_bytes() {
+        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b'~' | b'/') {
+            uri.push(b as char);
+        } else {
+            uri.push_str(&format!("%{b:02X}"));
+        }
+    }
+    uri
 }
 
 fn sarif_level(severity: mcpsift_rules::Severity) -> &'static str {

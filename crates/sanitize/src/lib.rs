@@ -296,7 +296,7 @@ pub struct SanitizeError(String);
 
 impl fmt::Display for SanitizeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "invalid JSON: {}", self.0)
+        f.write_str(&self.0)
     }
 }
 

@@ -186,7 +186,10 @@ impl Sanitizer {
             });
             simd_json::to_tape_with_buffers(copy, buffers)
                 .map(drop)
-                .map_err(|e| SanitizeError(format!("{:?} near byte {}", e.error(), e.index())))
+                .map_err(|e| {
+                    let described = mcpsift_engine::describe_json_error(&e, body, self.max_depth);
+                    SanitizeError(described.message().to_string())
+                })
         })?;
         if !may_conceal(body) {
             // No byte outside ASCII and no escape that could spell a control
