@@ -586,6 +586,10 @@ pub(crate) struct Compiled {
     pub(crate) joined_anchors: Option<AhoCorasick>,
     /// Squashed phrases, `(phrase, rule)`, in pack order.
     pub(crate) squash_phrases: Vec<(String, usize)>,
+    /// All of `squash_phrases` in one automaton (pattern `i` is phrase
+    /// `i`): one pass over a squashed text finds every phrase, where a
+    /// search per phrase read a long spaced-out text once per phrase.
+    pub(crate) squash_automaton: Option<AhoCorasick>,
     /// Rules with squashed phrases (all read the folded view), by target.
     pub(crate) squash_mask: [RuleBits; 5],
     /// The prefilter's base64 threshold: the shortest run any rule could want.
@@ -1013,6 +1017,16 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
         padding_mask,
         padding_min,
         joined_anchors,
+        squash_automaton: if squash_phrases.is_empty() {
+            None
+        } else {
+            Some(
+                AhoCorasickBuilder::new()
+                    .match_kind(AcMatchKind::Standard)
+                    .build(squash_phrases.iter().map(|(phrase, _)| phrase))
+                    .map_err(|e| BuildError::new(None, format!("squashed phrases: {e}")))?,
+            )
+        },
         squash_phrases,
         squash_mask,
         b64_prefilter_min,

@@ -275,22 +275,27 @@ pub fn leet<'b>(folded: &Folded<'b>, arena: &'b Bump) -> Option<Folded<'b>> {
 pub fn squash<'b>(pre: &Folded<'b>, arena: &'b Bump) -> Option<Folded<'b>> {
     let text = pre.text;
     let mut out: Option<(BString<'b>, BVec<'b, u32>)> = None;
-    // The current chain of single letters: (byte offset of each letter).
-    let mut chain: BVec<'b, usize> = BVec::new_in(arena);
-    let mut flush = |chain: &mut BVec<'b, usize>| {
-        if chain.len() >= 3 {
+    // The current chain of single letters: where its first letter starts,
+    // where its last ends, how many letters. Only whitespace lies between
+    // them, so the letters are read back from the text: a chain as long as
+    // the text costs no memory of its own.
+    let mut chain: Option<(usize, usize, usize)> = None;
+    let mut flush = |chain: &mut Option<(usize, usize, usize)>| {
+        if let Some((from, to, letters)) = chain.take()
+            && letters >= 3
+        {
             let (s, m) = out.get_or_insert_with(|| (BString::new_in(arena), BVec::new_in(arena)));
             if !s.is_empty() {
                 s.push(' ');
                 m.push(m.last().copied().unwrap_or(0));
             }
-            for &at in chain.iter() {
-                let c = text[at..].chars().next().unwrap_or(' ');
-                s.push(c);
-                m.extend(std::iter::repeat_n(pre.map[at], c.len_utf8()));
+            for (at, c) in text[from..to].char_indices() {
+                if !c.is_whitespace() {
+                    s.push(c);
+                    m.extend(std::iter::repeat_n(pre.map[from + at], c.len_utf8()));
+                }
             }
         }
-        chain.clear();
     };
     let mut chars = text.char_indices().peekable();
     // Whitespace characters since the last token, and whether the last
@@ -309,12 +314,19 @@ pub fn squash<'b>(pre: &Folded<'b>, arena: &'b Bump) -> Option<Folded<'b>> {
             len += 1;
         }
         let single = len == 1 && c.is_alphabetic();
-        if single && last_single && (1..=SQUASH_MAX_GAP).contains(&gap) {
-            chain.push(at);
-        } else {
-            flush(&mut chain);
-            if single {
-                chain.push(at);
+        let end = at + c.len_utf8();
+        match chain.as_mut() {
+            Some((_, to, letters))
+                if single && last_single && (1..=SQUASH_MAX_GAP).contains(&gap) =>
+            {
+                *to = end;
+                *letters += 1;
+            }
+            _ => {
+                flush(&mut chain);
+                if single {
+                    chain = Some((at, end, 1));
+                }
             }
         }
         last_single = single;
@@ -328,14 +340,88 @@ pub fn squash<'b>(pre: &Folded<'b>, arena: &'b Bump) -> Option<Folded<'b>> {
     })
 }
 
-/// One maximal run of non-whitespace characters, by byte range.
-#[derive(Clone, Copy)]
-struct Token {
-    start: usize,
-    end: usize,
-    single_letter: bool,
-    run: u32,
+/// The maximal runs of non-whitespace characters of `text`: (start, end,
+/// whether the run is one letter).
+fn tokens(text: &str) -> Tokens<'_> {
+    Tokens { text, at: 0 }
 }
+
+/// The iterator of [`tokens`]: ASCII bytes are classified as bytes (the
+/// common case, read several times per spaced-out text), other characters
+/// decoded.
+struct Tokens<'t> {
+    text: &'t str,
+    at: usize,
+}
+
+impl Tokens<'_> {
+    /// The character at `at`, which is not ASCII.
+    #[inline]
+    fn decode(&self, at: usize) -> char {
+        self.text[at..].chars().next().unwrap_or(' ')
+    }
+}
+
+impl Iterator for Tokens<'_> {
+    type Item = (usize, usize, bool);
+
+    #[inline]
+    fn next(&mut self) -> Option<(usize, usize, bool)> {
+        let bytes = self.text.as_bytes();
+        let mut at = self.at;
+        loop {
+            let &b = bytes.get(at)?;
+            if b.is_ascii() {
+                if !matches!(b, b'\t'..=b'\r' | b' ') {
+                    break;
+                }
+                at += 1;
+            } else {
+                let c = self.decode(at);
+                if !c.is_whitespace() {
+                    break;
+                }
+                at += c.len_utf8();
+            }
+        }
+        let start = at;
+        let single = if bytes[at].is_ascii() {
+            at += 1;
+            bytes[start].is_ascii_alphabetic()
+        } else {
+            let c = self.decode(at);
+            at += c.len_utf8();
+            c.is_alphabetic()
+        };
+        let mut more = false;
+        while let Some(&b) = bytes.get(at) {
+            if b.is_ascii() {
+                if matches!(b, b'\t'..=b'\r' | b' ') {
+                    break;
+                }
+                at += 1;
+            } else {
+                let c = self.decode(at);
+                if c.is_whitespace() {
+                    break;
+                }
+                at += c.len_utf8();
+            }
+            more = true;
+        }
+        self.at = at;
+        Some((start, at, single && !more))
+    }
+}
+
+/// Per token of [`tokens`], what step 5 needs to know of it.
+const SINGLE: u8 = 1;
+/// One or two whitespace characters to the next token.
+const NEAR_NEXT: u8 = 2;
+/// Part of a run that step 5 closes up.
+const IN_RUN: u8 = 4;
+/// The next token is in the same run.
+const RUN_GOES_ON: u8 = 8;
 
 /// Whether `text` holds three single-letter tokens in a row, each one or two
 /// whitespace characters from the next: what step 5 closes up. One pass
@@ -377,7 +463,7 @@ fn collapse_spacing<'b>(text: &'b str, map: &'b [u32], arena: &'b Bump) -> Folde
     if !has_spaced_run(text) {
         return Folded { text, map };
     }
-    let Some(tokens) = spaced_tokens(text, arena) else {
+    let Some(flags) = spaced_runs(text, arena) else {
         return Folded { text, map };
     };
     let mut out = BString::with_capacity_in(text.len(), arena);
@@ -386,21 +472,26 @@ fn collapse_spacing<'b>(text: &'b str, map: &'b [u32], arena: &'b Bump) -> Folde
         out.push_str(&text[from..to]);
         out_map.extend_from_slice(&map[from..to]);
     };
-    let first_start = tokens.first().map_or(text.len(), |t| t.start);
+    let mut tokens = tokens(text).peekable();
+    let first_start = tokens.peek().map_or(text.len(), |t| t.0);
     copy(0, first_start, &mut out, &mut out_map);
-    for (k, token) in tokens.iter().enumerate() {
-        copy(token.start, token.end, &mut out, &mut out_map);
-        let gap_end = tokens.get(k + 1).map_or(text.len(), |t| t.start);
-        let next_run = tokens.get(k + 1).map_or(0, |t| t.run);
-        if token.run != 0 && token.run == next_run {
+    let mut k = 0;
+    while let Some((start, end, _)) = tokens.next() {
+        copy(start, end, &mut out, &mut out_map);
+        let next = tokens.peek().copied();
+        let gap_end = next.map_or(text.len(), |t| t.0);
+        let here = flags[k];
+        let next_in_run = flags.get(k + 1).is_some_and(|f| f & IN_RUN != 0);
+        k += 1;
+        if here & RUN_GOES_ON != 0 {
             continue; // inside a closed-up run: drop the gap
         }
-        let borders_run = token.run != 0 || next_run != 0;
-        if borders_run && gap_end > token.end && k + 1 < tokens.len() {
+        let borders_run = here & IN_RUN != 0 || next_in_run;
+        if borders_run && gap_end > end && next.is_some() {
             out.push(' ');
-            out_map.push(map[token.end]);
+            out_map.push(map[end]);
         } else {
-            copy(token.end, gap_end, &mut out, &mut out_map);
+            copy(end, gap_end, &mut out, &mut out_map);
         }
     }
     Folded {
@@ -409,70 +500,49 @@ fn collapse_spacing<'b>(text: &'b str, map: &'b [u32], arena: &'b Bump) -> Folde
     }
 }
 
-/// The tokens of `text`, with the runs step 5 closes up numbered; `None`
-/// when there is no run.
-fn spaced_tokens<'b>(text: &str, arena: &'b Bump) -> Option<BVec<'b, Token>> {
-    let mut tokens: BVec<'b, Token> = BVec::new_in(arena);
-    let mut current: Option<(usize, usize, usize)> = None; // start, end, chars
-    let mut letters_only = true;
-    for (i, c) in text.char_indices() {
-        if c.is_whitespace() {
-            if let Some((start, end, chars)) = current.take() {
-                tokens.push(Token {
-                    start,
-                    end,
-                    single_letter: chars == 1 && letters_only,
-                    run: 0,
-                });
-            }
-        } else {
-            match current.as_mut() {
-                Some((_, end, chars)) => {
-                    *end = i + c.len_utf8();
-                    *chars += 1;
-                }
-                None => {
-                    current = Some((i, i + c.len_utf8(), 1));
-                    letters_only = true;
-                }
-            }
-            letters_only &= c.is_alphabetic();
+/// The flags of each token of `text` (one byte a token: a text of spaced
+/// letters has a token every other byte), with the runs step 5 closes up
+/// marked; `None` when there is no run.
+fn spaced_runs<'b>(text: &str, arena: &'b Bump) -> Option<BVec<'b, u8>> {
+    let mut flags: BVec<'b, u8> = BVec::new_in(arena);
+    let mut last_end = None;
+    for (start, end, single) in tokens(text) {
+        // Whitespace characters between the two tokens: their first bytes.
+        let gap = |from: usize| {
+            text.as_bytes()[from..start]
+                .iter()
+                .filter(|&&b| b & 0xC0 != 0x80)
+                .count()
+        };
+        if let (Some(last_end), Some(last)) = (last_end, flags.last_mut())
+            && (1..=2).contains(&gap(last_end))
+        {
+            *last |= NEAR_NEXT;
         }
+        flags.push(if single { SINGLE } else { 0 });
+        last_end = Some(end);
     }
-    if let Some((start, end, chars)) = current {
-        tokens.push(Token {
-            start,
-            end,
-            single_letter: chars == 1 && letters_only,
-            run: 0,
-        });
-    }
-
-    let gap_chars = |a: &Token, b: &Token| text[a.end..b.start].chars().count();
     let mut any_run = false;
-    let mut next_run = 1u32;
     let mut i = 0;
-    while i < tokens.len() {
+    while i < flags.len() {
         let mut j = i;
-        while tokens[j].single_letter
-            && j + 1 < tokens.len()
-            && tokens[j + 1].single_letter
-            && (1..=2).contains(&gap_chars(&tokens[j], &tokens[j + 1]))
+        while flags[j] & (SINGLE | NEAR_NEXT) == SINGLE | NEAR_NEXT
+            && flags.get(j + 1).is_some_and(|f| f & SINGLE != 0)
         {
             j += 1;
         }
-        if tokens[i].single_letter && j - i + 1 >= 3 {
-            for token in &mut tokens[i..=j] {
-                token.run = next_run;
+        if flags[i] & SINGLE != 0 && j - i + 1 >= 3 {
+            for flag in &mut flags[i..j] {
+                *flag |= IN_RUN | RUN_GOES_ON;
             }
-            next_run += 1;
+            flags[j] |= IN_RUN;
             any_run = true;
             i = j + 1;
         } else {
             i += 1;
         }
     }
-    any_run.then_some(tokens)
+    any_run.then_some(flags)
 }
 
 #[cfg(test)]
@@ -488,7 +558,7 @@ mod tests {
             text in proptest::string::string_regex("[ab1é\\- \t\u{3000}\u{a0}]{0,24}").unwrap()
         ) {
             let arena = Bump::new();
-            prop_assert_eq!(has_spaced_run(&text), spaced_tokens(&text, &arena).is_some());
+            prop_assert_eq!(has_spaced_run(&text), spaced_runs(&text, &arena).is_some());
         }
     }
 

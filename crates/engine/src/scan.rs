@@ -1105,15 +1105,19 @@ impl Scanner {
         if eligible.is_empty() {
             return;
         }
+        let Some(automaton) = &c.squash_automaton else {
+            return;
+        };
+        // Per rule, its phrases' earliest occurrence, the longest of those
+        // starting there: every occurrence is seen (overlaps included), so
+        // this is each phrase's first occurrence, compared across phrases.
         let mut best: Vec<(usize, (usize, usize))> = Vec::new();
-        for (phrase, rule) in &c.squash_phrases {
+        for found in automaton.find_overlapping_iter(squashed.text) {
+            let rule = &c.squash_phrases[found.pattern().as_usize()].1;
             if !eligible.has(*rule) {
                 continue;
             }
-            let Some(at) = squashed.text.find(phrase.as_str()) else {
-                continue;
-            };
-            let span = (at, at + phrase.len());
+            let span = (found.start(), found.end());
             match best.iter_mut().find(|(r, _)| r == rule) {
                 Some((_, old)) => {
                     if span.0 < old.0 || (span.0 == old.0 && span.1 > old.1) {
