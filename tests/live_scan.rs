@@ -835,6 +835,31 @@ fn a_command_that_does_not_exist_is_an_error_record() {
     assert_one_error(&run, missing);
 }
 
+/// A server whose only answer is not JSON-RPC times out, and the error
+/// says it did write something (not what: it may be a payload).
+#[cfg(unix)]
+#[test]
+fn a_malformed_answer_is_named_in_the_timeout() {
+    let sb = Sandbox::new("malformed-answer");
+    let run = sb.run(&[
+        "scan",
+        "--format",
+        "jsonl",
+        "--timeout",
+        "1",
+        "--stdio",
+        "--",
+        "sh",
+        "-c",
+        "read request; echo '{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {not json'; sleep 10",
+    ]);
+    assert_one_error(&run, "1 message that is not JSON-RPC");
+    assert!(
+        !run.stdout.contains("not json"),
+        "the payload is not repeated"
+    );
+}
+
 #[test]
 fn a_server_that_crashes_while_listing_is_an_error() {
     let sb = Sandbox::new("crash");

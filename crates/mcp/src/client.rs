@@ -172,14 +172,19 @@ impl<T: Transport> Client<T> {
         }
         let message = json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params});
         self.transport.send(message.to_string().as_bytes())?;
+        // Messages that were not JSON-RPC, to say so if no answer comes: a
+        // malformed answer looks like silence otherwise.
+        let mut not_json_rpc = 0usize;
         loop {
             let wait = deadline.left(self.options.request_timeout);
             if wait.is_zero() {
-                return Err(McpError::timeout(self.options.request_timeout));
+                return Err(
+                    McpError::timeout(self.options.request_timeout).noting_unreadable(not_json_rpc)
+                );
             }
             let bytes = self.transport.recv(wait).map_err(|e| {
                 if e.kind() == crate::ErrorKind::Timeout {
-                    McpError::timeout_on(method, wait)
+                    McpError::timeout_on(method, wait).noting_unreadable(not_json_rpc)
                 } else {
                     e
                 }
@@ -187,6 +192,7 @@ impl<T: Transport> Client<T> {
             let Ok(envelope) = serde_json::from_slice::<Envelope>(&bytes) else {
                 // Not JSON-RPC; a stray log line on stdout, say. Keep going:
                 // the answer may still come, and the timeout bounds the wait.
+                not_json_rpc += 1;
                 continue;
             };
             match (&envelope.method, &envelope.id) {

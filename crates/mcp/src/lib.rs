@@ -117,6 +117,20 @@ impl McpError {
         )
     }
 
+    /// Adds to a timeout that the server did write, only nothing readable
+    /// (what it wrote is not repeated: it may be a payload).
+    pub(crate) fn noting_unreadable(mut self, messages: usize) -> McpError {
+        if messages > 0 {
+            self.message.push_str(&format!(
+                "; meanwhile the server wrote {messages} message{} that {} not JSON-RPC \
+                 (a malformed answer, or logging on stdout)",
+                if messages == 1 { "" } else { "s" },
+                if messages == 1 { "is" } else { "are" },
+            ));
+        }
+        self
+    }
+
     /// The kind.
     pub fn kind(&self) -> ErrorKind {
         self.kind
