@@ -463,12 +463,15 @@ fn text_output_escapes_ids_and_file_names_from_the_input() {
             ),
         )],
     );
-    let out = bin()
-        .args(["scan", "--format", "text", "--color", "never"])
-        .arg(&dir)
-        .output()
-        .expect("runs");
-    let text = String::from_utf8(out.stdout).expect("utf-8");
+    let scan_as_text = || {
+        let out = bin()
+            .args(["scan", "--format", "text", "--color", "never"])
+            .arg(&dir)
+            .output()
+            .expect("runs");
+        String::from_utf8(out.stdout).expect("utf-8")
+    };
+    let text = scan_as_text();
     assert!(
         text.contains("WITHHOLD tool x (\\u{001b}[31mcase\\u{202e})"),
         "{text}"
@@ -479,12 +482,7 @@ fn text_output_escapes_ids_and_file_names_from_the_input() {
     );
     // The file name reaches the output in an error record's id.
     std::fs::write(dir.join("a\u{1b}[2Jb.jsonl"), "{not json\n").expect("write");
-    let out = bin()
-        .args(["scan", "--format", "text", "--color", "never"])
-        .arg(&dir)
-        .output()
-        .expect("runs");
-    let text = String::from_utf8(out.stdout).expect("utf-8");
+    let text = scan_as_text();
     assert!(text.contains("a\\u{001b}[2Jb.jsonl:1"), "{text}");
     assert!(!text.contains('\u{1b}'), "{text:?}");
     std::fs::remove_dir_all(&dir).ok();
