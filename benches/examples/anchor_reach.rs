@@ -44,7 +44,8 @@ struct Fields {
 
 impl Fields {
     fn len(&self, i: usize) -> usize {
-        let end = self.starts.get(i + 1).map_or(self.text.len(), |e| e - 1);
+        // Each field is followed by its `\n`.
+        let end = self.starts.get(i + 1).copied().unwrap_or(self.text.len()) - 1;
         end - self.starts[i]
     }
 

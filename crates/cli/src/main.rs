@@ -8,6 +8,7 @@ mod proxy_cmd;
 mod rules_cmd;
 mod sanitize_cmd;
 
+use std::collections::HashSet;
 use std::fs::File;
 use std::io::{self, BufWriter, IsTerminal, Read};
 use std::path::{Path, PathBuf};
@@ -260,7 +261,7 @@ fn collect_sources(paths: &[PathBuf]) -> Vec<Source> {
             });
         } else if path.is_dir() {
             let mut found = Vec::new();
-            walk_dir(&path, &mut found, &mut Vec::new());
+            walk_dir(&path, &mut found, &mut HashSet::new());
             found.sort();
             if found.is_empty() {
                 sources.push(Source {
@@ -308,12 +309,11 @@ fn is_json_file(path: &Path) -> bool {
 /// Every JSON file under `dir`. Symbolic links are followed, but a
 /// directory already entered (by its canonical path, in `entered`) is not
 /// entered again, so a link back up the tree cannot repeat files.
-fn walk_dir(dir: &Path, out: &mut Vec<PathBuf>, entered: &mut Vec<PathBuf>) {
-    if let Ok(canonical) = dir.canonicalize() {
-        if entered.contains(&canonical) {
-            return;
-        }
-        entered.push(canonical);
+fn walk_dir(dir: &Path, out: &mut Vec<PathBuf>, entered: &mut HashSet<PathBuf>) {
+    if let Ok(canonical) = dir.canonicalize()
+        && !entered.insert(canonical)
+    {
+        return;
     }
     let Ok(entries) = std::fs::read_dir(dir) else {
         out.push(dir.to_path_buf()); // reported as unreadable when opened

@@ -51,7 +51,8 @@ struct Output<'a> {
     schema: &'static str,
     id: String,
     conforming: bool,
-    /// The cleaned document exactly as produced: key order and spelling kept.
+    /// The cleaned document on one line: key order and spelling kept, the
+    /// whitespace between tokens dropped.
     clean: Box<serde_json::value::RawValue>,
     removed: &'a [mcpsift_sanitize::Removal],
     collisions: &'a [mcpsift_sanitize::KeyCollision],
@@ -134,8 +135,11 @@ pub fn sanitize(args: SanitizeArgs) -> Result<u8> {
                     out.write_all(b"\n")?;
                 }
                 Err(e) if args.clean_only => {
-                    // Standard output holds only documents in this mode.
+                    // Standard output holds only documents in this mode;
+                    // what came before is written first, to keep the order
+                    // on a shared terminal.
                     errors = true;
+                    out.flush()?;
                     eprintln!("mcpsift sanitize: {id}: {e}");
                 }
                 Err(e) => {

@@ -502,6 +502,16 @@ fn a_directory_without_json_is_an_error_and_json_files_are_found_in_any_case() {
     assert_eq!(records[0]["verdict"], "error");
     assert_eq!(records[0]["id"], format!("{}:0", dir.display()));
     assert!(records[0]["error"].as_str().unwrap().contains("no *.json"));
+    // In SARIF too, without a line: SARIF lines start at 1.
+    let out = bin()
+        .args(["scan", "--format", "sarif"])
+        .arg(&dir)
+        .output()
+        .expect("runs");
+    let sarif: serde_json::Value = serde_json::from_slice(&out.stdout).expect("SARIF is JSON");
+    let location = &sarif["runs"][0]["results"][0]["locations"][0]["physicalLocation"];
+    assert_eq!(sarif["runs"][0]["results"][0]["ruleId"], "MS000");
+    assert!(location["region"].is_null(), "{location}");
 
     std::fs::write(
         dir.join("TOOLS.JSON"),

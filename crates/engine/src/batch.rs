@@ -536,12 +536,12 @@ struct Run {
     documents: Vec<(usize, Option<String>, usize)>,
 }
 
-/// The record standing for document `line`, which could not be scanned.
 /// The id of an item of the document on `line` of `source`: `FILE:LINE`
 /// for the document's only tool (or tool result), `FILE:LINE:INDEX` for
 /// entry INDEX of its tool list, and for the other parts of a manifest the
 /// key they came from (`FILE:LINE:prompts/0`, `FILE:LINE:instructions`), so
-/// that no two items of a document share an id.
+/// that no two items of a document share an id (unless the document repeats
+/// a key, which MS301 reports).
 fn item_id(source: &str, line: usize, kind: ItemKind, index: Option<usize>) -> String {
     let collection = match kind {
         ItemKind::Tool | ItemKind::ToolResult => {
@@ -562,6 +562,7 @@ fn item_id(source: &str, line: usize, kind: ItemKind, index: Option<usize>) -> S
     }
 }
 
+/// The record standing for document `line`, which could not be scanned.
 fn error_record(source: &str, line: usize, error: ScanError) -> Record {
     Record {
         id: format!("{source}:{line}"),

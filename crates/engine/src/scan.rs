@@ -627,7 +627,11 @@ impl Scanner {
         input.resize(json.len() + simd_json::INPUT_PADDING, 0);
         let mut tape = tape_slot.take().unwrap_or_else(Tape::null).reset();
         let result = match simd_json::fill_tape_padded(input, json.len(), buffers, &mut tape) {
-            Err(e) => Err(describe_json_error(&e, json, self.limits.max_depth)),
+            Err(e) => Err(with_limit_hint(describe_json_error(
+                &e,
+                json,
+                self.limits.max_depth,
+            ))),
             Ok(()) => self.scan_tape(&tape.0, work, &mut visit),
         };
         *tape_slot = Some(tape.reset());
@@ -1691,7 +1695,8 @@ pub fn describe_json_error(e: &simd_json::Error, json: &[u8], max_depth: usize) 
     use simd_json::ErrorType as E;
     let at = e.index();
     let blank = json.iter().all(u8::is_ascii_whitespace);
-    // Whatever simd-json stumbled on first.
+    // UTF-16 trips simd-json on its first byte, as a syntax or an encoding
+    // error: the encoding is the thing to fix, whichever it reported.
     if looks_like_utf16(json) {
         return ScanError::new(
             ScanErrorKind::InvalidText,
@@ -1702,9 +1707,7 @@ pub fn describe_json_error(e: &simd_json::Error, json: &[u8], max_depth: usize) 
         E::DepthLimitExceeded => {
             return ScanError::new(
                 ScanErrorKind::TooDeep,
-                format!(
-                    "nesting deeper than {max_depth} levels (near byte {at}; raise --max-depth to scan it)"
-                ),
+                format!("nesting deeper than {max_depth} levels (near byte {at})"),
             );
         }
         E::InvalidUtf8 => {
@@ -1757,6 +1760,18 @@ pub fn describe_json_error(e: &simd_json::Error, json: &[u8], max_depth: usize) 
         ScanErrorKind::InvalidJson,
         format!("invalid JSON near byte {at}: {what}"),
     )
+}
+
+/// The scanner's errors name the setting that lifts a limit (the CLI's
+/// flag; a library caller sets the same field of [`Limits`]).
+fn with_limit_hint(error: ScanError) -> ScanError {
+    match error.kind() {
+        ScanErrorKind::TooDeep => ScanError::new(
+            ScanErrorKind::TooDeep,
+            format!("{}; raise --max-depth to scan it", error.message()),
+        ),
+        _ => error,
+    }
 }
 
 /// A byte-order mark of UTF-16, or ASCII text with every other byte zero.

@@ -346,12 +346,17 @@ impl<W: Write> Renderer<W> {
         };
         let uri = artifact_uri(source);
         if let RecordOutcome::Error(e) = &record.outcome {
+            // Line 0 is the input as a whole: no region (SARIF lines
+            // start at 1).
+            let mut location = serde_json::json!({"artifactLocation": {"uri": uri}});
+            if record.line > 0 {
+                location["region"] = serde_json::json!({"startLine": record.line});
+            }
             let value = serde_json::json!({
                 "ruleId": COULD_NOT_SCAN,
                 "level": "error",
                 "message": {"text": format!("could not scan: {}", e.message())},
-                "locations": [{"physicalLocation": {"artifactLocation": {"uri": uri},
-                    "region": {"startLine": record.line}}}],
+                "locations": [{"physicalLocation": location}],
             });
             return self.sarif_result(&value);
         }
@@ -401,7 +406,7 @@ impl<W: Write> Renderer<W> {
                 self.out,
                 "{} {}: {}",
                 paint("1;35", "ERROR"),
-                escape_text(&record.id, 200),
+                escape_text(&record.id, ID_MAX_CHARS),
                 escape_text(e.message(), 400)
             ),
             RecordOutcome::Item(item) => {
@@ -418,7 +423,7 @@ impl<W: Write> Renderer<W> {
                     "{label} {} {} ({})",
                     item.kind.as_str(),
                     escape_name(&item.name, 80),
-                    escape_text(&record.id, 200)
+                    escape_text(&record.id, ID_MAX_CHARS)
                 )?;
                 for f in &item.findings {
                     writeln!(
@@ -474,6 +479,9 @@ impl<W: Write> Renderer<W> {
         Ok(summary)
     }
 }
+
+/// Ids are paths and case ids: long ones are kept whole, within reason.
+const ID_MAX_CHARS: usize = 4096;
 
 /// The SARIF rule id of the results for input that could not be scanned.
 const COULD_NOT_SCAN: &str = "MS000";
