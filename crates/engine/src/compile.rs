@@ -584,12 +584,12 @@ pub(crate) struct Compiled {
     /// a name or key without one of these and without a raw anchor cannot
     /// gain an anchor by being split into words.
     pub(crate) joined_anchors: Option<AhoCorasick>,
-    /// Squashed phrases, `(phrase, rule)`, in pack order.
-    pub(crate) squash_phrases: Vec<(String, usize)>,
-    /// All of `squash_phrases` in one automaton (pattern `i` is phrase
-    /// `i`): one pass over a squashed text finds every phrase, where a
-    /// search per phrase read a long spaced-out text once per phrase.
+    /// Every rule's squashed phrases in one automaton, in pack order: one
+    /// pass over a squashed text finds them all, where a search per phrase
+    /// read a long spaced-out text once per phrase.
     pub(crate) squash_automaton: Option<AhoCorasick>,
+    /// The rule of each of the automaton's phrases (by pattern id).
+    pub(crate) squash_rules: Vec<usize>,
     /// Rules with squashed phrases (all read the folded view), by target.
     pub(crate) squash_mask: [RuleBits; 5],
     /// The prefilter's base64 threshold: the shortest run any rule could want.
@@ -644,6 +644,7 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
     let mut padding_mask = [RuleBits::EMPTY; 5];
     let mut padding_min = usize::MAX;
     let mut squash_phrases = Vec::new();
+    let mut squash_rules = Vec::new();
     let mut squash_mask = [RuleBits::EMPTY; 5];
     let mut b64_prefilter_min = usize::MAX / 2;
 
@@ -664,7 +665,8 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
                 squashed,
             } => {
                 for phrase in squashed {
-                    squash_phrases.push((phrase.to_ascii_lowercase(), index));
+                    squash_phrases.push(phrase.to_ascii_lowercase());
+                    squash_rules.push(index);
                 }
                 if !squashed.is_empty() && rule.reads(View::Folded) {
                     for target in rule.targets.iter() {
@@ -1023,11 +1025,11 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
             Some(
                 AhoCorasickBuilder::new()
                     .match_kind(AcMatchKind::Standard)
-                    .build(squash_phrases.iter().map(|(phrase, _)| phrase))
+                    .build(&squash_phrases)
                     .map_err(|e| BuildError::new(None, format!("squashed phrases: {e}")))?,
             )
         },
-        squash_phrases,
+        squash_rules,
         squash_mask,
         b64_prefilter_min,
     })

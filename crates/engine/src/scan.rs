@@ -1117,7 +1117,7 @@ impl Scanner {
         // this is each phrase's first occurrence, compared across phrases.
         let mut best: Vec<(usize, (usize, usize))> = Vec::new();
         for found in automaton.find_overlapping_iter(squashed.text) {
-            let rule = &c.squash_phrases[found.pattern().as_usize()].1;
+            let rule = &c.squash_rules[found.pattern().as_usize()];
             if !eligible.has(*rule) {
                 continue;
             }
@@ -1694,7 +1694,6 @@ fn has_malformed_u_escape(json: &[u8]) -> bool {
 pub fn describe_json_error(e: &simd_json::Error, json: &[u8], max_depth: usize) -> ScanError {
     use simd_json::ErrorType as E;
     let at = e.index();
-    let blank = json.iter().all(u8::is_ascii_whitespace);
     // UTF-16 trips simd-json on its first byte, as a syntax or an encoding
     // error: the encoding is the thing to fix, whichever it reported.
     if looks_like_utf16(json) {
@@ -1734,7 +1733,7 @@ pub fn describe_json_error(e: &simd_json::Error, json: &[u8], max_depth: usize) 
             );
         }
         E::InvalidNumber | E::InvalidExponent => "a number that is malformed or too long to parse",
-        E::Eof if blank => {
+        E::Eof if json.iter().all(u8::is_ascii_whitespace) => {
             return ScanError::new(ScanErrorKind::InvalidJson, "an empty document");
         }
         E::Eof => "input that ends in the middle of a value (truncated?)",
