@@ -129,6 +129,21 @@ impl Sandbox {
         self.run_env(args, &[])
     }
 
+    /// `mcpsift scan --format jsonl --timeout SECS --stdio -- COMMAND…`.
+    fn scan_stdio(&self, timeout: &str, command: &[&str]) -> Run {
+        let mut args = vec![
+            "scan",
+            "--format",
+            "jsonl",
+            "--timeout",
+            timeout,
+            "--stdio",
+            "--",
+        ];
+        args.extend_from_slice(command);
+        self.run(&args)
+    }
+
     /// `mcpsift ARGS` with extra environment variables.
     fn run_env(&self, args: &[&str], env: &[(&str, &str)]) -> Run {
         let mut cmd = Command::new(&bins().mcpsift);
@@ -841,18 +856,14 @@ fn a_command_that_does_not_exist_is_an_error_record() {
 #[test]
 fn a_malformed_answer_is_named_in_the_timeout() {
     let sb = Sandbox::new("malformed-answer");
-    let run = sb.run(&[
-        "scan",
-        "--format",
-        "jsonl",
-        "--timeout",
+    let run = sb.scan_stdio(
         "1",
-        "--stdio",
-        "--",
-        "sh",
-        "-c",
-        "read request; echo '{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {not json'; sleep 10",
-    ]);
+        &[
+            "sh",
+            "-c",
+            "read request; echo '{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {not json'; sleep 10",
+        ],
+    );
     assert_one_error(&run, "1 message that is not JSON-RPC");
     assert!(
         !run.stdout.contains("not json"),
@@ -889,20 +900,7 @@ fn a_server_that_dies_while_a_helper_holds_its_stdout_is_an_error_at_once() {
     let sb = Sandbox::new("orphan");
     let ts = testserver();
     let started = Instant::now();
-    let run = sb.run(&[
-        "scan",
-        "--format",
-        "jsonl",
-        "--timeout",
-        "25",
-        "--stdio",
-        "--",
-        &ts,
-        "poisoned",
-        "--orphan",
-        "--crash-before",
-        "3",
-    ]);
+    let run = sb.scan_stdio("25", &[&ts, "poisoned", "--orphan", "--crash-before", "3"]);
     assert_one_error(&run, "exited");
     assert!(
         started.elapsed() < Duration::from_secs(10),
@@ -1016,17 +1014,7 @@ fn a_closed_port_is_an_error_record() {
 fn a_silent_stdio_server_times_out_as_an_error() {
     let sb = Sandbox::new("silent-stdio");
     let started = Instant::now();
-    let run = sb.run(&[
-        "scan",
-        "--format",
-        "jsonl",
-        "--timeout",
-        "1",
-        "--stdio",
-        "--",
-        "sleep",
-        "60",
-    ]);
+    let run = sb.scan_stdio("1", &["sleep", "60"]);
     assert_one_error(&run, "no answer");
     assert!(
         started.elapsed() < Duration::from_secs(15),

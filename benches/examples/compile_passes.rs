@@ -19,12 +19,8 @@ fn main() {
     let load = std::env::args().nth(2).as_deref() == Some("load");
     let pack = mcpsift::RulePack::builtin().expect("built-in rules");
     for _ in 0..builds {
-        let scanner = if load {
-            let pack = mcpsift::RulePack::builtin().expect("built-in rules");
-            mcpsift::Scanner::new(&pack).expect("compiles")
-        } else {
-            mcpsift::Scanner::new(&pack).expect("compiles")
-        };
+        let loaded = load.then(|| mcpsift::RulePack::builtin().expect("built-in rules"));
+        let scanner = mcpsift::Scanner::new(loaded.as_ref().unwrap_or(&pack)).expect("compiles");
         std::hint::black_box(&scanner);
     }
     eprintln!("{} rules, {builds} builds", pack.len());

@@ -237,11 +237,17 @@ fn rule_meta(pack: &RulePack) -> Vec<RuleMeta> {
 /// One input: a file or stdin.
 struct Source {
     name: String,
-    path: Option<PathBuf>,
+    input: Input,
     size: Option<u64>,
-    /// Why this input yields nothing to scan (a directory without a single
-    /// JSON file): reported as an error record, never passed over as clean.
-    problem: Option<String>,
+}
+
+/// Where a source's bytes come from.
+enum Input {
+    Stdin,
+    File(PathBuf),
+    /// Nothing to read, and why (a directory without a single JSON file):
+    /// reported as an error record, never passed over as clean.
+    Nothing(String),
 }
 
 fn collect_sources(paths: &[PathBuf]) -> Vec<Source> {
@@ -251,13 +257,17 @@ fn collect_sources(paths: &[PathBuf]) -> Vec<Source> {
     } else {
         paths.to_vec()
     };
+    let file = |path: PathBuf| Source {
+        name: path.display().to_string(),
+        size: path.metadata().ok().map(|m| m.len()),
+        input: Input::File(path),
+    };
     for path in paths {
         if path.as_os_str() == "-" {
             sources.push(Source {
                 name: "-".into(),
-                path: None,
+                input: Input::Stdin,
                 size: None,
-                problem: None,
             });
         } else if path.is_dir() {
             let mut found = Vec::new();
@@ -266,32 +276,17 @@ fn collect_sources(paths: &[PathBuf]) -> Vec<Source> {
             if found.is_empty() {
                 sources.push(Source {
                     name: path.display().to_string(),
-                    path: None,
-                    size: None,
-                    problem: Some(format!(
+                    input: Input::Nothing(format!(
                         "{} holds no *.json, *.jsonl or *.ndjson file to scan; \
                          name the files themselves if they are named otherwise",
                         path.display()
                     )),
+                    size: None,
                 });
             }
-            for file in found {
-                let size = file.metadata().ok().map(|m| m.len());
-                sources.push(Source {
-                    name: file.display().to_string(),
-                    path: Some(file),
-                    size,
-                    problem: None,
-                });
-            }
+            sources.extend(found.into_iter().map(file));
         } else {
-            let size = path.metadata().ok().map(|m| m.len());
-            sources.push(Source {
-                name: path.display().to_string(),
-                path: Some(path),
-                size,
-                problem: None,
-            });
+            sources.push(file(path));
         }
     }
     sources
@@ -402,11 +397,7 @@ fn scan(args: ScanArgs) -> Result<u8> {
             "--save-manifest needs a live server (--stdio, --url or --config)"
         ));
     }
-    if sources
-        .iter()
-        .any(|s| s.path.is_none() && s.problem.is_none())
-        && io::stdin().is_terminal()
-    {
+    if sources.iter().any(|s| matches!(s.input, Input::Stdin)) && io::stdin().is_terminal() {
         bail!(usage(
             "no input: give files or directories to scan, or pipe JSON into `mcpsift scan -`"
         ));
@@ -536,13 +527,9 @@ fn scan(args: ScanArgs) -> Result<u8> {
 
     let mut done_before = 0u64;
     for source in &sources {
-        if let Some(problem) = &source.problem {
-            renderer.record(&source.name, &file_error(&source.name, problem.clone()))?;
-            continue;
-        }
-        let reader: Box<dyn Read + Send> = match &source.path {
-            None => Box::new(io::stdin()),
-            Some(path) => match File::open(path) {
+        let reader: Box<dyn Read + Send> = match &source.input {
+            Input::Stdin => Box::new(io::stdin()),
+            Input::File(path) => match File::open(path) {
                 Ok(f) => Box::new(f),
                 Err(e) => {
                     let record =
@@ -551,6 +538,10 @@ fn scan(args: ScanArgs) -> Result<u8> {
                     continue;
                 }
             },
+            Input::Nothing(why) => {
+                renderer.record(&source.name, &file_error(&source.name, why.clone()))?;
+                continue;
+            }
         };
         let result = scan_source(
             scanner,

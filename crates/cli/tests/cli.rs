@@ -1,7 +1,7 @@
 //! The `mcpsift` binary end to end: formats, exit codes, errors.
 
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
 fn bin() -> Command {
@@ -40,6 +40,15 @@ fn dir_with(tag: &str, files: &[(&str, &str)]) -> PathBuf {
         std::fs::write(dir.join(name), text).expect("write");
     }
     dir
+}
+
+/// `mcpsift scan --format FORMAT PATH`.
+fn scan_path(format: &str, path: &Path) -> Output {
+    bin()
+        .args(["scan", "--format", format])
+        .arg(path)
+        .output()
+        .expect("runs")
 }
 
 fn jsonl(output: &Output) -> Vec<serde_json::Value> {
@@ -491,11 +500,7 @@ fn text_output_escapes_ids_and_file_names_from_the_input() {
 #[test]
 fn a_directory_without_json_is_an_error_and_json_files_are_found_in_any_case() {
     let dir = dir_with("no-json", &[("notes.txt", "hello")]);
-    let out = bin()
-        .args(["scan", "--format", "jsonl"])
-        .arg(&dir)
-        .output()
-        .expect("runs");
+    let out = scan_path("jsonl", &dir);
     assert_eq!(out.status.code(), Some(3), "nothing scanned is not clean");
     let records = jsonl(&out);
     assert_eq!(records.len(), 1);
@@ -503,11 +508,7 @@ fn a_directory_without_json_is_an_error_and_json_files_are_found_in_any_case() {
     assert_eq!(records[0]["id"], format!("{}:0", dir.display()));
     assert!(records[0]["error"].as_str().unwrap().contains("no *.json"));
     // In SARIF too, without a line: SARIF lines start at 1.
-    let out = bin()
-        .args(["scan", "--format", "sarif"])
-        .arg(&dir)
-        .output()
-        .expect("runs");
+    let out = scan_path("sarif", &dir);
     let sarif: serde_json::Value = serde_json::from_slice(&out.stdout).expect("SARIF is JSON");
     let location = &sarif["runs"][0]["results"][0]["locations"][0]["physicalLocation"];
     assert_eq!(sarif["runs"][0]["results"][0]["ruleId"], "MS000");
@@ -518,11 +519,7 @@ fn a_directory_without_json_is_an_error_and_json_files_are_found_in_any_case() {
         format!("{{\"name\":\"x\",\"description\":\"{IGNORE}\"}}"),
     )
     .expect("write");
-    let out = bin()
-        .args(["scan", "--format", "jsonl"])
-        .arg(&dir)
-        .output()
-        .expect("runs");
+    let out = scan_path("jsonl", &dir);
     assert_eq!(
         out.status.code(),
         Some(1),
@@ -540,11 +537,7 @@ fn a_symbolic_link_back_up_the_tree_does_not_repeat_files() {
     );
     std::fs::create_dir_all(dir.join("sub")).expect("sub");
     std::os::unix::fs::symlink("..", dir.join("sub/up")).expect("symlink");
-    let out = bin()
-        .args(["scan", "--format", "jsonl"])
-        .arg(&dir)
-        .output()
-        .expect("runs");
+    let out = scan_path("jsonl", &dir);
     assert_eq!(out.status.code(), Some(0));
     assert_eq!(
         jsonl(&out).len(),
@@ -566,11 +559,7 @@ fn sarif_uris_are_encoded_and_every_rule_id_is_described() {
             ("broken.json", "{not json"),
         ],
     );
-    let out = bin()
-        .args(["scan", "--format", "sarif"])
-        .arg(&dir)
-        .output()
-        .expect("runs");
+    let out = scan_path("sarif", &dir);
     let sarif: serde_json::Value = serde_json::from_slice(&out.stdout).expect("SARIF is JSON");
     let run = &sarif["runs"][0];
     let described: Vec<&str> = run["tool"]["driver"]["rules"]

@@ -501,7 +501,7 @@ fn counted(n: u64, noun: &str) -> String {
 /// in a file name would otherwise make an invalid URI or a fragment).
 /// Names that are not paths (`-` for stdin, a live server) are encoded the
 /// same way.
-pub fn artifact_uri(source: &str) -> String {
+fn artifact_uri(source: &str) -> String {
     let path = source.trim_start_matches("./");
     let mut uri = String::with_capacity(path.len() + 8);
     if path.starts_with('/') {

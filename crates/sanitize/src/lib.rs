@@ -294,6 +294,14 @@ pub struct Sanitized {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SanitizeError(String);
 
+impl SanitizeError {
+    /// A document simd-json rejected, in the scanner's words.
+    pub(crate) fn json(e: &simd_json::Error, body: &[u8], max_depth: usize) -> SanitizeError {
+        let described = mcpsift_engine::describe_json_error(e, body, max_depth);
+        SanitizeError(described.message().to_string())
+    }
+}
+
 impl fmt::Display for SanitizeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.0)

@@ -186,10 +186,7 @@ impl Sanitizer {
             });
             simd_json::to_tape_with_buffers(copy, buffers)
                 .map(drop)
-                .map_err(|e| {
-                    let described = mcpsift_engine::describe_json_error(&e, body, self.max_depth);
-                    SanitizeError(described.message().to_string())
-                })
+                .map_err(|e| SanitizeError::json(&e, body, self.max_depth))
         })?;
         if !may_conceal(body) {
             // No byte outside ASCII and no escape that could spell a control

@@ -353,11 +353,7 @@ impl Sanitizer {
             .get_or_insert_with(|| simd_json::Buffers::with_max_depth(body.len(), self.max_depth));
         let mut tape = tape_slot.take().unwrap_or_else(Tape::null).reset();
         let result = match simd_json::fill_tape_padded(input, body.len(), buffers, &mut tape) {
-            Err(e) => Err(SanitizeError(
-                mcpsift_engine::describe_json_error(&e, body, self.max_depth)
-                    .message()
-                    .to_string(),
-            )),
+            Err(e) => Err(SanitizeError::json(&e, body, self.max_depth)),
             Ok(()) => {
                 self.concealment.classes.find_hits(body, hits, escapes);
                 if hits.is_empty() {
