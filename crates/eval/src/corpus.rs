@@ -36,13 +36,17 @@ pub struct Case {
 impl Case {
     /// True when a static scanner of definitions can reach the attack: its
     /// surface (or one part of a `+` combination) is `tool_metadata`,
-    /// `input_schema` or `naming`, or no surface is given.
+    /// `input_schema`, `output_schema` or `naming` (all of them are in the
+    /// definition the scanner reads), or no surface is given.
     pub fn in_reach(&self) -> bool {
         match &self.surface {
             None => true,
             Some(s) => s
                 .split('+')
-                .any(|part| matches!(part, "tool_metadata" | "input_schema" | "naming")),
+                .any(|part| matches!(
+                    part,
+                    "tool_metadata" | "input_schema" | "output_schema" | "naming"
+                )),
         }
     }
 }
@@ -258,6 +262,7 @@ mod tests {
             ("tool_metadata", true),
             ("naming+annotations", true),
             ("tool_metadata+implementation", true),
+            ("output_schema", true),
             ("implementation", false),
             ("tool_output", false),
             ("rug_pull_initial", false),
