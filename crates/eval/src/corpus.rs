@@ -41,12 +41,12 @@ impl Case {
     pub fn in_reach(&self) -> bool {
         match &self.surface {
             None => true,
-            Some(s) => s
-                .split('+')
-                .any(|part| matches!(
+            Some(s) => s.split('+').any(|part| {
+                matches!(
                     part,
                     "tool_metadata" | "input_schema" | "output_schema" | "naming"
-                )),
+                )
+            }),
         }
     }
 }
