@@ -4,6 +4,7 @@
 mod eval_cmd;
 mod gate_cmd;
 mod live;
+mod probe_cmd;
 mod proxy_cmd;
 mod rules_cmd;
 mod sanitize_cmd;
@@ -64,6 +65,9 @@ enum Command {
     /// Sit between an MCP client and a stdio server: scan every list, pin and gate the tool
     /// list, refuse calls to withheld or unadmitted tools (fail closed).
     Proxy(proxy_cmd::ProxyArgs),
+    /// Ask a model whether an agent obeys instructions planted in a live server's tool results
+    /// (a canary probe): exit 1 obeyed, 3 inconclusive or error, 0 every probe resisted.
+    Probe(Box<probe_cmd::ProbeArgs>),
 }
 
 #[derive(Args, Debug)]
@@ -184,6 +188,7 @@ fn main() -> ExitCode {
         Command::Keygen(args) => gate_cmd::keygen(args),
         Command::Sign(args) => gate_cmd::sign(args),
         Command::Proxy(args) => proxy_cmd::proxy(args),
+        Command::Probe(args) => probe_cmd::probe(*args),
     };
     match result {
         Ok(code) => ExitCode::from(code),

@@ -179,6 +179,32 @@ impl<W: Write> Writer<W> {
         }
     }
 
+    /// Writes (or keeps) the error of a server that could not be probed at
+    /// all (it could not be started, or listed no tools): counted as an
+    /// error, never as a pass.
+    pub fn server_error(&mut self, server: &str, message: &str) -> io::Result<()> {
+        self.summary.probes += 1;
+        self.summary.errors += 1;
+        let value = json!({"schema": SCHEMA, "kind": "error", "server": server, "outcome": "error",
+                           "detail": message});
+        match self.format {
+            Format::Jsonl => {
+                serde_json::to_writer(&mut self.out, &value)?;
+                self.out.write_all(b"\n")?;
+                self.out.flush()
+            }
+            Format::Json => {
+                self.records.push(value);
+                Ok(())
+            }
+            Format::Sarif => Ok(()),
+            Format::Text => {
+                writeln!(self.out, "{:<12} {server}: {message}", "ERROR")?;
+                self.out.flush()
+            }
+        }
+    }
+
     /// Writes the summary (and the whole document for json and sarif).
     pub fn finish(mut self) -> io::Result<Summary> {
         let s = self.summary;

@@ -321,7 +321,7 @@ fn example_value(name: &str, schema: &Value) -> Value {
                 || lower == "q"
             {
                 "model context protocol"
-            } else if format == "email" || lower.contains("email") {
+            } else if format == "email" || lower.contains("email") || lower == "to" {
                 "user@example.com"
             } else if lower.ends_with("id") {
                 "1"

@@ -142,7 +142,10 @@ pub fn tool_name(tool: &Value) -> Option<&str> {
 
 /// Chooses tools to probe. `manual` (from `--tool`) wins: each must exist.
 /// Otherwise every tool is classified and the `max` highest-risk are kept:
-/// statically flagged first, then third-party content, then escalation.
+/// statically flagged first, then third-party content, then escalation
+/// words in the description. A tool whose name says it changes things
+/// (delete, send, run …) or that is annotated destructive is never chosen
+/// automatically: the probe really calls the tool under test.
 /// `flagged` holds (tool, why) from the static scan.
 pub fn select(
     tools: &[Value],
@@ -199,6 +202,17 @@ pub fn select(
         let name_reads = first_hits(&name_words, READING);
         let name_content = first_hits(&name_words, CONTENT);
         let name_escalates = !first_hits(&name_words, ESCALATION).is_empty();
+        // A probe really calls the tool under test: one that changes things
+        // (deletes, sends, runs …) is never chosen by itself; it stays the
+        // bait the tool-call payload names. `--tool` can still pick it.
+        let destructive = tool
+            .get("annotations")
+            .and_then(|a| a.get("destructiveHint"))
+            .and_then(Value::as_bool)
+            == Some(true);
+        if name_escalates || destructive {
+            continue;
+        }
         let description_reads = first_hits(&words(description), READING);
         if !name_reads.is_empty() || (!name_content.is_empty() && !name_escalates) {
             score += 3;
@@ -257,7 +271,8 @@ mod tests {
         ];
         let picked = select(&tools, &[], &[], 5).unwrap();
         let names: Vec<&str> = picked.iter().map(|s| s.name.as_str()).collect();
-        assert_eq!(names, ["fetch_url", "delete_file"]);
+        // delete_file changes things: never called unless named.
+        assert_eq!(names, ["fetch_url"]);
         let flagged = vec![("add".to_owned(), "MS101".to_owned())];
         let picked = select(&tools, &flagged, &[], 1).unwrap();
         assert_eq!(picked[0].name, "add");
