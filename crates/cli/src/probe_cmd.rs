@@ -266,7 +266,13 @@ pub fn probe(args: ProbeArgs) -> Result<u8> {
         let flagged = flagged_tools(&scanner, &tools);
         let chosen = match select(&tools, &flagged, &args.tool, args.max_tools) {
             Ok(c) => c,
-            Err(why) => bail!(usage(format!("{}: {why}", live.name))),
+            // One server: a --tool it lacks is a usage error; among
+            // several (a config), that server is an error line.
+            Err(why) if targets.len() == 1 => bail!(usage(format!("{}: {why}", live.name))),
+            Err(why) => {
+                writer.server_error(&live.name, &format!("{}: {why}", live.name))?;
+                continue;
+            }
         };
         if chosen.is_empty() {
             writer.server_error(

@@ -273,6 +273,11 @@ impl<M: Model> Throttled<M> {
         &self.inner
     }
 
+    /// The wrapped model, given back.
+    pub fn into_inner(self) -> M {
+        self.inner
+    }
+
     /// Calls left in the budget.
     pub fn budget_left(&self) -> usize {
         self.limits.budget.saturating_sub(self.calls)
