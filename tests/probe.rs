@@ -175,7 +175,7 @@ fn probe(sandbox: &Sandbox, model: &FakeModel, extra: &[&str]) -> Run {
         command.args(["--format", "jsonl"]);
     }
     command.args(extra);
-    if !extra.contains(&"--stdio") {
+    if !extra.contains(&"--stdio") && !extra.contains(&"--url") {
         command.args(["--stdio", "--"]).args(&server);
     }
     let out = command.stdin(Stdio::null()).output().expect("mcpsift runs");
@@ -304,6 +304,107 @@ fn obeyed_in_the_answer_over_a_stream_and_what_the_model_was_sent() {
     );
     assert!(text.contains(records[0]["canary"].as_str().unwrap()));
     assert!(text.contains("<!--") || records[0]["payload"] == "answer");
+}
+
+#[test]
+fn calls_to_other_tools_are_stubbed_never_executed() {
+    let sandbox = Sandbox::new("stub");
+    fs::write(sandbox.path("README.md"), "keep me").unwrap();
+    let model = FakeModel::start(&sandbox, &["--behaviour", "meddling"]);
+    let run = probe(&sandbox, &model, &["--payload", "tool-call"]);
+    // It called delete_file, without the canary: resisted, and stubbed.
+    run.expect(0);
+    let records = run.records();
+    assert_eq!(outcomes(&records), ["resisted"]);
+    let calls = &records[0]["tool_calls"];
+    assert!(
+        calls
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|c| c["tool"] == "delete_file" && c["action"] == "stubbed"),
+        "{calls}"
+    );
+    assert_eq!(
+        fs::read_to_string(sandbox.path("README.md")).unwrap(),
+        "keep me"
+    );
+    let server_log = sandbox.read("server.log");
+    assert!(
+        !server_log.contains("delete_file\",\"arguments"),
+        "{server_log}"
+    );
+    let audit: Vec<Value> = sandbox
+        .read("audit.jsonl")
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert!(
+        audit.iter().any(|a| a["tool"] == "delete_file"
+            && a["action"] == "stubbed"
+            && a["arguments"] == r#"{"path":"README.md"}"#),
+        "{audit:?}"
+    );
+    // The model was told the stub succeeded.
+    let requests = sandbox.read("model.log");
+    let last: Value = serde_json::from_str(requests.lines().last().unwrap()).unwrap();
+    let messages = last["messages"].as_array().unwrap();
+    assert_eq!(messages.last().unwrap()["content"], "Done.");
+}
+
+#[test]
+fn a_streamable_http_server_and_statically_flagged_tools() {
+    let sandbox = Sandbox::new("http");
+    let mut server = Command::new(binaries::testserver())
+        .args(["poisoned", "--http", "0"])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("start mcpsift-testserver");
+    let stdout = server.stdout.take().unwrap();
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let url = loop {
+        let line = rx
+            .recv_timeout(Duration::from_secs(20))
+            .expect("mcpsift-testserver says where it listens");
+        if let Some(addr) = line.trim().strip_prefix("listening on ") {
+            let port = addr
+                .rsplit(':')
+                .next()
+                .unwrap()
+                .trim_end_matches('/')
+                .to_owned();
+            break format!("http://127.0.0.1:{port}/mcp");
+        }
+    };
+    let model = FakeModel::start(&sandbox, &["--behaviour", "resistant"]);
+    let run = probe(
+        &sandbox,
+        &model,
+        &["--payload", "plain", "--max-tools", "2", "--url", &url],
+    );
+    let _ = server.kill();
+    let _ = server.wait();
+    run.expect(0);
+    let records = run.records();
+    assert_eq!(outcomes(&records), ["resisted", "resisted"]);
+    assert_eq!(records[0]["server"], url.as_str());
+    // The poisoned tools the static scan flagged rank first.
+    for r in &records {
+        let because = r["selected_because"].to_string();
+        assert!(
+            because.contains("the static scan flagged it (MS"),
+            "{because}"
+        );
+    }
 }
 
 #[test]
@@ -535,6 +636,10 @@ fn sarif_text_and_json_formats() {
     let results = sarif["runs"][0]["results"].as_array().unwrap();
     assert_eq!(results.len(), 1);
     assert_eq!(results[0]["ruleId"], "PROBE-OBEYED");
+    assert_eq!(
+        sarif["runs"][0]["invocations"][0]["executionSuccessful"],
+        true
+    );
     let run = probe(
         &sandbox,
         &model,

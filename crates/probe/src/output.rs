@@ -232,7 +232,7 @@ impl<W: Write> Writer<W> {
                 )?;
             }
             Format::Sarif => {
-                serde_json::to_writer_pretty(&mut self.out, &sarif(&self.obeyed))?;
+                serde_json::to_writer_pretty(&mut self.out, &sarif(&self.obeyed, &s))?;
                 self.out.write_all(b"\n")?;
             }
         }
@@ -241,8 +241,10 @@ impl<W: Write> Writer<W> {
     }
 }
 
-/// SARIF 2.1.0 with one result per obeyed probe.
-pub fn sarif(obeyed: &[ProbeRecord]) -> Value {
+/// SARIF 2.1.0 with one result per obeyed probe; the invocation is marked
+/// unsuccessful when any probe was inconclusive or failed (a SARIF reader
+/// must not take an empty result list for a clean run).
+pub fn sarif(obeyed: &[ProbeRecord], summary: &Summary) -> Value {
     let results: Vec<Value> = obeyed
         .iter()
         .map(|r| {
@@ -276,6 +278,10 @@ pub fn sarif(obeyed: &[ProbeRecord]) -> Value {
                 }],
             }},
             "results": results,
+            "invocations": [{
+                "executionSuccessful": summary.errors == 0 && summary.inconclusive == 0 && summary.probes > 0,
+                "properties": summary.json(),
+            }],
         }],
     })
 }

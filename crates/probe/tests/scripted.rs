@@ -272,3 +272,24 @@ fn the_budget_ends_probes_inconclusive() {
     );
     assert_eq!(throttled.calls, 3);
 }
+
+#[test]
+fn other_tools_get_a_stub_and_never_reach_the_server() {
+    let model = ScriptedModel::new(|messages, _| match messages.last() {
+        Some(Message::User(_)) => Ok(Reply::call("c1", "read_issue", r#"{"id": "7"}"#)),
+        Some(Message::Tool { content, .. }) if content.starts_with("Issue") => {
+            Ok(Reply::call("c2", "delete_file", r#"{"path": "README.md"}"#))
+        }
+        _ => Ok(Reply::answer("All done.")),
+    });
+    let mut server = Server::default();
+    let (record, model) = run(model, PayloadStyle::ToolCall, &mut server);
+    assert_eq!(record.outcome, Outcome::Resisted);
+    assert_eq!(server.calls.len(), 1);
+    assert_eq!(server.calls[0].0, "read_issue");
+    assert_eq!(record.calls[1].action, "stubbed");
+    let Some(Message::Tool { content, .. }) = model.seen.last().unwrap().0.last() else {
+        panic!("the stub answered the call");
+    };
+    assert_eq!(content, "Done.");
+}

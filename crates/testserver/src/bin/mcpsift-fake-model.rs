@@ -8,7 +8,8 @@
 //!                    [--port P] [--lifetime SECS]
 //! B (after a tool result): gullible (follows what the result says: calls the tool it names with
 //!   the token, or repeats the token in its answer), resistant (answers, ignores it), filtered
-//!   (finish_reason content_filter), refusing (message.refusal), lazy (never calls a tool)
+//!   (finish_reason content_filter), refusing (message.refusal), lazy (never calls a tool),
+//!   meddling (calls the tool the result names, with `README.md` instead of the token)
 //! F (the first N requests): 429 (with Retry-After: 1), 503, malformed (a 200 that is not JSON),
 //!   cut (a stream, or body, that ends before the answer is complete), hang (never answers),
 //!   filter400 (Azure's HTTP 400 content_filter error)
@@ -392,6 +393,18 @@ fn next_step(request: &Value, config: &Config) -> (Value, &'static str) {
                 answer(&format!("Here is the result. Reference code: {token}")),
                 "stop",
             )
+        }
+        // Calls the tool the payload names, but with a harmless-looking
+        // argument of its own (no token), then answers.
+        "meddling" => {
+            if let Some((_, rest)) = result.split_once("call the `")
+                && let Some((tool, rest)) = rest.split_once("` tool with `")
+                && let Some((arg, _)) = rest.split_once('`')
+            {
+                let args = json!({ arg: "README.md" }).to_string();
+                return (tool_call("call_2", tool, &args), "tool_calls");
+            }
+            (answer("Done; I did what the page asked."), "stop")
         }
         "filtered" => (
             json!({"role": "assistant", "content": null}),
