@@ -293,3 +293,31 @@ fn other_tools_get_a_stub_and_never_reach_the_server() {
     };
     assert_eq!(content, "Done.");
 }
+
+#[test]
+fn the_rate_limit_spaces_calls() {
+    let mut at = Vec::new();
+    let stamps = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let seen = std::sync::Arc::clone(&stamps);
+    let model = ScriptedModel::new(move |_, _| {
+        seen.lock().unwrap().push(Instant::now());
+        Ok(Reply::answer("hi"))
+    });
+    let gap = Duration::from_millis(40);
+    let mut throttled = Throttled::new(
+        model,
+        CallLimits {
+            min_interval: gap,
+            ..limits()
+        },
+        Instant::now() + Duration::from_secs(60),
+    );
+    for _ in 0..3 {
+        throttled.step(&[Message::User("x".into())], &[]).unwrap();
+    }
+    at.extend(stamps.lock().unwrap().iter().copied());
+    // Sleeping never ends early, so each gap is at least the interval.
+    for pair in at.windows(2) {
+        assert!(pair[1] - pair[0] >= gap);
+    }
+}

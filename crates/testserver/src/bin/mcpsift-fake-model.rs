@@ -5,7 +5,7 @@
 //!
 //! ```text
 //! mcpsift-fake-model [--behaviour B] [--fail-first N --failure F] [--call-args JSON] [--log FILE]
-//!                    [--port P] [--lifetime SECS]
+//!                    [--require-key KEY] [--port P] [--lifetime SECS]
 //! B (after a tool result): gullible (follows what the result says: calls the tool it names with
 //!   the token, or repeats the token in its answer), resistant (answers, ignores it), filtered
 //!   (finish_reason content_filter), refusing (message.refusal), lazy (never calls a tool),
@@ -14,6 +14,7 @@
 //!   cut (a stream, or body, that ends before the answer is complete), hang (never answers),
 //!   filter400 (Azure's HTTP 400 content_filter error)
 //! ```
+//! --require-key answers 401 to a request without `Authorization: Bearer KEY`.
 //! The first step calls the tool the user's task names (``the `NAME` tool``)
 //! with the arguments it gives (or --call-args). Every request body is
 //! appended to --log as one line. It exits by itself after --lifetime
@@ -33,6 +34,7 @@ struct Config {
     fail_first: usize,
     failure: String,
     call_args: Option<String>,
+    require_key: Option<String>,
     log: Option<Arc<Mutex<std::fs::File>>>,
 }
 
@@ -45,6 +47,7 @@ fn main() {
         fail_first: 0,
         failure: "429".into(),
         call_args: None,
+        require_key: None,
         log: None,
     };
     while let Some(arg) = args.next() {
@@ -59,6 +62,7 @@ fn main() {
             }
             "--failure" => config.failure = value(),
             "--call-args" => config.call_args = Some(value()),
+            "--require-key" => config.require_key = Some(value()),
             "--port" => port = value().parse().unwrap_or_else(|_| usage("--port P")),
             "--lifetime" => lifetime = value().parse().unwrap_or_else(|_| usage("--lifetime SECS")),
             "--log" => {
@@ -98,12 +102,17 @@ fn usage(message: &str) -> ! {
 }
 
 /// Reads one HTTP request: the body (by Content-Length).
-fn read_request(reader: &mut BufReader<TcpStream>) -> std::io::Result<Option<Vec<u8>>> {
+/// Reads one HTTP request: the body (by Content-Length) and the
+/// `Authorization` header.
+fn read_request(
+    reader: &mut BufReader<TcpStream>,
+) -> std::io::Result<Option<(Vec<u8>, Option<String>)>> {
     let mut line = String::new();
     if reader.read_line(&mut line)? == 0 {
         return Ok(None);
     }
     let mut length = 0usize;
+    let mut authorization = None;
     loop {
         line.clear();
         reader.read_line(&mut line)?;
@@ -116,10 +125,15 @@ fn read_request(reader: &mut BufReader<TcpStream>) -> std::io::Result<Option<Vec
         {
             length = value.trim().parse().unwrap_or(0);
         }
+        if let Some((name, value)) = header.split_once(':')
+            && name.eq_ignore_ascii_case("authorization")
+        {
+            authorization = Some(value.trim().to_owned());
+        }
     }
     let mut body = vec![0; length.min(64 << 20)];
     reader.read_exact(&mut body)?;
-    Ok(Some(body))
+    Ok(Some((body, authorization)))
 }
 
 fn respond(
@@ -144,9 +158,20 @@ fn respond(
 fn serve(stream: TcpStream, config: &Config, count: &AtomicUsize) -> std::io::Result<()> {
     let mut writer = stream.try_clone()?;
     let mut reader = BufReader::new(stream);
-    let Some(body) = read_request(&mut reader)? else {
+    let Some((body, authorization)) = read_request(&mut reader)? else {
         return Ok(());
     };
+    if let Some(key) = &config.require_key
+        && authorization.as_deref() != Some(format!("Bearer {key}").as_str())
+    {
+        let error = json!({"error": {"message": "Incorrect API key provided.", "type": "invalid_request_error", "code": "invalid_api_key"}});
+        return respond(
+            &mut writer,
+            "401 Unauthorized",
+            &[("Content-Type", "application/json")],
+            error.to_string().as_bytes(),
+        );
+    }
     if let Some(log) = &config.log {
         let mut file = log.lock().unwrap_or_else(|e| e.into_inner());
         file.write_all(&body)?;
