@@ -151,6 +151,8 @@ pub struct ModelError {
     pub message: String,
     /// How long the endpoint asked us to wait (`Retry-After`).
     pub retry_after: Option<Duration>,
+    /// The HTTP status, when the endpoint answered with one.
+    pub status: Option<u16>,
 }
 
 impl ModelError {
@@ -160,6 +162,7 @@ impl ModelError {
             kind,
             message: message.into(),
             retry_after: None,
+            status: None,
         }
     }
 
@@ -249,6 +252,10 @@ pub struct Throttled<M> {
     limits: CallLimits,
     deadline: Instant,
     last: Option<Instant>,
+    /// A failure that every later call would repeat (a refused key, an
+    /// unknown model, an endpoint that cannot be reached after retries):
+    /// later steps fail with it at once instead of spending the budget.
+    fatal: Option<ModelError>,
     /// Model calls made, retries included.
     pub calls: usize,
     /// Retries made.
@@ -263,6 +270,7 @@ impl<M: Model> Throttled<M> {
             limits,
             deadline,
             last: None,
+            fatal: None,
             calls: 0,
             retries: 0,
         }
@@ -301,6 +309,12 @@ impl<M: Model> Throttled<M> {
 
     /// One model step through the queue.
     pub fn step(&mut self, messages: &[Message], tools: &[ToolDef]) -> Result<Reply, ModelError> {
+        if let Some(e) = &self.fatal {
+            return Err(ModelError::new(
+                e.kind,
+                format!("not tried: an earlier call failed: {}", e.message),
+            ));
+        }
         let mut attempt = 0u32;
         loop {
             if self.calls >= self.limits.budget {
@@ -346,6 +360,13 @@ impl<M: Model> Throttled<M> {
                 Err(mut e) => {
                     if e.retryable() && attempt > 0 {
                         e.message = format!("{} (after {attempt} retries)", e.message);
+                    }
+                    // A wrong key, URL or model name, or an endpoint that
+                    // cannot be reached: every later call would fail alike.
+                    if e.kind == ModelErrorKind::Transport
+                        || matches!(e.status, Some(401 | 403 | 404))
+                    {
+                        self.fatal = Some(e.clone());
                     }
                     return Err(e);
                 }

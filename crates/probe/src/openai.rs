@@ -227,6 +227,7 @@ impl Model for OpenAiModel {
                 format!("HTTP {status} from {}: {message}{hint}", self.url),
             );
             e.retry_after = retry_after;
+            e.status = Some(status);
             return Err(e);
         }
         if content_type.starts_with("text/event-stream") {

@@ -157,7 +157,11 @@ pub fn select(
         let mut out = Vec::new();
         for name in manual {
             if !tools.iter().any(|t| tool_name(t) == Some(name.as_str())) {
-                let mut names: Vec<&str> = tools.iter().filter_map(tool_name).collect();
+                let mut names: Vec<String> = tools
+                    .iter()
+                    .filter_map(tool_name)
+                    .map(|n| mcpsift::report::escape_name(n, 60))
+                    .collect();
                 names.truncate(20);
                 return Err(format!(
                     "--tool {name:?}: the server lists no such tool (it lists: {})",

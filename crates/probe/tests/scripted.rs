@@ -321,3 +321,40 @@ fn the_rate_limit_spaces_calls() {
         assert!(pair[1] - pair[0] >= gap);
     }
 }
+
+#[test]
+fn a_refused_key_or_an_unreachable_endpoint_is_not_retried_probe_after_probe() {
+    let tools = tools();
+    let reasons = vec![];
+    let probe_limits = ProbeLimits::default();
+    let refused = ScriptedModel::new(|_, _| {
+        let mut e = ModelError::new(ModelErrorKind::Rejected, "HTTP 401: invalid key");
+        e.status = Some(401);
+        Err(e)
+    });
+    let mut throttled = Throttled::new(refused, limits(), Instant::now() + Duration::from_secs(60));
+    let mut server = Server::default();
+    let mut details = Vec::new();
+    for style in PayloadStyle::ALL {
+        let probe = Probe {
+            server: "t",
+            tools: &tools,
+            tool: "read_issue",
+            reasons: &reasons,
+            style,
+            limits: &probe_limits,
+        };
+        let record = probe.run(&mut throttled, &mut server);
+        assert_eq!(record.outcome, Outcome::Error);
+        details.push(record.detail);
+    }
+    assert_eq!(
+        throttled.calls, 1,
+        "one call; the other probes fail at once"
+    );
+    assert!(
+        details[1].contains("not tried: an earlier call failed"),
+        "{}",
+        details[1]
+    );
+}
