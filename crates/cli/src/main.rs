@@ -119,7 +119,8 @@ struct ScanArgs {
     /// Largest document or JSON Lines line, in bytes.
     #[arg(long, value_name = "BYTES", default_value_t = Limits::default().max_document_bytes)]
     max_document_bytes: usize,
-    /// Deepest JSON nesting.
+    /// Deepest JSON nesting. Any value is safe: the scan keeps its place in
+    /// memory that grows with the document, not on the call stack.
     #[arg(long, value_name = "N", default_value_t = Limits::default().max_depth)]
     max_depth: usize,
     /// Show a progress bar on stderr (default: on a terminal, for inputs over 32 MiB).

@@ -34,14 +34,16 @@ use crate::outcome::{
     DocumentReport, Finding, Hints, ItemKind, ItemReport, ScanError, ScanErrorKind, Verdict,
 };
 use clean_cache::CleanCache;
-use walk::Seg;
+use walk::{Open, Seg};
 
 /// Limits that bound the time and memory of one document.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
     /// Documents (and JSON Lines lines) larger than this are an error record.
     pub max_document_bytes: usize,
-    /// Objects and arrays nested deeper than this are an error record.
+    /// Objects and arrays nested deeper than this are an error record. Any
+    /// value is safe: the walk keeps the open containers on the heap (memory
+    /// grows with the document), never one stack frame per level.
     pub max_depth: usize,
 }
 
@@ -185,6 +187,8 @@ struct Work {
     /// The anchor gate's lazy DFA states.
     gate_cache: Option<regex_automata::hybrid::dfa::Cache>,
     path: Vec<Seg>,
+    /// The containers the walk is inside of (see `walk::Open`).
+    open: Vec<Open>,
     items: Vec<ItemRef>,
     shape: Shape,
     findings: Vec<Finding>,
@@ -318,6 +322,7 @@ impl Scanner {
             single_caches: (0..c.patterns.single.len()).map(|_| None).collect(),
             gate_cache: c.anchors.gate.as_ref().map(|g| g.dfa.create_cache()),
             path: Vec::new(),
+            open: Vec::new(),
             items: Vec::new(),
             shape: Shape::default(),
             findings: Vec::new(),

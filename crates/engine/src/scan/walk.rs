@@ -5,7 +5,7 @@ use mcpsift_rules::Target;
 use simd_json::{Node, StaticNode};
 
 use super::{ItemView, Scanner, Work};
-use crate::input::{ItemRef, as_str, elements, find_items, get, members};
+use crate::input::{ItemRef, as_str, find_items, get, node_size};
 use crate::outcome::{Hints, ItemKind, ScanError, Verdict};
 
 /// One step of a field's JSON pointer: a member (by its key's tape node)
@@ -67,7 +67,7 @@ impl Scanner {
                             self.scan_field(&mut walk, text, Target::Prose);
                         }
                     }
-                    _ => self.walk_object(&mut walk, item.node, Region::Item),
+                    _ => self.walk_item(&mut walk, item.node),
                 }
                 let severity = work.findings.iter().map(|f| f.severity).max();
                 visit(ItemView {
@@ -88,48 +88,100 @@ impl Scanner {
         result
     }
 
-    pub(super) fn walk_object(&self, walk: &mut ItemWalk<'_, '_, '_>, obj: usize, region: Region) {
-        if !self.compiled.duplicate_rules.is_empty() {
-            self.check_duplicates(walk, obj);
+    /// Walks the item object at `root`: every key and string value that is
+    /// a field is scanned, in document order. Iterative, with the open
+    /// containers on a stack in the scratch: the depth a document may have
+    /// is bounded by `Limits::max_depth` and memory, not by the thread's
+    /// stack.
+    pub(super) fn walk_item(&self, walk: &mut ItemWalk<'_, '_, '_>, root: usize) {
+        if !matches!(walk.tape[root], Node::Object { .. }) {
+            return;
         }
+        let mut open = std::mem::take(&mut walk.work.open);
+        open.clear();
+        self.enter(walk, &mut open, root, Region::Item);
         let tape = walk.tape;
-        for (key_node, value) in members(tape, obj) {
-            let key = as_str(tape, key_node).unwrap_or_default();
-            walk.work.path.push(Seg::Key(key_node));
-            let key_role = match region {
-                Region::PropertyMap => Some(Target::SchemaKey),
-                Region::Schema if is_schema_keyword(key) => None,
-                Region::Item | Region::Plain if is_item_keyword(key) => None,
-                _ => Some(Target::Key),
-            };
-            if let Some(role) = key_role {
-                self.scan_field(walk, key, role);
+        while let Some(top) = open.last_mut() {
+            if top.left == 0 {
+                open.pop();
+                // Every container but the item itself was entered under its
+                // own path segment.
+                if !open.is_empty() {
+                    walk.work.path.pop();
+                }
+                continue;
             }
-            let value_region = match region {
-                Region::Item if key == "inputSchema" || key == "outputSchema" => Region::Schema,
-                Region::Item | Region::Plain => Region::Plain,
-                Region::Schema
-                    if is_property_map(key) && matches!(tape[value], Node::Object { .. }) =>
-                {
-                    Region::PropertyMap
-                }
-                Region::Schema | Region::PropertyMap => Region::Schema,
-            };
-            if matches!(region, Region::Item)
-                && key == "name"
-                && matches!(tape[value], Node::String(_))
-            {
-                if let Some(name) = as_str(tape, value) {
-                    self.scan_field(walk, name, Target::Name);
-                }
+            top.left -= 1;
+            let here = top.next;
+            let region = top.region;
+            if top.is_object {
+                let (key_node, value) = (here, here + 1);
+                top.next = value + node_size(tape, value);
+                self.member(walk, &mut open, key_node, value, region);
             } else {
-                self.walk_value(walk, value, value_region);
+                top.next = here + node_size(tape, here);
+                let index = top.index;
+                top.index += 1;
+                walk.work.path.push(Seg::Index(index));
+                self.enter(walk, &mut open, here, region);
+            }
+        }
+        walk.work.open = open;
+    }
+
+    /// One member of an object in `region`: its key, then its value.
+    fn member(
+        &self,
+        walk: &mut ItemWalk<'_, '_, '_>,
+        open: &mut Vec<Open>,
+        key_node: usize,
+        value: usize,
+        region: Region,
+    ) {
+        let tape = walk.tape;
+        let key = as_str(tape, key_node).unwrap_or_default();
+        walk.work.path.push(Seg::Key(key_node));
+        let key_role = match region {
+            Region::PropertyMap => Some(Target::SchemaKey),
+            Region::Schema if is_schema_keyword(key) => None,
+            Region::Item | Region::Plain if is_item_keyword(key) => None,
+            _ => Some(Target::Key),
+        };
+        if let Some(role) = key_role {
+            self.scan_field(walk, key, role);
+        }
+        let value_region = match region {
+            Region::Item if key == "inputSchema" || key == "outputSchema" => Region::Schema,
+            Region::Item | Region::Plain => Region::Plain,
+            Region::Schema
+                if is_property_map(key) && matches!(tape[value], Node::Object { .. }) =>
+            {
+                Region::PropertyMap
+            }
+            Region::Schema | Region::PropertyMap => Region::Schema,
+        };
+        if matches!(region, Region::Item) && key == "name" && matches!(tape[value], Node::String(_))
+        {
+            if let Some(name) = as_str(tape, value) {
+                self.scan_field(walk, name, Target::Name);
             }
             walk.work.path.pop();
+        } else {
+            self.enter(walk, open, value, value_region);
         }
     }
 
-    pub(super) fn walk_value(&self, walk: &mut ItemWalk<'_, '_, '_>, node: usize, region: Region) {
+    /// The value at `node` in `region`, whose path segment (if it has one)
+    /// was just pushed: a string is scanned and a scalar is done (its
+    /// segment popped); a container is opened, and its segment is popped
+    /// when it closes.
+    fn enter(
+        &self,
+        walk: &mut ItemWalk<'_, '_, '_>,
+        open: &mut Vec<Open>,
+        node: usize,
+        region: Region,
+    ) {
         let tape = walk.tape;
         match tape[node] {
             Node::String(text) => {
@@ -138,23 +190,55 @@ impl Scanner {
                     Region::Item | Region::Plain => Target::Prose,
                 };
                 self.scan_field(walk, text, role);
+                walk.work.path.pop();
             }
-            Node::Object { .. } => self.walk_object(walk, node, region),
-            Node::Array { .. } => {
+            Node::Static(_) => {
+                walk.work.path.pop();
+            }
+            Node::Object { len, .. } => {
+                if !self.compiled.duplicate_rules.is_empty() {
+                    self.check_duplicates(walk, node);
+                }
+                open.push(Open {
+                    next: node + 1,
+                    left: len,
+                    index: 0,
+                    region,
+                    is_object: true,
+                });
+            }
+            Node::Array { len, .. } => {
+                // The elements of an array under `properties` are schemas.
                 let region = if matches!(region, Region::PropertyMap) {
                     Region::Schema
                 } else {
                     region
                 };
-                for (i, element) in elements(tape, node).enumerate() {
-                    walk.work.path.push(Seg::Index(i));
-                    self.walk_value(walk, element, region);
-                    walk.work.path.pop();
-                }
+                open.push(Open {
+                    next: node + 1,
+                    left: len,
+                    index: 0,
+                    region,
+                    is_object: false,
+                });
             }
-            Node::Static(_) => {}
         }
     }
+}
+
+/// A container the walk is inside of: where its next member or element
+/// is, and how many are left.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Open {
+    /// The tape index of the next member's key, or of the next element.
+    next: usize,
+    /// Members or elements not visited yet.
+    left: usize,
+    /// For an array, the index of the next element.
+    index: usize,
+    /// The region the container's members or elements are in.
+    region: Region,
+    is_object: bool,
 }
 
 /// `annotations.readOnlyHint` and `annotations.destructiveHint` of a tool.
