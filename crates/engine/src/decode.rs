@@ -260,7 +260,7 @@ impl Decoder<'_> {
             let counts = (0..c.rules.len()).any(|rule| {
                 hits.has(rule)
                     && matches!(&c.rules[rule].verifier, Verifier::Chars { allow, .. }
-                        if !crate::verify::is_allowed(allow, text, at, ch))
+                        if !mcpsift_rules::is_allowed(allow, text, at, ch))
             });
             if !counts {
                 continue;

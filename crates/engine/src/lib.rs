@@ -69,4 +69,3 @@ pub use outcome::{
     DocumentReport, Finding, Hints, ItemKind, ItemReport, ScanError, ScanErrorKind, Verdict,
 };
 pub use scan::{ItemView, Limits, Scanner, ScannerBuilder, Scratch};
-pub use verify::{is_allowed, may_allow_in};

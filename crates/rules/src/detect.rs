@@ -1,56 +1,8 @@
-//! What a rule detects: the `[detect]` table of a rule file, and the named
-//! contexts in which a `chars` rule's character is legitimate.
+//! What a rule detects: the `[detect]` table of a rule file.
 
 use serde::Deserialize;
 
-use crate::Severity;
-
-/// A context in which a character of a `chars` rule is legitimate. Each is
-/// a closed, named check implemented by the engine and the reference.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Allow {
-    /// U+FEFF as the very first character of a string: a byte order mark.
-    LeadingBom,
-    /// U+200D between an emoji (or a skin-tone modifier, or U+FE0F) and an
-    /// emoji: an emoji ZWJ sequence such as 👩‍💻.
-    EmojiZwj,
-    /// U+200C or U+200D between two letters of a script whose spelling
-    /// needs them: Persian and Arabic, the Indic scripts, Sinhala; or right
-    /// after an Indic virama (Sinhala al-lakuna), whatever follows it but
-    /// another zero-width character (`र्‌` before a space shows the virama).
-    JoiningScript,
-    /// U+200B between two letters of Thai, Lao, Myanmar or Khmer, which are
-    /// written without spaces: a word break.
-    UnspacedScript,
-    /// U+FE0E or U+FE0F right after an emoji or a keycap base: a
-    /// presentation selector.
-    EmojiPresentation,
-    /// The TAG characters of a well-formed emoji subdivision flag: U+1F3F4,
-    /// three to seven tag digits or lower-case tag letters, U+E007F (🏴 for
-    /// England, Scotland, Wales).
-    SubdivisionFlag,
-    /// One variation selector (U+FE00..=U+FE0F or U+E0100..=U+E01EF) right
-    /// after a CJK ideograph and not followed by another selector: an
-    /// ideographic variation sequence (Unicode's IVD; 葛 + U+E0100). A run
-    /// of selectors is a data channel, not a glyph choice.
-    IdeographicVariation,
-}
-
-impl Allow {
-    /// The name used in rule files.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Allow::LeadingBom => "leading_bom",
-            Allow::EmojiZwj => "emoji_zwj",
-            Allow::JoiningScript => "joining_script",
-            Allow::UnspacedScript => "unspaced_script",
-            Allow::EmojiPresentation => "emoji_presentation",
-            Allow::SubdivisionFlag => "subdivision_flag",
-            Allow::IdeographicVariation => "ideographic_variation",
-        }
-    }
-}
+use crate::{Allow, Severity};
 
 /// What a rule detects. Kinds other than `pattern` are named verifiers
 /// implemented by the engine (and twinned in the reference scanner).

@@ -4,7 +4,8 @@
 //! rule looks for, where (targets), in which view of the text (raw as sent, or
 //! folded), how severe a hit is, and carries `[[example]]` blocks that must and
 //! must not match. The engine compiles a [`RulePack`] into one scanner; the
-//! reference scanner reads the same pack. Nothing here matches text.
+//! reference scanner reads the same pack. Nothing here matches text but the
+//! checks of the contexts a `chars` rule allows ([`is_allowed`]).
 //!
 //! ```
 //! let pack = mcpsift_rules::RulePack::builtin().expect("the built-in pack is valid");
@@ -36,6 +37,7 @@
 //! ```
 #![forbid(unsafe_code)]
 
+mod allow;
 mod common_words;
 mod context_spec;
 mod detect;
@@ -46,9 +48,10 @@ mod targets;
 #[cfg(test)]
 mod tests;
 
+pub use allow::{Allow, is_allowed, may_allow_in};
 pub use common_words::COMMON_WORDS;
 pub use context_spec::{Condition, ContextSpec, CounterSpec, Otherwise};
-pub use detect::{Allow, Detect, SQUASHED_MIN_LEN, parse_char_range};
+pub use detect::{Detect, SQUASHED_MIN_LEN, parse_char_range};
 pub use pack::{RuleError, RulePack, load_each};
 pub use rule::{Example, Rule, pattern_parser};
 pub use severity::{ParseSeverityError, Severity};

@@ -29,7 +29,7 @@ use simd_json::{Buffers, Tape};
 
 use crate::compile::{BuildError, Compiled, GroupWork, PatternGroup, compile};
 use crate::input::{ItemRef, Shape};
-use crate::json_error::{describe_json_error, with_limit_hint};
+use crate::json_error::describe_json_error;
 use crate::outcome::{
     DocumentReport, Finding, Hints, ItemKind, ItemReport, ScanError, ScanErrorKind, Verdict,
 };
@@ -434,7 +434,7 @@ impl Scanner {
             return Err(ScanError::new(
                 ScanErrorKind::TooLarge,
                 format!(
-                    "document is {} bytes, over the limit of {} (raise --max-document-bytes to scan it)",
+                    "document is {} bytes, over the size limit of {}",
                     json.len(),
                     self.limits.max_document_bytes
                 ),
@@ -456,11 +456,7 @@ impl Scanner {
         input.resize(json.len() + simd_json::INPUT_PADDING, 0);
         let mut tape = tape_slot.take().unwrap_or_else(Tape::null).reset();
         let result = match simd_json::fill_tape_padded(input, json.len(), buffers, &mut tape) {
-            Err(e) => Err(with_limit_hint(describe_json_error(
-                &e,
-                json,
-                self.limits.max_depth,
-            ))),
+            Err(e) => Err(describe_json_error(&e, json, self.limits.max_depth)),
             Ok(()) => self.scan_tape(&tape.0, work, &mut visit),
         };
         *tape_slot = Some(tape.reset());

@@ -45,7 +45,7 @@ impl Scanner {
                 else {
                     continue;
                 };
-                if crate::verify::is_allowed(allow, text, at, ch) {
+                if mcpsift_rules::is_allowed(allow, text, at, ch) {
                     continue;
                 }
                 if decode_tags {
@@ -196,7 +196,7 @@ pub(super) fn run_end(
 ) -> usize {
     let mut end = at;
     for (i, ch) in text[at..].char_indices() {
-        if !chars.rules_of(ch).has(rule) || crate::verify::is_allowed(allow, text, at + i, ch) {
+        if !chars.rules_of(ch).has(rule) || mcpsift_rules::is_allowed(allow, text, at + i, ch) {
             break;
         }
         end = at + i + ch.len_utf8();
