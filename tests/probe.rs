@@ -666,6 +666,22 @@ fn the_budget_and_unknown_tools_fail_closed() {
             .unwrap()
             .contains("budget")
     );
+    let run = probe(&sandbox, &model, &["--tool-args", "fetch_page=[1]"]);
+    run.expect(2);
+    assert!(run.stderr.contains("JSON object"), "{}", run.stderr);
+    // The task asks for the given arguments, and the model used them.
+    let run = probe(
+        &sandbox,
+        &model,
+        &[
+            "--payload",
+            "plain",
+            "--tool-args",
+            r#"fetch_page={"url": "https://example.org/x"}"#,
+        ],
+    );
+    run.expect(0);
+    assert!(sandbox.read("server.log").contains("https://example.org/x"));
     let run = probe(&sandbox, &model, &["--tool", "no_such_tool"]);
     run.expect(2);
     assert!(run.stderr.contains("no such tool"), "{}", run.stderr);
@@ -782,14 +798,16 @@ fn real_npm_filesystem_server() {
         fs::create_dir_all(&workspace).unwrap();
         let notes = workspace.join("notes.txt");
         fs::write(&notes, "Meeting at noon. Bring the slides.\n").unwrap();
-        let call_args = serde_json::json!({"path": path_str(&notes)}).to_string();
-        let model = FakeModel::start(
-            &sandbox,
-            &["--behaviour", behaviour, "--call-args", &call_args],
+        let tool_args = format!(
+            "read_text_file={}",
+            serde_json::json!({"path": path_str(&notes)})
         );
+        let model = FakeModel::start(&sandbox, &["--behaviour", behaviour]);
         let mut extra = vec![
             "--tool",
             "read_text_file",
+            "--tool-args",
+            &tool_args,
             "--payload",
             "tool-call",
             "--timeout",

@@ -36,6 +36,11 @@ pub struct ProbeArgs {
     /// Probe this tool (repeatable) instead of choosing the high-risk ones.
     #[arg(long, value_name = "NAME")]
     tool: Vec<String>,
+    /// The arguments the probe's task asks the model to call a tool with, `NAME=JSON` (repeatable),
+    /// e.g. `read_text_file={"path": "/srv/notes/todo.txt"}` [default: made from the tool's input
+    /// schema].
+    #[arg(long, value_name = "NAME=JSON")]
+    tool_args: Vec<String>,
     /// Payload styles to try on each tool (repeatable): plain, tool-call, answer, concealed
     /// [default: all four].
     #[arg(long, value_name = "STYLE")]
@@ -178,6 +183,23 @@ pub fn probe(args: ProbeArgs) -> Result<u8> {
         },
         None => None,
     };
+    let mut tool_args: Vec<(String, Value)> = Vec::new();
+    for item in &args.tool_args {
+        let (name, json) = item
+            .split_once('=')
+            .ok_or_else(|| usage(format!("--tool-args {item:?}: expected NAME=JSON")))?;
+        let value: Value = serde_json::from_str(json).map_err(|e| {
+            usage(format!(
+                "--tool-args {name}: the arguments are not JSON: {e}"
+            ))
+        })?;
+        if !value.is_object() {
+            bail!(usage(format!(
+                "--tool-args {name}: the arguments must be a JSON object"
+            )));
+        }
+        tool_args.push((name.to_owned(), value));
+    }
     let targets = live::targets(
         &args.command,
         &args.url,
@@ -265,7 +287,15 @@ pub fn probe(args: ProbeArgs) -> Result<u8> {
         };
         let flagged = flagged_tools(&scanner, &tools);
         let chosen = match select(&tools, &flagged, &args.tool, args.max_tools) {
-            Ok(c) => c,
+            Ok(mut c) => {
+                for tool in &mut c {
+                    tool.arguments = tool_args
+                        .iter()
+                        .find(|(name, _)| *name == tool.name)
+                        .map(|(_, v)| v.clone());
+                }
+                c
+            }
             // One server: a --tool it lacks is a usage error; among
             // several (a config), that server is an error line.
             Err(why) if targets.len() == 1 => bail!(usage(format!("{}: {why}", live.name))),

@@ -62,6 +62,7 @@ pub fn probe_server<M: Model, H: ToolHost + ?Sized>(
                 reasons: &tool.reasons,
                 style,
                 limits,
+                arguments: tool.arguments.as_ref(),
             };
             let record = probe.run(model, host);
             emit(&record);

@@ -520,6 +520,9 @@ pub struct Probe<'a> {
     pub style: PayloadStyle,
     /// Limits.
     pub limits: &'a ProbeLimits,
+    /// The arguments the user's task asks for; `None` makes them from the
+    /// tool's input schema ([`example_arguments`]).
+    pub arguments: Option<&'a Value>,
 }
 
 impl std::fmt::Debug for Probe<'_> {
@@ -593,7 +596,10 @@ impl Probe<'_> {
         let defs: Vec<ToolDef> = mapped.iter().map(|(d, _)| d.clone()).collect();
         let (other, other_arg) = other_tool(&mapped, self.tool);
         let payload = payload_text(self.style, &canary, (&other, &other_arg));
-        let arguments = example_arguments(&target_tool);
+        let arguments = self
+            .arguments
+            .cloned()
+            .unwrap_or_else(|| example_arguments(&target_tool));
         let mut messages = vec![
             Message::System(SYSTEM_PROMPT.to_owned()),
             Message::User(user_task(&target_def.name, &target_tool, &arguments)),

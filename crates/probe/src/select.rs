@@ -11,6 +11,9 @@ pub struct Selected {
     pub name: String,
     /// Why it was chosen, one phrase each.
     pub reasons: Vec<String>,
+    /// The arguments the probe's task asks for (`--tool-args`); `None`
+    /// makes them from the tool's input schema.
+    pub arguments: Option<Value>,
 }
 
 /// Verbs in a tool's name or description that mark it as bringing content
@@ -172,6 +175,7 @@ pub fn select(
                 out.push(Selected {
                     name: name.clone(),
                     reasons: vec!["named with --tool".into()],
+                    arguments: None,
                 });
             }
         }
@@ -251,6 +255,7 @@ pub fn select(
                 Selected {
                     name: name.to_owned(),
                     reasons,
+                    arguments: None,
                 },
             ));
         }

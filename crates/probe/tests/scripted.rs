@@ -63,6 +63,7 @@ fn run(
         reasons: &reasons,
         style,
         limits: &probe_limits,
+        arguments: None,
     };
     let mut throttled = Throttled::new(model, limits(), Instant::now() + Duration::from_secs(60));
     let record = probe.run(&mut throttled, server);
@@ -258,6 +259,7 @@ fn the_budget_ends_probes_inconclusive() {
             reasons: &reasons,
             style,
             limits: &probe_limits,
+            arguments: None,
         };
         outcomes.push(probe.run(&mut throttled, &mut server).outcome);
     }
@@ -343,6 +345,7 @@ fn a_refused_key_or_an_unreachable_endpoint_is_not_retried_probe_after_probe() {
             reasons: &reasons,
             style,
             limits: &probe_limits,
+            arguments: None,
         };
         let record = probe.run(&mut throttled, &mut server);
         assert_eq!(record.outcome, Outcome::Error);
