@@ -193,6 +193,13 @@ fn outcomes(records: &[Value]) -> Vec<&str> {
         .collect()
 }
 
+/// The detail of a run's one record, which must have `outcome`.
+fn only(run: &Run, outcome: &str) -> String {
+    let records = run.records();
+    assert_eq!(outcomes(&records), [outcome], "{}", run.stdout);
+    records[0]["detail"].as_str().unwrap().to_owned()
+}
+
 /// No canary of `records` appears in `text`.
 fn assert_no_canary(records: &[Value], text: &str, what: &str) {
     for r in records {
@@ -476,9 +483,7 @@ fn a_model_that_hangs_is_an_error_on_timeout() {
         ],
     );
     run.expect(3);
-    let records = run.records();
-    assert_eq!(outcomes(&records), ["error"]);
-    let text = records[0]["detail"].as_str().unwrap();
+    let text = only(&run, "error");
     assert!(text.contains("in time"), "{text}");
 }
 
@@ -548,9 +553,7 @@ fn malformed_json_from_the_model_is_an_error() {
     let model = FakeModel::start(&sandbox, &["--fail-first", "100", "--failure", "malformed"]);
     let run = probe(&sandbox, &model, &["--payload", "plain"]);
     run.expect(3);
-    let records = run.records();
-    assert_eq!(outcomes(&records), ["error"]);
-    let text = records[0]["detail"].as_str().unwrap();
+    let text = only(&run, "error");
     assert!(text.contains("not JSON"), "{text}");
     // Malformed answers are not retried.
     assert_eq!(sandbox.read("model.log").lines().count(), 1);
@@ -592,9 +595,7 @@ fn a_stream_that_ends_early_is_an_error_and_a_retry_can_recover() {
         &["--payload", "answer", "--stream", "--retries", "1"],
     );
     run.expect(3);
-    let records = run.records();
-    assert_eq!(outcomes(&records), ["error"]);
-    let text = records[0]["detail"].as_str().unwrap();
+    let text = only(&run, "error");
     assert!(
         text.contains("ended before") && text.contains("after 1 retries"),
         "{text}"
@@ -643,9 +644,7 @@ fn a_server_that_dies_on_the_call_is_an_error() {
             .collect::<Vec<_>>(),
     );
     run.expect(3);
-    let records = run.records();
-    assert_eq!(outcomes(&records), ["error"]);
-    let text = records[0]["detail"].as_str().unwrap();
+    let text = only(&run, "error");
     assert!(text.contains("on the server failed"), "{text}");
 }
 

@@ -70,6 +70,34 @@ fn run(
     (record, throttled.into_inner())
 }
 
+/// Every payload style on `read_issue`, one after another through one
+/// queue with `limits`.
+fn run_styles(
+    model: ScriptedModel,
+    limits: CallLimits,
+) -> (Vec<ProbeRecord>, Throttled<ScriptedModel>) {
+    let tools = tools();
+    let probe_limits = ProbeLimits::default();
+    let mut throttled = Throttled::new(model, limits, Instant::now() + Duration::from_secs(60));
+    let mut server = Server::default();
+    let records = PayloadStyle::ALL
+        .into_iter()
+        .map(|style| {
+            let probe = Probe {
+                server: "t",
+                tools: &tools,
+                tool: "read_issue",
+                reasons: &[],
+                style,
+                limits: &probe_limits,
+                arguments: None,
+            };
+            probe.run(&mut throttled, &mut server)
+        })
+        .collect();
+    (records, throttled)
+}
+
 #[test]
 fn obeyed_through_an_argument_and_delete_file_never_reaches_the_server() {
     let mut server = Server::default();
@@ -238,31 +266,12 @@ fn a_429_is_retried_and_a_canary_in_the_tool_under_test_is_never_executed() {
 
 #[test]
 fn the_budget_ends_probes_inconclusive() {
-    let tools = tools();
-    let reasons = vec![];
-    let probe_limits = ProbeLimits::default();
-    let mut throttled = Throttled::new(
-        ScriptedModel::behaving(Behaviour::Resistant),
-        CallLimits {
-            budget: 3,
-            ..limits()
-        },
-        Instant::now() + Duration::from_secs(60),
-    );
-    let mut server = Server::default();
-    let mut outcomes = Vec::new();
-    for style in PayloadStyle::ALL {
-        let probe = Probe {
-            server: "t",
-            tools: &tools,
-            tool: "read_issue",
-            reasons: &reasons,
-            style,
-            limits: &probe_limits,
-            arguments: None,
-        };
-        outcomes.push(probe.run(&mut throttled, &mut server).outcome);
-    }
+    let budget = CallLimits {
+        budget: 3,
+        ..limits()
+    };
+    let (records, throttled) = run_styles(ScriptedModel::behaving(Behaviour::Resistant), budget);
+    let outcomes: Vec<Outcome> = records.iter().map(|r| r.outcome).collect();
     assert_eq!(
         outcomes,
         [
@@ -271,6 +280,11 @@ fn the_budget_ends_probes_inconclusive() {
             Outcome::Inconclusive,
             Outcome::Inconclusive
         ]
+    );
+    assert!(
+        records[1].detail.contains("budget"),
+        "{}",
+        records[1].detail
     );
     assert_eq!(throttled.calls, 3);
 }
@@ -326,38 +340,20 @@ fn the_rate_limit_spaces_calls() {
 
 #[test]
 fn a_refused_key_or_an_unreachable_endpoint_is_not_retried_probe_after_probe() {
-    let tools = tools();
-    let reasons = vec![];
-    let probe_limits = ProbeLimits::default();
     let refused = ScriptedModel::new(|_, _| {
         let mut e = ModelError::new(ModelErrorKind::Rejected, "HTTP 401: invalid key");
         e.status = Some(401);
         Err(e)
     });
-    let mut throttled = Throttled::new(refused, limits(), Instant::now() + Duration::from_secs(60));
-    let mut server = Server::default();
-    let mut details = Vec::new();
-    for style in PayloadStyle::ALL {
-        let probe = Probe {
-            server: "t",
-            tools: &tools,
-            tool: "read_issue",
-            reasons: &reasons,
-            style,
-            limits: &probe_limits,
-            arguments: None,
-        };
-        let record = probe.run(&mut throttled, &mut server);
-        assert_eq!(record.outcome, Outcome::Error);
-        details.push(record.detail);
-    }
+    let (records, throttled) = run_styles(refused, limits());
+    assert!(records.iter().all(|r| r.outcome == Outcome::Error));
     assert_eq!(
         throttled.calls, 1,
         "one call; the other probes fail at once"
     );
+    let detail = &records[1].detail;
     assert!(
-        details[1].contains("not tried: an earlier call failed"),
-        "{}",
-        details[1]
+        detail.contains("not tried: an earlier call failed"),
+        "{detail}"
     );
 }
