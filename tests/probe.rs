@@ -696,6 +696,52 @@ fn the_budget_and_unknown_tools_fail_closed() {
 }
 
 #[test]
+fn every_server_of_a_client_config_and_one_that_will_not_start() {
+    let sandbox = Sandbox::new("config");
+    let config = serde_json::json!({"mcpServers": {
+        "content": {"command": path_str(&test_bin("mcpsift-content-server"))},
+        "broken": {"command": path_str(&sandbox.path("no-such-server"))},
+    }});
+    let config_path = sandbox.path("mcp.json");
+    fs::write(&config_path, config.to_string()).unwrap();
+    let model = FakeModel::start(&sandbox, &["--behaviour", "resistant"]);
+    let config_arg = path_str(&config_path);
+    let run = probe(
+        &sandbox,
+        &model,
+        &[
+            "--payload",
+            "plain",
+            "--tool",
+            "fetch_page",
+            "--url",
+            "unused",
+        ][..4]
+            .iter()
+            .copied()
+            .chain(["--config", &config_arg, "--url", "http://127.0.0.1:1/mcp"])
+            .collect::<Vec<_>>(),
+    );
+    // One server resisted; the one that would not start, and the URL with
+    // nothing listening, are errors: exit 3, never clean.
+    run.expect(3);
+    let lines = run.records();
+    let probes: Vec<&Value> = lines.iter().filter(|r| r["kind"] == "probe").collect();
+    let errors: Vec<&Value> = lines.iter().filter(|r| r["kind"] == "error").collect();
+    assert_eq!(probes.len(), 1, "{}", run.stdout);
+    assert_eq!(probes[0]["outcome"], "resisted");
+    assert!(
+        probes[0]["server"]
+            .as_str()
+            .unwrap()
+            .ends_with("mcp.json#content")
+    );
+    assert_eq!(errors.len(), 2, "{}", run.stdout);
+    assert!(errors.iter().all(|e| e["outcome"] == "error"));
+    assert_eq!(run.summary()["error"], 2);
+}
+
+#[test]
 fn sarif_text_and_json_formats() {
     let sandbox = Sandbox::new("formats");
     let model = FakeModel::start(&sandbox, &["--behaviour", "gullible"]);
