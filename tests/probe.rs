@@ -714,13 +714,11 @@ fn every_server_of_a_client_config_and_one_that_will_not_start() {
             "plain",
             "--tool",
             "fetch_page",
+            "--config",
+            &config_arg,
             "--url",
-            "unused",
-        ][..4]
-            .iter()
-            .copied()
-            .chain(["--config", &config_arg, "--url", "http://127.0.0.1:1/mcp"])
-            .collect::<Vec<_>>(),
+            "http://127.0.0.1:1/mcp",
+        ],
     );
     // One server resisted; the one that would not start, and the URL with
     // nothing listening, are errors: exit 3, never clean.
