@@ -627,21 +627,18 @@ fn a_stream_that_ends_early_is_an_error_and_a_retry_can_recover() {
 fn a_server_that_dies_on_the_call_is_an_error() {
     let sandbox = Sandbox::new("crash");
     let model = FakeModel::start(&sandbox, &["--behaviour", "gullible"]);
-    let server = [
-        path_str(&test_bin("mcpsift-content-server")),
-        "--crash-on-call".into(),
-    ];
+    let server = path_str(&test_bin("mcpsift-content-server"));
     let run = probe(
         &sandbox,
         &model,
-        &["--payload", "plain", "--stdio", "--"]
-            .into_iter()
-            .map(str::to_owned)
-            .chain(server)
-            .collect::<Vec<_>>()
-            .iter()
-            .map(String::as_str)
-            .collect::<Vec<_>>(),
+        &[
+            "--payload",
+            "plain",
+            "--stdio",
+            "--",
+            &server,
+            "--crash-on-call",
+        ],
     );
     run.expect(3);
     let text = only(&run, "error");
