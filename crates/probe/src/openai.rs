@@ -456,6 +456,45 @@ mod tests {
     }
 
     #[test]
+    fn the_request_is_the_chat_completions_wire_format() {
+        let model = OpenAiModel::new("http://localhost:1/v1", "m", None, true);
+        let messages = [
+            Message::System("s".into()),
+            Message::User("u".into()),
+            Message::Assistant {
+                content: None,
+                tool_calls: vec![ToolCall {
+                    id: "c1".into(),
+                    name: "f".into(),
+                    arguments: "{}".into(),
+                }],
+            },
+            Message::Tool {
+                call_id: "c1".into(),
+                content: "r".into(),
+            },
+        ];
+        let tools = [ToolDef {
+            name: "f".into(),
+            description: "d".into(),
+            parameters: json!({"type": "object"}),
+        }];
+        let body = model.body(&messages, &tools);
+        assert_eq!(
+            body,
+            json!({"model": "m", "stream": true, "tool_choice": "auto",
+                "messages": [
+                    {"role": "system", "content": "s"},
+                    {"role": "user", "content": "u"},
+                    {"role": "assistant", "content": null, "tool_calls": [
+                        {"id": "c1", "type": "function", "function": {"name": "f", "arguments": "{}"}}]},
+                    {"role": "tool", "tool_call_id": "c1", "content": "r"}],
+                "tools": [{"type": "function", "function": {
+                    "name": "f", "description": "d", "parameters": {"type": "object"}}}]})
+        );
+    }
+
+    #[test]
     fn a_completion_with_a_tool_call() {
         let body = br#"{"choices":[{"message":{"role":"assistant","content":null,
             "tool_calls":[{"id":"c1","type":"function","function":{"name":"f","arguments":"{\"a\":1}"}}]},
