@@ -325,7 +325,7 @@ impl Scanner {
         }
     }
 
-    /// Scans one JSON document (any shape CONTRACT.md accepts) and returns a
+    /// Scans one JSON document (any shape `docs/output.md` lists) and returns a
     /// report per item. An error means nothing in the document was scanned:
     /// treat every item in it as withheld.
     pub fn scan_document(
