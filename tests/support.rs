@@ -567,18 +567,62 @@ pub mod fuzzing {
             }
             Err(e) => assert!(!e.message().is_empty()),
         }
-        let mut records = 0usize;
         mcpsift::scan_source(
             scanner,
             "fuzz",
             data,
             &BatchOptions::default(),
             None,
-            |_| records += 1,
+            |_| {},
             |_| {},
         )
         .expect("reading from memory cannot fail");
-        let _ = records;
+        every_line_is_accounted_for(scanner, data);
+    }
+
+    /// Read as JSON Lines, every line is accounted for, in order: a blank
+    /// line gives no record; a line that cannot be scanned gives exactly one
+    /// error record; any other line gives exactly one record per item the
+    /// line holds alone (most lines: one), and never an error. The lines
+    /// are split here, independently of the batch reader.
+    fn every_line_is_accounted_for(scanner: &Scanner, data: &[u8]) {
+        use mcpsift::{InputFormat, RecordOutcome};
+        let mut got: Vec<(usize, bool)> = Vec::new();
+        let options = BatchOptions {
+            format: InputFormat::Jsonl,
+            ..BatchOptions::default()
+        };
+        mcpsift::scan_source(
+            scanner,
+            "fuzz",
+            data,
+            &options,
+            None,
+            |record| {
+                got.push((
+                    record.line,
+                    matches!(record.outcome, RecordOutcome::Error(_)),
+                ))
+            },
+            |_| {},
+        )
+        .expect("reading from memory cannot fail");
+        let mut want: Vec<(usize, bool)> = Vec::new();
+        let mut scratch = scanner.scratch();
+        let body = data.strip_suffix(b"\n").unwrap_or(data);
+        if !data.is_empty() {
+            for (i, line) in body.split(|&b| b == b'\n').enumerate() {
+                let line = line.strip_suffix(b"\r").unwrap_or(line);
+                if line.iter().all(u8::is_ascii_whitespace) {
+                    continue;
+                }
+                match scanner.scan_document(line, &mut scratch) {
+                    Ok(report) => want.extend(report.items.iter().map(|_| (i + 1, false))),
+                    Err(_) => want.push((i + 1, true)),
+                }
+            }
+        }
+        assert_eq!(got, want, "records (line, is error) for {data:?}");
     }
 
     /// rule_file: arbitrary text as a rule file gives a rule or a clean
