@@ -366,7 +366,7 @@ fn file_error(source: &str, message: String) -> Record {
 
 fn scan(args: ScanArgs) -> Result<u8> {
     // Fail closed on configuration: an undefined threshold would withhold
-    // nothing while looking enabled (seed 000 §6).
+    // nothing while looking enabled (docs/rules.md, "Thresholds").
     let threshold: Severity = args
         .threshold
         .parse()

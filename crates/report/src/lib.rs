@@ -1,6 +1,6 @@
 //! Rendering scan records for machines and people.
 //!
-//! Formats (CONTRACT.md, schema `mcpsift.scan/v1`):
+//! Formats (`docs/output.md`, schema `mcpsift.scan/v1`):
 //!
 //! * `jsonl` — one record a line, streamed as items finish;
 //! * `json` — one document `{"schema", "results": [...], "summary": {...}}`,
@@ -74,7 +74,7 @@ impl Summary {
         }
     }
 
-    /// The process exit code CONTRACT.md assigns: 3 when anything could not
+    /// The process exit code `docs/output.md` assigns: 3 when anything could not
     /// be scanned, else 1 when anything was withheld, else 0.
     pub fn exit_code(&self) -> i32 {
         if self.errors > 0 {
@@ -213,7 +213,7 @@ fn item_out<'a>(id: &'a str, item: &'a ItemReport) -> ItemOut<'a> {
 }
 
 /// Writes one record as the `jsonl` and `json` formats do, with the fields
-/// in CONTRACT.md order (`schema`, `id`, …).
+/// in the documented order (`schema`, `id`, …; `docs/output.md`).
 pub fn write_record(out: &mut impl Write, record: &Record) -> serde_json::Result<()> {
     match &record.outcome {
         RecordOutcome::Item(item) => serde_json::to_writer(out, &item_out(&record.id, item)),

@@ -21,8 +21,8 @@ pub enum Detect {
         /// Phrases (lower-case ASCII letters, no spaces, at least
         /// [`SQUASHED_MIN_LEN`] long) looked for in the squashed text of the
         /// folded view: runs of single letters with their whitespace removed
-        /// (`d o   n o t   t e l l` → `donottell`). Seed 000's letter-spacing
-        /// collapse cannot close a payload whose word gaps are as wide as its
+        /// (`d o   n o t   t e l l` → `donottell`). The folded view's
+        /// letter-spacing collapse cannot close a payload whose word gaps are as wide as its
         /// letter gaps, or that holds a two-letter word; squashed, such a
         /// payload has no word boundaries left, so only a short list of
         /// unmistakable phrases is looked for. Needs the folded view.

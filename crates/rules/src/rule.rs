@@ -402,7 +402,7 @@ impl Rule {
         }
         if !matches!(self.detect, Detect::Pattern { .. }) && self.views != [View::Raw] {
             return err(format!(
-                "a {} rule reads how the text was written, so its views must be [\"raw\"] (seed 000 §4)",
+                "a {} rule reads how the text was written, so its views must be [\"raw\"]",
                 self.detect.kind()
             ));
         }

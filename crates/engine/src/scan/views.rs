@@ -324,7 +324,12 @@ impl Scanner {
         arena.reset();
         {
             let mut decoded = bumpalo::collections::Vec::new_in(&arena);
-            Decoder { compiled: c, role }.decode_field(text, kinds, &arena, &mut decoded);
+            Decoder {
+                compiled: c,
+                role,
+                kernel: self.prefilter.kernel(),
+            }
+            .decode_field(text, kinds, &arena, &mut decoded);
             for d in &decoded {
                 self.match_patterns(
                     walk,
