@@ -667,7 +667,46 @@ impl Scanner {
     /// bounded whatever the file's size; stopping early stops the scan.
     #[pyo3(signature = (path, threads=None))]
     fn scan_jsonl(&self, path: PathBuf, threads: Option<usize>) -> PyResult<Records> {
-        Records::start(self.engine.clone(), path, threads)
+        let name = path.display().to_string();
+        let file = File::open(&path)
+            .map_err(|e| PyOSError::new_err(format!("cannot open {name}: {e}")))?;
+        if file.metadata().is_ok_and(|m| m.is_dir()) {
+            return Err(PyOSError::new_err(format!(
+                "{name} is a directory; give scan_jsonl one file (the CLI walks directories)"
+            )));
+        }
+        Records::start(self.engine.clone(), name, Box::new(file), threads)
+    }
+
+    /// Like `scan_jsonl`, over JSON Lines (or one document) held in memory:
+    /// `data` is bytes or str, and `source` names it in the record ids
+    /// (`SOURCE:LINE[:INDEX]`). Meant for a shard of a larger file, as the
+    /// Ray example hands each task (default one thread: the cluster is the
+    /// parallelism).
+    #[pyo3(signature = (data, source="-", threads=1))]
+    fn scan_lines(
+        &self,
+        data: &Bound<'_, PyAny>,
+        source: &str,
+        threads: Option<usize>,
+    ) -> PyResult<Records> {
+        let bytes = if let Ok(b) = data.cast::<PyBytes>() {
+            b.as_bytes().to_vec()
+        } else if let Ok(s) = data.cast::<PyString>() {
+            s.to_str()?.as_bytes().to_vec()
+        } else if let Ok(b) = data.cast::<PyByteArray>() {
+            b.to_vec()
+        } else {
+            return Err(PyTypeError::new_err(
+                "scan_lines takes JSON Lines as bytes or str",
+            ));
+        };
+        Records::start(
+            self.engine.clone(),
+            source.to_owned(),
+            Box::new(io::Cursor::new(bytes)),
+            threads,
+        )
     }
 
     fn __repr__(&self) -> String {
@@ -704,6 +743,7 @@ impl<R: Read> Read for Cancellable<R> {
 struct Records {
     receiver: Mutex<Option<Receiver<CoreRecord>>>,
     cancelled: Arc<AtomicBool>,
+    done: AtomicBool,
 }
 
 fn io_record(id: String, message: String) -> CoreRecord {
@@ -717,7 +757,7 @@ fn io_record(id: String, message: String) -> CoreRecord {
 fn run_scan(
     engine: Arc<Engine>,
     name: String,
-    file: File,
+    file: Box<dyn Read + Send>,
     threads: usize,
     sender: SyncSender<CoreRecord>,
     cancelled: Arc<AtomicBool>,
@@ -764,17 +804,14 @@ fn run_scan(
 }
 
 impl Records {
-    fn start(engine: Arc<Engine>, path: PathBuf, threads: Option<usize>) -> PyResult<Records> {
+    fn start(
+        engine: Arc<Engine>,
+        name: String,
+        reader: Box<dyn Read + Send>,
+        threads: Option<usize>,
+    ) -> PyResult<Records> {
         if threads == Some(0) {
             return Err(ConfigError::new_err("threads must be at least 1"));
-        }
-        let name = path.display().to_string();
-        let file = File::open(&path)
-            .map_err(|e| PyOSError::new_err(format!("cannot open {name}: {e}")))?;
-        if file.metadata().is_ok_and(|m| m.is_dir()) {
-            return Err(PyOSError::new_err(format!(
-                "{name} is a directory; give scan_jsonl one file (the CLI walks directories)"
-            )));
         }
         let threads =
             threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
@@ -783,11 +820,12 @@ impl Records {
         let flag = cancelled.clone();
         std::thread::Builder::new()
             .name("mcpsift-scan-jsonl".into())
-            .spawn(move || run_scan(engine, name, file, threads, sender, flag))
+            .spawn(move || run_scan(engine, name, reader, threads, sender, flag))
             .map_err(|e| PyRuntimeError::new_err(format!("could not start a scan thread: {e}")))?;
         Ok(Records {
             receiver: Mutex::new(Some(receiver)),
             cancelled,
+            done: AtomicBool::new(false),
         })
     }
 }
@@ -808,8 +846,11 @@ impl Records {
             .map_err(|_| PyRuntimeError::new_err("scan_jsonl iterator poisoned"))?
             .take();
         let Some(receiver) = receiver else {
+            if self.done.load(Ordering::Relaxed) {
+                return Ok(None);
+            }
             return Err(PyRuntimeError::new_err(
-                "this scan_jsonl iterator is finished or in use on another thread",
+                "this scan_jsonl iterator is in use on another thread",
             ));
         };
         let (receiver, next) = py.detach(move || {
@@ -818,6 +859,7 @@ impl Records {
         });
         let Some(record) = next else {
             // Finished: the receiver is not put back.
+            self.done.store(true, Ordering::Relaxed);
             return Ok(None);
         };
         if let Ok(mut slot) = self.receiver.lock() {
@@ -848,6 +890,7 @@ impl Records {
     /// Stops the scan; the iterator then ends.
     fn close(&self) {
         self.cancelled.store(true, Ordering::Relaxed);
+        self.done.store(true, Ordering::Relaxed);
         if let Ok(mut slot) = self.receiver.lock() {
             slot.take();
         }

@@ -362,10 +362,20 @@ class McpsiftMiddleware(Middleware):
 
     # -- instructions ------------------------------------------------------
 
+    def _screen_instructions(self, result: Any) -> Any:
+        if isinstance(result, dict):
+            instructions = result.get("instructions")
+        else:
+            instructions = getattr(result, "instructions", None)
+        if not instructions or self.scanner.verdict({"instructions": instructions}) != "withhold":
+            return result
+        logger.warning("mcpsift: withheld the server's instructions")
+        if isinstance(result, dict):
+            return {k: v for k, v in result.items() if k != "instructions"}
+        return result.model_copy(update={"instructions": None})
+
     async def on_initialize(self, context: MiddlewareContext, call_next: CallNext) -> Any:
-        result = await call_next(context)
-        instructions = getattr(result, "instructions", None)
-        if instructions and self.scanner.verdict({"instructions": instructions}) == "withhold":
-            logger.warning("mcpsift: withheld the server's instructions")
-            return result.model_copy(update={"instructions": None})
-        return result
+        return self._screen_instructions(await call_next(context))
+
+    async def on_discover(self, context: MiddlewareContext, call_next: CallNext) -> Any:
+        return self._screen_instructions(await call_next(context))
