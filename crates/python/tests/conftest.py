@@ -43,8 +43,8 @@ def cli():
 
 @pytest.fixture(scope="session")
 def cli_jsonl(cli):
-    def run(path, *extra):
-        out = cli("scan", path, "--format", "jsonl", *extra, check_codes=(0, 1, 3)).stdout
+    def run(path, *extra, cwd=REPO):
+        out = cli("scan", path, "--format", "jsonl", *extra, cwd=cwd, check_codes=(0, 1, 3)).stdout
         return [json.loads(line) for line in out.splitlines() if line.strip()]
 
     return run
