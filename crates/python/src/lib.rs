@@ -1070,20 +1070,21 @@ impl Lock {
     }
 
     /// A gate over one pinned server. `origin` may be left out when the
-    /// lockfile pins exactly one server; a pin with the same origin but
-    /// another channel or principal is used, and `admit` then rejects the
+    /// lockfile pins exactly one server; `channel` and `principal` default
+    /// to the pin's. A pin with the same origin but another channel or
+    /// principal than the ones given is used, and `admit` then rejects the
     /// substitution. `reject_at` is the change severity that rejects a
     /// refresh (info, low, medium, high, critical); `audit` a file that
     /// gets one `mcpsift.audit/v1` JSON line per decision; `rules` a rule
     /// directory for the scanner the gate asks about changed text.
-    #[pyo3(signature = (origin=None, channel="file", principal="default", reject_at="medium", audit=None, rules=None))]
+    #[pyo3(signature = (origin=None, channel=None, principal=None, reject_at="medium", audit=None, rules=None))]
     #[allow(clippy::too_many_arguments)]
     fn gate(
         &self,
         py: Python<'_>,
         origin: Option<String>,
-        channel: &str,
-        principal: &str,
+        channel: Option<String>,
+        principal: Option<String>,
         reject_at: &str,
         audit: Option<PathBuf>,
         rules: Option<PathBuf>,
@@ -1092,17 +1093,20 @@ impl Lock {
         let lock = &self.lockfile;
         let pin = match &origin {
             Some(origin) => {
-                let key = ServerKey {
-                    origin: origin.clone(),
-                    channel: channel.to_owned(),
-                    principal: principal.to_owned(),
+                let exact = match (&channel, &principal) {
+                    (Some(channel), Some(principal)) => lock.get(&ServerKey {
+                        origin: origin.clone(),
+                        channel: channel.clone(),
+                        principal: principal.clone(),
+                    }),
+                    _ => None,
                 };
-                lock.get(&key)
+                exact
                     .or_else(|| lock.servers.iter().find(|s| s.key.origin == *origin))
                     .ok_or_else(|| {
                         LockError::new_err(format!(
                             "no pin for {}; the lockfile pins: {}. Pass origin=, or pin the server first",
-                            escape_identity(&key.to_string()),
+                            escape_identity(origin),
                             pinned_list(lock)
                         ))
                     })?
@@ -1117,14 +1121,12 @@ impl Lock {
                 )));
             }
         };
+        // What is not given is the pin's own; what is given and differs is
+        // a substitution, which `admit` reports and rejects.
         let key = ServerKey {
             origin: origin.unwrap_or_else(|| pin.key.origin.clone()),
-            channel: if channel == "file" && pin.key.channel != "file" {
-                pin.key.channel.clone()
-            } else {
-                channel.to_owned()
-            },
-            principal: principal.to_owned(),
+            channel: channel.unwrap_or_else(|| pin.key.channel.clone()),
+            principal: principal.unwrap_or_else(|| pin.key.principal.clone()),
         };
         Gate::build(py, pin.clone(), key, policy, audit, rules)
     }

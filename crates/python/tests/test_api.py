@@ -6,6 +6,7 @@ import json
 import pathlib
 import sys
 import threading
+import time
 
 import pytest
 
@@ -175,33 +176,44 @@ def test_sanitize_equals_the_cli(cli, tmp_path):
         mcpsift.sanitize("{not json")
 
 
+def _runs_during(call) -> bool:
+    """True when another Python thread ran while `call()` was running. With
+    a switch interval far longer than the test, a thread only gets the GIL
+    from one that lets go of it."""
+    in_call = [False]
+    go = threading.Event()
+    seen = []
+    watcher = threading.Thread(target=lambda: (go.wait(), seen.append(in_call[0])))
+    watcher.start()
+    in_call[0] = True
+    go.set()
+    call()
+    in_call[0] = False
+    watcher.join()
+    return seen[0]
+
+
 def test_threads_scan_while_python_runs():
-    """The GIL is released while scanning: with a switch interval far longer
-    than the test, another thread can only run during the scan if the scan
-    let go of the GIL."""
+    """The GIL is released while scanning."""
     scanner = mcpsift.Scanner()
     tool = {"name": "t", "description": "Returns the weather for a city. " * 30}
     big = json.dumps({"tools": [dict(tool, name=f"t{i}") for i in range(6000)]})
     scanner.verdict(big)  # warm
+
+    def hold_the_gil():  # the control: Python code, about as long
+        deadline = time.perf_counter() + 0.05
+        while time.perf_counter() < deadline:
+            pass
+
     old = sys.getswitchinterval()
     sys.setswitchinterval(100.0)
     try:
-        seen = []
-        for _ in range(3):
-            in_scan = [False]
-            go = threading.Event()
-            watcher = threading.Thread(target=lambda: (go.wait(), seen.append(in_scan[0])))
-            watcher.start()
-            in_scan[0] = True
-            go.set()
-            scanner.verdict(big)
-            in_scan[0] = False
-            watcher.join()
-            if seen[-1]:
-                break
+        control = [_runs_during(hold_the_gil) for _ in range(3)]
+        scans = [_runs_during(lambda: scanner.verdict(big)) for _ in range(3)]
     finally:
         sys.setswitchinterval(old)
-    assert True in seen, "no other thread ran during a scan: the GIL was held"
+    assert control == [False, False, False], "the control let another thread run: the test cannot tell"
+    assert True in scans, "no other thread ran during a scan: the GIL was held"
 
 
 def test_threads_share_one_scanner():

@@ -167,7 +167,7 @@ def test_lockfile_pin_from_the_cli(cli, tmp_path):
         """Subtracts b from a."""
         return a - b
 
-    middleware = McpsiftMiddleware(lock=lock, origin="calc", channel="file")
+    middleware = McpsiftMiddleware(lock=lock, origin="calc")
     server.add_middleware(middleware)
 
     async def scenario():

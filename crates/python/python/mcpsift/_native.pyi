@@ -182,8 +182,8 @@ class Lock:
     def gate(
         self,
         origin: Optional[str] = None,
-        channel: str = "file",
-        principal: str = "default",
+        channel: Optional[str] = None,
+        principal: Optional[str] = None,
         reject_at: str = "medium",
         audit: Optional[_Path] = None,
         rules: Optional[_Path] = None,

@@ -73,8 +73,10 @@ class McpsiftMiddleware(Middleware):
         lock: a lockfile path (or ``mcpsift.Lock``) holding the pin the first
             tool list is judged against; without one the first list is
             pinned as it is (trust on first use, after scanning).
-        origin, channel, principal: the server key of the pin (``origin``
-            defaults to the server's name).
+        origin, channel, principal: the server key of the pin. Pinned on
+            first use: the server's name, ``"fastmcp"``, ``"default"``; with
+            ``lock=``: the lockfile pin's own (one given and different is a
+            substitution the gate rejects).
         reject_at: change severity that rejects a refresh (info, low,
             medium, high, critical).
         audit: a file that gets one JSON line per gate decision.
@@ -91,8 +93,8 @@ class McpsiftMiddleware(Middleware):
         threshold: str = "high",
         lock: Optional[Union[PathLike, Lock]] = None,
         origin: Optional[str] = None,
-        channel: str = "fastmcp",
-        principal: str = "default",
+        channel: Optional[str] = None,
+        principal: Optional[str] = None,
         reject_at: str = "medium",
         audit: Optional[PathLike] = None,
         scan_results: str = "off",
@@ -161,8 +163,8 @@ class McpsiftMiddleware(Middleware):
             self.gate = Gate.pin(
                 manifest,
                 origin=origin,
-                channel=self._channel,
-                principal=self._principal,
+                channel=self._channel or "fastmcp",
+                principal=self._principal or "default",
                 reject_at=self._reject_at,
                 allow_findings=True,
                 audit=self._audit,
