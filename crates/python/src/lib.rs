@@ -139,24 +139,31 @@ impl Json<'_> {
     }
 }
 
-static DUMPS: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
+static ENCODERS: PyOnceLock<(Py<PyAny>, Py<PyAny>)> = PyOnceLock::new();
 
-/// `json.dumps` with the arguments that keep a dict's text faithful: no
-/// ASCII escaping (the scanner decodes escapes anyway; this is shorter), no
-/// NaN, compact separators.
+/// `json` serialization with the settings that keep a dict's text
+/// faithful: no NaN, compact separators, and (unless `ascii`) no ASCII
+/// escaping — the scanner decodes escapes anyway, and this is shorter. The
+/// two encoders are built once: `json.dumps` with arguments builds a new
+/// one on every call.
 fn dumps<'py>(
     py: Python<'py>,
     obj: &Bound<'py, PyAny>,
     ascii: bool,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let dumps = DUMPS.get_or_try_init(py, || -> PyResult<Py<PyAny>> {
-        Ok(py.import("json")?.getattr("dumps")?.unbind())
+    let (utf8, escaped) = ENCODERS.get_or_try_init(py, || -> PyResult<_> {
+        let encoder = py.import("json")?.getattr("JSONEncoder")?;
+        let make = |ascii: bool| -> PyResult<Py<PyAny>> {
+            let kwargs = PyDict::new(py);
+            kwargs.set_item("ensure_ascii", ascii)?;
+            kwargs.set_item("allow_nan", false)?;
+            kwargs.set_item("separators", (",", ":"))?;
+            Ok(encoder.call((), Some(&kwargs))?.getattr("encode")?.unbind())
+        };
+        Ok((make(false)?, make(true)?))
     })?;
-    let kwargs = PyDict::new(py);
-    kwargs.set_item("ensure_ascii", ascii)?;
-    kwargs.set_item("allow_nan", false)?;
-    kwargs.set_item("separators", (",", ":"))?;
-    dumps.bind(py).call((obj,), Some(&kwargs))
+    let encode = if ascii { escaped } else { utf8 };
+    encode.bind(py).call1((obj,))
 }
 
 /// What a Python argument holds as JSON text: `bytes`, `bytearray` and
