@@ -10,8 +10,9 @@ and the records come back in input order with the ids the CLI gives them
 (`PATH:LINE[:INDEX]`, or a corpus case's own id). The output equals
 `mcpsift scan PATH --format jsonl`.
 
-Scanning itself runs at hundreds of MB/s per core: a single machine scans a
-whole public registry in seconds. A cluster pays off when the data already
+Scanning itself is fast: one core scans the 14,041 tools of the real benign
+corpus (5.5 MB) through this wheel in about a quarter of a second, so a
+single machine scans a whole public registry's definitions in seconds. A cluster pays off when the data already
 lives there, or when what is slow is getting the manifests (starting every
 server: see `mcpsift sweep --shard I/N`), not scanning them.
 """
