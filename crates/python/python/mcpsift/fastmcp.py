@@ -130,14 +130,22 @@ class McpsiftMiddleware(Middleware):
     def _judge_tools(self, tools: Sequence[Any], server_name: Optional[str]) -> None:
         """Pins or gates a complete tool list and decides what is callable."""
         wire = []
-        seen = set()
+        by_name: dict = {}
+        ambiguous = set()
         for tool in tools:
-            # FastMCP lists every version of a tool; the wire carries one
-            # per name, the first here.
-            if tool.name in seen:
+            # FastMCP lists every version of a tool and the wire carries
+            # one per name; a name whose versions differ is not pinned and
+            # not callable (which one a client gets is not ours to know).
+            definition = _wire(tool, "to_mcp_tool")
+            if tool.name in by_name:
+                if by_name[tool.name] != definition:
+                    ambiguous.add(tool.name)
                 continue
-            seen.add(tool.name)
-            wire.append(_wire(tool, "to_mcp_tool"))
+            by_name[tool.name] = definition
+            wire.append(definition)
+        if ambiguous:
+            logger.warning("mcpsift: tools with differing versions not exposed: %s", ", ".join(sorted(map(repr, ambiguous))))
+            wire = [w for w in wire if w.get("name") not in ambiguous]
         manifest = {"tools": wire}
         try:
             live = Gate.hashes(manifest)
