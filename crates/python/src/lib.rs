@@ -25,8 +25,8 @@ use mcpsift::report::{EVIDENCE_CHARS, escape_name, escape_text};
 use mcpsift::sanitize::{Mode, Sanitizer};
 use mcpsift::{
     BatchOptions, Finding as CoreFinding, InputFormat, ItemReport, Limits, Record as CoreRecord,
-    RecordOutcome, RulePack, ScanError as CoreScanError, Scanner as CoreScanner, Scratch, Severity,
-    Target, Verdict, scan_source,
+    RecordOutcome, RulePack, ScanError as CoreScanError, ScanErrorKind, Scanner as CoreScanner,
+    Scratch, Severity, Target, Verdict, scan_source,
 };
 use pyo3::exceptions::{PyException, PyOSError, PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -112,9 +112,20 @@ fn load_pack(rules: Option<PathBuf>) -> PyResult<RulePack> {
     }
 }
 
+/// The engine's message, with the Scanner argument that lifts a limit named
+/// (as the CLI names its flag).
+fn advised(e: &CoreScanError) -> String {
+    let advice = match e.kind() {
+        ScanErrorKind::TooLarge => "raise Scanner(max_document_bytes=...) to scan it",
+        ScanErrorKind::TooDeep => "raise Scanner(max_depth=...) to scan it",
+        _ => return e.message().to_owned(),
+    };
+    e.clone().with_advice(advice).message().to_owned()
+}
+
 /// A Python exception carrying the scan error's message and `kind`.
 fn scan_error(py: Python<'_>, e: &CoreScanError) -> PyErr {
-    let err = ScanError::new_err(e.message().to_owned());
+    let err = ScanError::new_err(advised(e));
     let _ = err.value(py).setattr("kind", e.kind().as_str());
     err
 }
@@ -908,7 +919,7 @@ impl Records {
                     id: record.id,
                     line: record.line,
                     verdict: "error",
-                    error: e.message().to_owned(),
+                    error: advised(&e),
                     error_kind: e.kind().as_str(),
                 },
             )?

@@ -238,3 +238,18 @@ def test_every_text_type_is_read(scanner):
     for form in (text, text.encode(), bytearray(text.encode()), memoryview(text.encode()), json.loads(text)):
         assert scanner.verdict(form) == "withhold", type(form)
         assert scanner.scan_tool(form).findings[0].rule == "MS101", type(form)
+
+
+def test_limit_errors_name_the_argument_that_lifts_them(cli, tmp_path):
+    doc = json.dumps({"name": "x", "description": "y" * 100})
+    path = tmp_path / "big.json"
+    path.write_text(doc)
+    record = json.loads(cli("scan", path, "--format", "jsonl", "--max-document-bytes", "64", check_codes=(3,)).stdout)
+    small = mcpsift.Scanner(max_document_bytes=64)
+    [got] = list(small.scan_jsonl(path))
+    # The CLI's message, naming the Scanner argument where the CLI names its flag.
+    assert got.error == record["error"].replace("--max-document-bytes", "Scanner(max_document_bytes=...)")
+    assert got.error_kind == record["error_kind"] == "too_large"
+    with pytest.raises(mcpsift.ScanError) as raised:
+        small.scan_tool(doc)
+    assert str(raised.value).endswith("; raise Scanner(max_document_bytes=...) to scan it")
