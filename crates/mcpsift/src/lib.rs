@@ -53,6 +53,12 @@ pub mod report {
     pub use mcpsift_report::*;
 }
 
+/// Removing concealment characters from MCP JSON without touching anything
+/// else, and checking that an approval view is byte-faithful.
+pub mod sanitize {
+    pub use mcpsift_sanitize::*;
+}
+
 /// The manifest gate: pins, lockfiles, signatures, change classification
 /// and call authorization against the pinned schemas.
 pub mod manifest {
