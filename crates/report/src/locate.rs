@@ -1,0 +1,569 @@
+//! Where a finding is in its input file: line and column of the matched
+//! text, from the byte offset of its JSON string and the finding's span.
+//!
+//! The engine reports a finding as an item, a JSON pointer inside the item
+//! and a byte span of the field's *decoded* string. This module parses the
+//! document again with a parser that keeps byte offsets (only documents with
+//! findings are parsed, once each), finds the item the way the engine does,
+//! follows the pointer to the string, and maps the decoded span back over
+//! the escapes (`\n`, `\u200b`, surrogate pairs) to the raw bytes.
+//!
+//! Lines and columns are 1-based; columns count Unicode code points (SARIF
+//! `columnKind: unicodeCodePoints`); the end column is exclusive (the
+//! column just after the last character). A byte-order mark at the very
+//! start of the input is not counted.
+
+use mcpsift_engine::{Finding, ItemKind, ItemReport};
+use mcpsift_rules::Target;
+
+/// Deepest nesting the location parser follows; deeper documents get no
+/// locations (the engine's own depth limit is lower by default).
+const MAX_DEPTH: usize = 1024;
+
+/// A region of the input file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Region {
+    /// 1-based line of the first character.
+    pub start_line: usize,
+    /// 1-based column (code points) of the first character.
+    pub start_column: usize,
+    /// 1-based line of the last character.
+    pub end_line: usize,
+    /// 1-based column (code points) just after the last character.
+    pub end_column: usize,
+}
+
+/// A parsed JSON value with the byte offsets of its text.
+#[derive(Debug)]
+pub(crate) struct Node {
+    /// Offset of the value's first byte.
+    start: usize,
+    value: Value,
+}
+
+#[derive(Debug)]
+enum Value {
+    Object(Vec<Member>),
+    Array(Vec<Node>),
+    /// A string: the offsets of its contents, between the quotes.
+    String(usize, usize),
+    /// A number, `true`, `false` or `null`.
+    Scalar,
+}
+
+#[derive(Debug)]
+struct Member {
+    key: String,
+    /// The offsets of the key's contents, between the quotes.
+    key_raw: (usize, usize),
+    value: Node,
+}
+
+/// A document parsed for locating, with its offset in the source text.
+#[derive(Debug)]
+pub(crate) struct Document {
+    root: Node,
+    /// The items as the engine finds them, in order: kind, index in its
+    /// collection, and the path of child positions from the root.
+    items: Vec<(ItemKind, Option<usize>, Vec<usize>)>,
+}
+
+impl Document {
+    /// Parses `bytes` (one JSON document). `None` when it is not valid JSON
+    /// (the engine then reported an error record, which needs no location).
+    pub(crate) fn parse(bytes: &[u8]) -> Option<Document> {
+        let mut p = Parser { b: bytes, at: 0 };
+        if p.b.starts_with(b"\xEF\xBB\xBF") {
+            p.at = 3;
+        }
+        p.ws();
+        let root = p.value(0)?;
+        p.ws();
+        if p.at != p.b.len() {
+            return None;
+        }
+        let mut items = Vec::new();
+        find_items(&root, &mut Vec::new(), 0, &mut items);
+        Some(Document { root, items })
+    }
+
+    /// The node at `path` (child positions from the root).
+    fn node(&self, path: &[usize]) -> Option<&Node> {
+        let mut node = &self.root;
+        for &i in path {
+            node = match &node.value {
+                Value::Object(members) => &members.get(i)?.value,
+                Value::Array(elements) => elements.get(i)?,
+                _ => return None,
+            };
+        }
+        Some(node)
+    }
+
+    /// The server this document names: a case line's `server`, or a
+    /// manifest's `serverInfo.name` (inside any JSON-RPC envelope).
+    pub(crate) fn server(&self, text: &[u8]) -> Option<String> {
+        let mut node = &self.root;
+        for _ in 0..3 {
+            let Value::Object(members) = &node.value else {
+                return None;
+            };
+            if let Some(s) = get(members, "server").and_then(|n| string(n, text)) {
+                return Some(s);
+            }
+            if let Some(info) = get(members, "serverInfo")
+                && let Value::Object(info) = &info.value
+            {
+                return get(info, "name").and_then(|n| string(n, text));
+            }
+            match get(members, "result") {
+                Some(result) => node = result,
+                None => return None,
+            }
+        }
+        None
+    }
+
+    /// The bytes of `text` at which `finding` of `item` matched, as a range
+    /// of `text`, or the item's first byte when the field cannot be found.
+    pub(crate) fn locate(
+        &self,
+        text: &[u8],
+        item: &ItemReport,
+        finding: &Finding,
+    ) -> Option<(usize, usize)> {
+        let mut candidates = self
+            .items
+            .iter()
+            .filter(|(kind, index, _)| *kind == item.kind && *index == item.index)
+            .filter_map(|(_, _, path)| self.node(path));
+        let first = candidates.next()?;
+        // Two `tools` arrays (a duplicate key) give two items per index:
+        // the one with the reported name is the one.
+        let node = std::iter::once(first)
+            .chain(candidates)
+            .find(|n| item_name(n, item.kind, text).as_deref() == Some(item.name.as_str()))
+            .unwrap_or(first);
+        match field(node, &finding.pointer, finding.role) {
+            Some(Field::String(s, e)) => Some(span_in_raw(text, s, e, finding.span)),
+            Some(Field::Key(s, e)) => Some(span_in_raw(text, s, e, finding.span)),
+            Some(Field::Other(at)) => Some((at, at + 1)),
+            None => Some((node.start, node.start + 1)),
+        }
+    }
+}
+
+fn get<'d>(members: &'d [Member], key: &str) -> Option<&'d Node> {
+    members.iter().find(|m| m.key == key).map(|m| &m.value)
+}
+
+fn string(node: &Node, text: &[u8]) -> Option<String> {
+    match node.value {
+        Value::String(s, e) => decode(&text[s..e]),
+        _ => None,
+    }
+}
+
+fn item_name(node: &Node, kind: ItemKind, text: &[u8]) -> Option<String> {
+    if kind == ItemKind::Instructions {
+        return Some("instructions".into());
+    }
+    let Value::Object(members) = &node.value else {
+        return None;
+    };
+    let field = |key| get(members, key).and_then(|n| string(n, text));
+    field("name").or_else(|| match kind {
+        ItemKind::Resource => field("uri"),
+        ItemKind::ResourceTemplate => field("uriTemplate"),
+        _ => None,
+    })
+}
+
+type ItemPath = (ItemKind, Option<usize>, Vec<usize>);
+
+/// The items of the document, found as the engine finds them: a tool, an
+/// array of tools, a JSON-RPC response (up to two envelopes), a corpus case
+/// line, a manifest, a tool result.
+fn find_items(node: &Node, path: &mut Vec<usize>, nesting: usize, out: &mut Vec<ItemPath>) {
+    let child = |path: &[usize], i: usize| {
+        let mut p = path.to_vec();
+        p.push(i);
+        p
+    };
+    match &node.value {
+        Value::Array(elements) => {
+            for i in 0..elements.len() {
+                out.push((ItemKind::Tool, Some(i), child(path, i)));
+            }
+        }
+        Value::Object(members) => {
+            let position = |k: &str| members.iter().position(|m| m.key == k);
+            if nesting < 2
+                && let Some(result) = position("result")
+                && (position("jsonrpc").is_some() || position("id").is_some())
+            {
+                path.push(result);
+                return find_items(&members[result].value, path, nesting + 1, out);
+            }
+            if let Some(tool) = position("tool") {
+                out.push((ItemKind::Tool, None, child(path, tool)));
+                return;
+            }
+            const MANIFEST: [&str; 6] = [
+                "tools",
+                "prompts",
+                "resources",
+                "resourceTemplates",
+                "instructions",
+                "serverInfo",
+            ];
+            if members.iter().any(|m| MANIFEST.contains(&m.key.as_str())) {
+                for (at, m) in members.iter().enumerate() {
+                    let kind = match m.key.as_str() {
+                        "tools" => ItemKind::Tool,
+                        "prompts" => ItemKind::Prompt,
+                        "resources" => ItemKind::Resource,
+                        "resourceTemplates" => ItemKind::ResourceTemplate,
+                        "instructions" if matches!(m.value.value, Value::String(..)) => {
+                            out.push((ItemKind::Instructions, None, child(path, at)));
+                            continue;
+                        }
+                        "serverInfo" if matches!(m.value.value, Value::Object(_)) => {
+                            out.push((ItemKind::Server, None, child(path, at)));
+                            continue;
+                        }
+                        _ => continue,
+                    };
+                    if let Value::Array(elements) = &m.value.value {
+                        let here = child(path, at);
+                        for i in 0..elements.len() {
+                            out.push((kind, Some(i), child(&here, i)));
+                        }
+                    }
+                }
+                return;
+            }
+            if position("name").is_some() || position("inputSchema").is_some() {
+                out.push((ItemKind::Tool, None, path.clone()));
+            } else if position("content").is_some() {
+                out.push((ItemKind::ToolResult, None, path.clone()));
+            }
+        }
+        _ => {}
+    }
+}
+
+enum Field {
+    /// A string value's contents.
+    String(usize, usize),
+    /// A member key's contents.
+    Key(usize, usize),
+    /// A value that is not a string: its first byte.
+    Other(usize),
+}
+
+/// Follows the RFC 6901 `pointer` from `node`. For a key role, the last
+/// segment names a member whose *key* is the field; when a key is repeated
+/// (a duplicate-key finding) the later copy is the one reported.
+fn field(node: &Node, pointer: &str, role: Target) -> Option<Field> {
+    let key_role = matches!(role, Target::Key | Target::SchemaKey);
+    if pointer.is_empty() {
+        return Some(match node.value {
+            Value::String(s, e) => Field::String(s, e),
+            _ => Field::Other(node.start),
+        });
+    }
+    let segments: Vec<String> = pointer
+        .strip_prefix('/')?
+        .split('/')
+        .map(|s| s.replace("~1", "/").replace("~0", "~"))
+        .collect();
+    let mut node = node;
+    for (n, seg) in segments.iter().enumerate() {
+        let last = n + 1 == segments.len();
+        match &node.value {
+            Value::Object(members) => {
+                let mut matching = members.iter().filter(|m| &m.key == seg);
+                let member = if last && key_role {
+                    matching.next_back()?
+                } else {
+                    matching.next()?
+                };
+                if last && key_role {
+                    return Some(Field::Key(member.key_raw.0, member.key_raw.1));
+                }
+                node = &member.value;
+            }
+            Value::Array(elements) => node = elements.get(seg.parse::<usize>().ok()?)?,
+            _ => return None,
+        }
+    }
+    Some(match node.value {
+        Value::String(s, e) => Field::String(s, e),
+        _ => Field::Other(node.start),
+    })
+}
+
+/// Maps the byte span `span` of the decoded string whose raw contents are
+/// `text[start..end]` to a range of `text`, stepping over escapes. A span
+/// that falls inside an escape widens to the whole escape.
+fn span_in_raw(text: &[u8], start: usize, end: usize, span: (usize, usize)) -> (usize, usize) {
+    let raw = &text[start..end];
+    let mut decoded = 0usize;
+    let mut i = 0usize;
+    let (mut from, mut to) = (None, None);
+    while i < raw.len() {
+        if from.is_none() && decoded >= span.0 {
+            from = Some(i);
+        }
+        if decoded >= span.1 {
+            to = Some(i);
+            break;
+        }
+        let (raw_len, decoded_len) = if raw[i] == b'\\' {
+            escape_len(&raw[i..])
+        } else {
+            (1, 1)
+        };
+        i += raw_len;
+        decoded += decoded_len;
+    }
+    let from = from.unwrap_or(raw.len());
+    let to = to.unwrap_or(raw.len()).max(from);
+    (start + from, start + to)
+}
+
+/// The raw length of the escape at the start of `raw` and the number of
+/// decoded UTF-8 bytes it stands for.
+fn escape_len(raw: &[u8]) -> (usize, usize) {
+    match raw.get(1) {
+        Some(b'u') => {
+            let unit = |at: usize| {
+                raw.get(at..at + 4)
+                    .and_then(|h| std::str::from_utf8(h).ok())
+                    .and_then(|h| u32::from_str_radix(h, 16).ok())
+            };
+            match unit(2) {
+                Some(hi @ 0xD800..=0xDBFF)
+                    if raw.get(6) == Some(&b'\\')
+                        && raw.get(7) == Some(&b'u')
+                        && matches!(unit(8), Some(0xDC00..=0xDFFF)) =>
+                {
+                    let _ = hi;
+                    (12, 4)
+                }
+                Some(c) => (6, char::from_u32(c).map_or(3, char::len_utf8)),
+                None => (2, 1),
+            }
+        }
+        Some(_) => (2, 1),
+        None => (1, 1),
+    }
+}
+
+/// Decodes a JSON string's raw contents.
+fn decode(raw: &[u8]) -> Option<String> {
+    let mut quoted = Vec::with_capacity(raw.len() + 2);
+    quoted.push(b'"');
+    quoted.extend_from_slice(raw);
+    quoted.push(b'"');
+    serde_json::from_slice(&quoted).ok()
+}
+
+/// Line and column of the byte range `range` of `text`, whose first byte is
+/// on line `first_line`. `at_file_start`: `text` starts the file (a
+/// byte-order mark there is not counted).
+pub(crate) fn region(
+    text: &[u8],
+    range: (usize, usize),
+    first_line: usize,
+    at_file_start: bool,
+) -> Region {
+    let (line, column) = line_column(text, range.0, first_line, at_file_start);
+    let (end_line, end_column) = line_column(text, range.1, first_line, at_file_start);
+    Region {
+        start_line: line,
+        start_column: column,
+        end_line,
+        end_column,
+    }
+}
+
+fn line_column(text: &[u8], at: usize, first_line: usize, at_file_start: bool) -> (usize, usize) {
+    let before = &text[..at.min(text.len())];
+    let newlines = memchr_count(before);
+    let line_start = before
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |i| i + 1);
+    let mut line_text = &before[line_start..];
+    if line_start == 0 && at_file_start {
+        line_text = line_text.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(line_text);
+    }
+    // Code points: every byte that does not continue a UTF-8 sequence.
+    let column = line_text.iter().filter(|&&b| (b & 0xC0) != 0x80).count() + 1;
+    (first_line + newlines, column)
+}
+
+fn memchr_count(text: &[u8]) -> usize {
+    text.iter().filter(|&&b| b == b'\n').count()
+}
+
+/// A JSON parser that keeps offsets. It accepts what the engine accepts
+/// (RFC 8259); anything else gives `None`.
+struct Parser<'b> {
+    b: &'b [u8],
+    at: usize,
+}
+
+impl Parser<'_> {
+    fn ws(&mut self) {
+        while let Some(b' ' | b'\t' | b'\n' | b'\r') = self.b.get(self.at) {
+            self.at += 1;
+        }
+    }
+
+    fn value(&mut self, depth: usize) -> Option<Node> {
+        if depth > MAX_DEPTH {
+            return None;
+        }
+        let start = self.at;
+        let value = match *self.b.get(self.at)? {
+            b'{' => {
+                self.at += 1;
+                let mut members = Vec::new();
+                self.ws();
+                if self.b.get(self.at) == Some(&b'}') {
+                    self.at += 1;
+                } else {
+                    loop {
+                        self.ws();
+                        let key_raw = self.string()?;
+                        let key = decode(&self.b[key_raw.0..key_raw.1])?;
+                        self.ws();
+                        if self.b.get(self.at) != Some(&b':') {
+                            return None;
+                        }
+                        self.at += 1;
+                        self.ws();
+                        let value = self.value(depth + 1)?;
+                        members.push(Member {
+                            key,
+                            key_raw,
+                            value,
+                        });
+                        self.ws();
+                        match self.b.get(self.at)? {
+                            b',' => self.at += 1,
+                            b'}' => {
+                                self.at += 1;
+                                break;
+                            }
+                            _ => return None,
+                        }
+                    }
+                }
+                Value::Object(members)
+            }
+            b'[' => {
+                self.at += 1;
+                let mut elements = Vec::new();
+                self.ws();
+                if self.b.get(self.at) == Some(&b']') {
+                    self.at += 1;
+                } else {
+                    loop {
+                        self.ws();
+                        elements.push(self.value(depth + 1)?);
+                        self.ws();
+                        match self.b.get(self.at)? {
+                            b',' => self.at += 1,
+                            b']' => {
+                                self.at += 1;
+                                break;
+                            }
+                            _ => return None,
+                        }
+                    }
+                }
+                Value::Array(elements)
+            }
+            b'"' => {
+                let (s, e) = self.string()?;
+                Value::String(s, e)
+            }
+            _ => {
+                // A number or literal: up to the next delimiter.
+                let rest = &self.b[self.at..];
+                let len = rest
+                    .iter()
+                    .position(|b| matches!(b, b',' | b'}' | b']' | b' ' | b'\t' | b'\n' | b'\r'))
+                    .unwrap_or(rest.len());
+                if len == 0 {
+                    return None;
+                }
+                self.at += len;
+                Value::Scalar
+            }
+        };
+        Some(Node { start, value })
+    }
+
+    /// A string at the cursor: the offsets of its contents.
+    fn string(&mut self) -> Option<(usize, usize)> {
+        if self.b.get(self.at) != Some(&b'"') {
+            return None;
+        }
+        let start = self.at + 1;
+        let mut i = start;
+        loop {
+            match *self.b.get(i)? {
+                b'"' => break,
+                b'\\' => i += 2,
+                b if b < 0x20 => return None,
+                _ => i += 1,
+            }
+        }
+        self.at = i + 1;
+        Some((start, i))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decoded_spans_map_over_escapes() {
+        // Decoded: "a\nb€c" → a(0) \n(1) b(2) €(3..6) c(6).
+        let raw = br#""a\nb\u20acc""#;
+        let (s, e) = (1, raw.len() - 1);
+        assert_eq!(span_in_raw(raw, s, e, (2, 3)), (4, 5)); // b
+        assert_eq!(span_in_raw(raw, s, e, (3, 6)), (5, 11)); // \u20ac
+        assert_eq!(span_in_raw(raw, s, e, (6, 7)), (11, 12)); // c
+        assert_eq!(span_in_raw(raw, s, e, (0, 7)), (1, 12));
+        // A surrogate pair is one 4-byte character.
+        let raw = br#""x\ud83d\ude00y""#;
+        assert_eq!(span_in_raw(raw, 1, raw.len() - 1, (1, 5)), (2, 14));
+        assert_eq!(span_in_raw(raw, 1, raw.len() - 1, (5, 6)), (14, 15));
+    }
+
+    #[test]
+    fn columns_count_code_points_and_skip_a_leading_bom() {
+        let text = "\u{feff}{\"a\":\r\n \"é x\"}".as_bytes();
+        let at = text.iter().position(|&b| b == b'x').unwrap();
+        assert_eq!(line_column(text, at, 1, true), (2, 5));
+        assert_eq!(line_column(text, 4, 1, true), (1, 2));
+    }
+
+    #[test]
+    fn items_are_found_as_the_engine_finds_them() {
+        let doc = br#"{"jsonrpc":"2.0","id":1,"result":{"tools":[{"name":"a"},{"name":"b","description":"x"}]}}"#;
+        let d = Document::parse(doc).unwrap();
+        assert_eq!(d.items.len(), 2);
+        assert_eq!(d.items[1].0, ItemKind::Tool);
+        assert_eq!(d.items[1].1, Some(1));
+        assert!(Document::parse(b"{\"a\":1} x").is_none());
+        assert!(Document::parse(b"[1,]").is_none());
+    }
+}
