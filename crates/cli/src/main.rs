@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
 use mcpsift::report::{Acceptance, Annotator, Date, RuleMeta, SourceText, TextFormat};
 use mcpsift::{
@@ -69,6 +69,14 @@ enum Command {
     /// Check the suppressions of mcpsift.toml and .mcpsiftignore against a scan.
     #[command(subcommand)]
     Suppressions(SuppressionsCommand),
+    /// Print a shell completion script: bash, zsh, fish, elvish or powershell.
+    Completions {
+        /// The shell.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (roff) to standard output: `mcpsift man | man -l -`.
+    Man,
 }
 
 #[derive(Subcommand, Debug)]
@@ -207,6 +215,19 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Scan(args) => scan(args, false),
         Command::Suppressions(SuppressionsCommand::Check(args)) => scan(args, true),
+        Command::Completions { shell } => {
+            // Rendered first: the generator panics on a write error (a
+            // closed pipe), which the write below reports instead.
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "mcpsift", &mut script);
+            io::Write::write_all(&mut io::stdout().lock(), &script)
+                .map(|()| 0)
+                .map_err(anyhow::Error::from)
+        }
+        Command::Man => clap_mangen::Man::new(Cli::command())
+            .render(&mut io::stdout().lock())
+            .map(|()| 0)
+            .map_err(anyhow::Error::from),
         Command::Eval(args) => eval_cmd::eval(args),
         Command::Sanitize(args) => sanitize_cmd::sanitize(args),
         Command::VerifyView(args) => sanitize_cmd::verify(args),
