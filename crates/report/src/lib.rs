@@ -262,6 +262,7 @@ struct ItemOut<'a> {
 struct ErrorOut<'a> {
     schema: &'static str,
     id: &'a str,
+    line: usize,
     verdict: &'static str,
     error: &'a str,
     error_kind: &'static str,
@@ -304,6 +305,7 @@ pub fn write_record_with(
             &ErrorOut {
                 schema: SCAN_SCHEMA,
                 id: &record.id,
+                line: record.line,
                 verdict: "error",
                 error: e.message(),
                 error_kind: e.kind().as_str(),
