@@ -575,5 +575,49 @@ path = "out/results.sarif"
         &["scan", "p.json", "--no-config-file", "--format", "jsonl"],
     );
     assert_eq!(out.status.code(), Some(1), "--no-config-file skips it");
+
+    // Rule directories, the built-in pack among them.
+    std::fs::create_dir_all(dir.join("local")).unwrap();
+    std::fs::write(
+        dir.join("local/MS990.toml"),
+        r#"code = "MS990"
+name = "weather-word"
+family = "local"
+severity = "low"
+summary = "Mentions the weather."
+description = "A local rule."
+targets = ["prose"]
+views = ["raw"]
+
+[detect]
+kind = "pattern"
+anchors = ["weather"]
+patterns = ['\bweather\b']
+
+[[example]]
+text = "Returns the weather."
+matches = true
+
+[[example]]
+text = "Adds numbers."
+matches = false
+"#,
+    )
+    .unwrap();
+    for (rules, builtin) in [(r#"["builtin", "local"]"#, true), (r#"["local"]"#, false)] {
+        std::fs::write(dir.join("mcpsift.toml"), format!("rules = {rules}\n")).unwrap();
+        let out = run_in(&dir, &["scan", "p.json", "--format", "jsonl"]);
+        let fired: Vec<String> = records(&out)
+            .iter()
+            .flat_map(|r| r["findings"].as_array().cloned().unwrap_or_default())
+            .map(|f| f["rule"].as_str().unwrap().to_string())
+            .collect();
+        assert!(fired.iter().any(|r| r == "MS990"), "{rules}: {fired:?}");
+        assert_eq!(
+            fired.iter().any(|r| r == "MS103"),
+            builtin,
+            "{rules}: {fired:?}"
+        );
+    }
     std::fs::remove_dir_all(&dir).ok();
 }
