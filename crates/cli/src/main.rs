@@ -659,7 +659,7 @@ fn scan(args: ScanArgs, check_suppressions: bool) -> Result<u8> {
             }
             Err(why) => Err(format!("could not scan {}: {why}", live.name)),
         };
-        renderer.begin_source(None, Some(live.name.clone()));
+        renderer.begin_source(None, Some(live.name.clone()), false);
         // A server that fails is an error record (exit 3), never clean.
         let snapshot = match snapshot {
             Ok(s) => s,
@@ -678,7 +678,12 @@ fn scan(args: ScanArgs, check_suppressions: bool) -> Result<u8> {
             );
             renderer.record(&live.name, &record)?;
         }
-        let reader: Box<dyn Read + Send> = Box::new(io::Cursor::new(snapshot.json));
+        // The snapshot is kept for its serverInfo (the fingerprints' server),
+        // not for positions: the output names the live server, not a file.
+        let (tee, text) =
+            SourceText::tee(io::Cursor::new(snapshot.json), TextFormat::Document, keep);
+        renderer.begin_source(Some(text), Some(live.name.clone()), false);
+        let reader: Box<dyn Read + Send> = Box::new(tee);
         let result = scan_source(
             scanner,
             &live.name,
@@ -707,17 +712,17 @@ fn scan(args: ScanArgs, check_suppressions: bool) -> Result<u8> {
 
     let mut done_before = 0u64;
     for source in &sources {
-        renderer.begin_source(None, None);
+        renderer.begin_source(None, None, false);
         let reader: Box<dyn Read + Send> = match &source.input {
             Input::Stdin => {
                 let (tee, text) = SourceText::tee(io::stdin(), text_format, keep);
-                renderer.begin_source(Some(text), None);
+                renderer.begin_source(Some(text), None, true);
                 Box::new(tee)
             }
             Input::File(path) => match File::open(path) {
                 Ok(f) => {
                     let (tee, text) = SourceText::tee(f, text_format, keep);
-                    renderer.begin_source(Some(text), None);
+                    renderer.begin_source(Some(text), None, true);
                     Box::new(tee)
                 }
                 Err(e) => {

@@ -194,8 +194,13 @@ impl Reporter {
     }
 
     /// The next input.
-    pub(crate) fn begin_source(&mut self, text: Option<SourceText>, server: Option<String>) {
-        self.annotator.begin_source(text, server);
+    pub(crate) fn begin_source(
+        &mut self,
+        text: Option<SourceText>,
+        server: Option<String>,
+        locate: bool,
+    ) {
+        self.annotator.begin_source(text, server, locate);
     }
 
     /// Annotates `record` and renders it to every output.

@@ -375,6 +375,7 @@ pub struct Annotator {
     pub acceptance: Acceptance,
     text: Option<SourceText>,
     server: Option<String>,
+    locate: bool,
     cached: Option<(usize, Option<Doc>)>,
 }
 
@@ -386,15 +387,20 @@ impl Annotator {
             acceptance,
             text: None,
             server: None,
+            locate: false,
             cached: None,
         }
     }
 
     /// The next input: its text (when kept) and the server it is known to
-    /// be (a live server's name).
-    pub fn begin_source(&mut self, text: Option<SourceText>, server: Option<String>) {
+    /// be (a live server's name, used when the document names none).
+    /// `locate`: the text is a file the output names, so positions in it
+    /// mean something (not for a live server's snapshot, which is only read
+    /// for its `serverInfo`).
+    pub fn begin_source(&mut self, text: Option<SourceText>, server: Option<String>, locate: bool) {
         self.text = text;
         self.server = server;
+        self.locate = locate;
         self.cached = None;
     }
 
@@ -420,7 +426,7 @@ impl Annotator {
         };
         let mut findings = Vec::with_capacity(item.findings.len());
         for f in &item.findings {
-            let region = doc.and_then(|d| {
+            let region = doc.filter(|_| self.locate).and_then(|d| {
                 let range = d.parsed.locate(&d.bytes, item, f)?;
                 Some(crate::locate::region(
                     &d.bytes,
