@@ -26,8 +26,12 @@ trap 'rm -rf "$work"' EXIT
 export CARGO_TARGET_DIR="$root/target"
 # A PATH without any mcpsift, so that the install step runs.
 clean_path="$(printf '%s' "$PATH" | tr ':' '\n' | while read -r d; do [ -x "$d/mcpsift" ] || printf '%s:' "$d"; done)"
+export RUNNER_TEMP="$work/runner-temp"
+# The first run installs mcpsift (cargo install into $RUNNER_TEMP/mcpsift); later runs find it
+# on the PATH, as later jobs on a runner with the tool cached would.
+run_path="$clean_path"
 run_action() {
-    (cd "$work" && PATH="$clean_path" "$venv/bin/python" "$root/.ci/run-action.py" "$root" "$@")
+    (cd "$work" && PATH="$run_path" "$venv/bin/python" "$root/.ci/run-action.py" "$root" "$@")
 }
 cp corpus/examples/poisoned-server.json "$work/tools.json"
 cp corpus/examples/clean-server.json "$work/clean-tools.json"
@@ -35,6 +39,8 @@ cp corpus/examples/clean-server.json "$work/clean-tools.json"
 echo "-- action: a poisoned manifest fails the job, and the SARIF is uploaded"
 run_action --input paths=tools.json --input sarif-file=out.sarif --expect-exit 1 \
     --expect-output exit-code=1 --expect-output sarif-file=out.sarif | tail -n 4
+test -x "$RUNNER_TEMP/mcpsift/bin/mcpsift" || { echo "the install step installed nothing" >&2; exit 1; }
+run_path="$RUNNER_TEMP/mcpsift/bin:$clean_path"
 echo "-- action: a clean manifest passes"
 run_action --input paths=clean-tools.json --expect-exit 0 --expect-output exit-code=0 | tail -n 2
 echo "-- action: with a baseline written from the poisoned manifest, it passes"

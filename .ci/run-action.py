@@ -124,7 +124,8 @@ def main():
     assert not unknown, f"inputs not declared by the action: {unknown}"
     inputs = {k: given.get(k, str(v.get("default", ""))) for k, v in action.get("inputs", {}).items()}
 
-    temp = tempfile.mkdtemp(prefix="action-runner-")
+    temp = os.environ.get("RUNNER_TEMP") or tempfile.mkdtemp(prefix="action-runner-")
+    os.makedirs(temp, exist_ok=True)
     ctx = Context(inputs, action_dir, temp)
     path_extra = []
     for n, step in enumerate(action["runs"]["steps"]):
