@@ -428,12 +428,10 @@ impl Annotator {
         for f in &item.findings {
             let region = doc.filter(|_| self.locate).and_then(|d| {
                 let range = d.parsed.locate(&d.bytes, item, f)?;
-                Some(crate::locate::region(
-                    &d.bytes,
-                    range,
-                    d.first_line,
-                    d.at_file_start,
-                ))
+                Some(
+                    d.parsed
+                        .region(&d.bytes, range, d.first_line, d.at_file_start),
+                )
             });
             let print = fingerprint(server.as_deref(), item, f);
             let accepted = self.acceptance.judge(server.as_deref(), item, f, &print);

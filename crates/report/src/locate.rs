@@ -13,6 +13,9 @@
 //! column just after the last character). A byte-order mark at the very
 //! start of the input is not counted.
 
+use std::cell::Cell;
+use std::collections::HashMap;
+
 use mcpsift_engine::{Finding, ItemKind, ItemReport};
 use mcpsift_rules::Target;
 
@@ -66,6 +69,14 @@ pub(crate) struct Document {
     /// The items as the engine finds them, in order: kind, index in its
     /// collection, and the path of child positions from the root.
     items: Vec<(ItemKind, Option<usize>, Vec<usize>)>,
+    /// The positions in `items` of each kind and index.
+    by_item: HashMap<(ItemKind, Option<usize>), Vec<usize>>,
+    /// The offsets of the document's line feeds.
+    newlines: Vec<usize>,
+    /// The last position turned into a column: (line start, offset,
+    /// column), so that findings in document order count each line's
+    /// characters once.
+    last_column: Cell<(usize, usize, usize)>,
 }
 
 impl Document {
@@ -84,7 +95,22 @@ impl Document {
         }
         let mut items = Vec::new();
         find_items(&root, &mut Vec::new(), 0, &mut items);
-        Some(Document { root, items })
+        let mut by_item: HashMap<(ItemKind, Option<usize>), Vec<usize>> = HashMap::new();
+        for (n, (kind, index, _)) in items.iter().enumerate() {
+            by_item.entry((*kind, *index)).or_default().push(n);
+        }
+        let newlines = bytes
+            .iter()
+            .enumerate()
+            .filter_map(|(i, &b)| (b == b'\n').then_some(i))
+            .collect();
+        Some(Document {
+            root,
+            items,
+            by_item,
+            newlines,
+            last_column: Cell::new((0, 0, 1)),
+        })
     }
 
     /// The node at `path` (child positions from the root).
@@ -133,10 +159,10 @@ impl Document {
         finding: &Finding,
     ) -> Option<(usize, usize)> {
         let mut candidates = self
-            .items
+            .by_item
+            .get(&(item.kind, item.index))?
             .iter()
-            .filter(|(kind, index, _)| *kind == item.kind && *index == item.index)
-            .filter_map(|(_, _, path)| self.node(path));
+            .filter_map(|&n| self.node(&self.items[n].2));
         let first = candidates.next()?;
         // Two `tools` arrays (a duplicate key) give two items per index:
         // the one with the reported name is the one.
@@ -363,6 +389,9 @@ fn escape_len(raw: &[u8]) -> (usize, usize) {
 
 /// Decodes a JSON string's raw contents.
 fn decode(raw: &[u8]) -> Option<String> {
+    if !raw.contains(&b'\\') {
+        return std::str::from_utf8(raw).ok().map(str::to_string);
+    }
     let mut quoted = Vec::with_capacity(raw.len() + 2);
     quoted.push(b'"');
     quoted.extend_from_slice(raw);
@@ -370,43 +399,59 @@ fn decode(raw: &[u8]) -> Option<String> {
     serde_json::from_slice(&quoted).ok()
 }
 
-/// Line and column of the byte range `range` of `text`, whose first byte is
-/// on line `first_line`. `at_file_start`: `text` starts the file (a
-/// byte-order mark there is not counted).
-pub(crate) fn region(
-    text: &[u8],
-    range: (usize, usize),
-    first_line: usize,
-    at_file_start: bool,
-) -> Region {
-    let (line, column) = line_column(text, range.0, first_line, at_file_start);
-    let (end_line, end_column) = line_column(text, range.1, first_line, at_file_start);
-    Region {
-        start_line: line,
-        start_column: column,
-        end_line,
-        end_column,
+impl Document {
+    /// Line and column of the byte range `range` of `text` (the document's
+    /// bytes), whose first byte is on line `first_line`. `at_file_start`:
+    /// `text` starts the file (a byte-order mark there is not counted).
+    pub(crate) fn region(
+        &self,
+        text: &[u8],
+        range: (usize, usize),
+        first_line: usize,
+        at_file_start: bool,
+    ) -> Region {
+        let (line, column) = self.line_column(text, range.0, first_line, at_file_start);
+        let (end_line, end_column) = self.line_column(text, range.1, first_line, at_file_start);
+        Region {
+            start_line: line,
+            start_column: column,
+            end_line,
+            end_column,
+        }
     }
-}
 
-fn line_column(text: &[u8], at: usize, first_line: usize, at_file_start: bool) -> (usize, usize) {
-    let before = &text[..at.min(text.len())];
-    let newlines = memchr_count(before);
-    let line_start = before
-        .iter()
-        .rposition(|&b| b == b'\n')
-        .map_or(0, |i| i + 1);
-    let mut line_text = &before[line_start..];
-    if line_start == 0 && at_file_start {
-        line_text = line_text.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(line_text);
+    fn line_column(
+        &self,
+        text: &[u8],
+        at: usize,
+        first_line: usize,
+        at_file_start: bool,
+    ) -> (usize, usize) {
+        let at = at.min(text.len());
+        let before = self.newlines.partition_point(|&nl| nl < at);
+        let line_start = if before == 0 {
+            0
+        } else {
+            self.newlines[before - 1] + 1
+        };
+        // Count from the last position when it is earlier on this line.
+        let (last_start, last_at, last_column) = self.last_column.get();
+        let (from, mut column) =
+            if last_start == line_start && last_at <= at && last_at >= line_start {
+                (last_at, last_column)
+            } else {
+                let bom = line_start == 0 && at_file_start && text.starts_with(b"\xEF\xBB\xBF");
+                let from = if bom { 3.min(at) } else { line_start };
+                (from, 1)
+            };
+        // Code points: every byte that does not continue a UTF-8 sequence.
+        column += text[from..at]
+            .iter()
+            .filter(|&&b| (b & 0xC0) != 0x80)
+            .count();
+        self.last_column.set((line_start, at, column));
+        (first_line + before, column)
     }
-    // Code points: every byte that does not continue a UTF-8 sequence.
-    let column = line_text.iter().filter(|&&b| (b & 0xC0) != 0x80).count() + 1;
-    (first_line + newlines, column)
-}
-
-fn memchr_count(text: &[u8]) -> usize {
-    text.iter().filter(|&&b| b == b'\n').count()
 }
 
 /// A JSON parser that keeps offsets. It accepts what the engine accepts
@@ -550,10 +595,31 @@ mod tests {
 
     #[test]
     fn columns_count_code_points_and_skip_a_leading_bom() {
-        let text = "\u{feff}{\"a\":\r\n \"é x\"}".as_bytes();
+        let text = "\u{feff}{\"a\":\r\n \"é x\", \"b\": \"ü\"}".as_bytes();
+        let doc = Document::parse(text).unwrap();
         let at = text.iter().position(|&b| b == b'x').unwrap();
-        assert_eq!(line_column(text, at, 1, true), (2, 5));
-        assert_eq!(line_column(text, 4, 1, true), (1, 2));
+        assert_eq!(doc.line_column(text, at, 1, true), (2, 5));
+        assert_eq!(doc.line_column(text, 4, 1, true), (1, 2));
+        // The cached column agrees with counting afresh, in any order.
+        let naive = |at: usize| {
+            let before = std::str::from_utf8(&text[..at])
+                .unwrap()
+                .trim_start_matches('\u{feff}');
+            let line = before.matches('\n').count() + 1;
+            let column = before.rsplit('\n').next().unwrap().chars().count() + 1;
+            (line, column)
+        };
+        let boundaries: Vec<usize> = (0..=text.len())
+            .filter(|&i| i >= 3 && std::str::from_utf8(&text[..i]).is_ok())
+            .collect();
+        for order in [
+            boundaries.clone(),
+            boundaries.iter().rev().copied().collect(),
+        ] {
+            for &i in &order {
+                assert_eq!(doc.line_column(text, i, 1, true), naive(i), "offset {i}");
+            }
+        }
     }
 
     #[test]
