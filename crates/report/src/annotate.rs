@@ -30,14 +30,6 @@ const FINGERPRINT_SCHEME: &str = "mcpsift-fingerprint/1";
 
 /// The fingerprint of `finding` of `item`, from `server` when known.
 pub fn fingerprint(server: Option<&str>, item: &ItemReport, finding: &Finding) -> String {
-    let mut evidence = String::with_capacity(finding.evidence.len());
-    for word in finding.evidence.split_whitespace() {
-        if !evidence.is_empty() {
-            evidence.push(' ');
-        }
-        evidence.extend(word.chars().flat_map(char::to_lowercase));
-    }
-    let evidence_hash = Sha256::digest(evidence.as_bytes());
     let mut h = Sha256::new();
     for part in [
         FINGERPRINT_SCHEME,
@@ -51,7 +43,21 @@ pub fn fingerprint(server: Option<&str>, item: &ItemReport, finding: &Finding) -
         h.update(part.as_bytes());
         h.update([0]);
     }
-    h.update(evidence_hash);
+    // The evidence, normalized: lower case, runs of white space as one
+    // space, trimmed.
+    let mut buf = [0u8; 4];
+    for (n, word) in finding.evidence.split_whitespace().enumerate() {
+        if n > 0 {
+            h.update(b" ");
+        }
+        if word.is_ascii() {
+            h.update(word.to_ascii_lowercase().as_bytes());
+        } else {
+            for c in word.chars().flat_map(char::to_lowercase) {
+                h.update(c.encode_utf8(&mut buf).as_bytes());
+            }
+        }
+    }
     hex(&h.finalize()[..16])
 }
 

@@ -56,10 +56,32 @@ enum Value {
 
 #[derive(Debug)]
 struct Member {
-    key: String,
     /// The offsets of the key's contents, between the quotes.
     key_raw: (usize, usize),
+    /// The key holds an escape (it must be decoded to be compared).
+    escaped: bool,
     value: Node,
+}
+
+impl Member {
+    /// True when the key is `key` (`text` is the document's bytes).
+    fn key_is(&self, text: &[u8], key: &str) -> bool {
+        let raw = &text[self.key_raw.0..self.key_raw.1];
+        if self.escaped {
+            decode(raw).is_some_and(|k| k == key)
+        } else {
+            raw == key.as_bytes()
+        }
+    }
+
+    /// The key, decoded.
+    fn key<'t>(&self, text: &'t [u8]) -> std::borrow::Cow<'t, str> {
+        let raw = &text[self.key_raw.0..self.key_raw.1];
+        match (self.escaped, std::str::from_utf8(raw)) {
+            (false, Ok(k)) => std::borrow::Cow::Borrowed(k),
+            _ => std::borrow::Cow::Owned(decode(raw).unwrap_or_default()),
+        }
+    }
 }
 
 /// A document parsed for locating, with its offset in the source text.
@@ -94,7 +116,7 @@ impl Document {
             return None;
         }
         let mut items = Vec::new();
-        find_items(&root, &mut Vec::new(), 0, &mut items);
+        find_items(&root, bytes, &mut Vec::new(), 0, &mut items);
         let mut by_item: HashMap<(ItemKind, Option<usize>), Vec<usize>> = HashMap::new();
         for (n, (kind, index, _)) in items.iter().enumerate() {
             by_item.entry((*kind, *index)).or_default().push(n);
@@ -134,15 +156,15 @@ impl Document {
             let Value::Object(members) = &node.value else {
                 return None;
             };
-            if let Some(s) = get(members, "server").and_then(|n| string(n, text)) {
+            if let Some(s) = get(members, text, "server").and_then(|n| string(n, text)) {
                 return Some(s);
             }
-            if let Some(info) = get(members, "serverInfo")
+            if let Some(info) = get(members, text, "serverInfo")
                 && let Value::Object(info) = &info.value
             {
-                return get(info, "name").and_then(|n| string(n, text));
+                return get(info, text, "name").and_then(|n| string(n, text));
             }
-            match get(members, "result") {
+            match get(members, text, "result") {
                 Some(result) => node = result,
                 None => return None,
             }
@@ -170,7 +192,7 @@ impl Document {
             .chain(candidates)
             .find(|n| item_name(n, item.kind, text).as_deref() == Some(item.name.as_str()))
             .unwrap_or(first);
-        match field(node, &finding.pointer, finding.role) {
+        match field(node, text, &finding.pointer, finding.role) {
             Some(Field::String(s, e)) => Some(span_in_raw(text, s, e, finding.span)),
             Some(Field::Key(s, e)) => Some(span_in_raw(text, s, e, finding.span)),
             Some(Field::Other(at)) => Some((at, at + 1)),
@@ -179,8 +201,11 @@ impl Document {
     }
 }
 
-fn get<'d>(members: &'d [Member], key: &str) -> Option<&'d Node> {
-    members.iter().find(|m| m.key == key).map(|m| &m.value)
+fn get<'d>(members: &'d [Member], text: &[u8], key: &str) -> Option<&'d Node> {
+    members
+        .iter()
+        .find(|m| m.key_is(text, key))
+        .map(|m| &m.value)
 }
 
 fn string(node: &Node, text: &[u8]) -> Option<String> {
@@ -197,7 +222,7 @@ fn item_name(node: &Node, kind: ItemKind, text: &[u8]) -> Option<String> {
     let Value::Object(members) = &node.value else {
         return None;
     };
-    let field = |key| get(members, key).and_then(|n| string(n, text));
+    let field = |key| get(members, text, key).and_then(|n| string(n, text));
     field("name").or_else(|| match kind {
         ItemKind::Resource => field("uri"),
         ItemKind::ResourceTemplate => field("uriTemplate"),
@@ -210,7 +235,13 @@ type ItemPath = (ItemKind, Option<usize>, Vec<usize>);
 /// The items of the document, found as the engine finds them: a tool, an
 /// array of tools, a JSON-RPC response (up to two envelopes), a corpus case
 /// line, a manifest, a tool result.
-fn find_items(node: &Node, path: &mut Vec<usize>, nesting: usize, out: &mut Vec<ItemPath>) {
+fn find_items(
+    node: &Node,
+    text: &[u8],
+    path: &mut Vec<usize>,
+    nesting: usize,
+    out: &mut Vec<ItemPath>,
+) {
     let child = |path: &[usize], i: usize| {
         let mut p = path.to_vec();
         p.push(i);
@@ -223,13 +254,13 @@ fn find_items(node: &Node, path: &mut Vec<usize>, nesting: usize, out: &mut Vec<
             }
         }
         Value::Object(members) => {
-            let position = |k: &str| members.iter().position(|m| m.key == k);
+            let position = |k: &str| members.iter().position(|m| m.key_is(text, k));
             if nesting < 2
                 && let Some(result) = position("result")
                 && (position("jsonrpc").is_some() || position("id").is_some())
             {
                 path.push(result);
-                return find_items(&members[result].value, path, nesting + 1, out);
+                return find_items(&members[result].value, text, path, nesting + 1, out);
             }
             if let Some(tool) = position("tool") {
                 out.push((ItemKind::Tool, None, child(path, tool)));
@@ -243,9 +274,12 @@ fn find_items(node: &Node, path: &mut Vec<usize>, nesting: usize, out: &mut Vec<
                 "instructions",
                 "serverInfo",
             ];
-            if members.iter().any(|m| MANIFEST.contains(&m.key.as_str())) {
+            if members
+                .iter()
+                .any(|m| MANIFEST.iter().any(|k| m.key_is(text, k)))
+            {
                 for (at, m) in members.iter().enumerate() {
-                    let kind = match m.key.as_str() {
+                    let kind = match &*m.key(text) {
                         "tools" => ItemKind::Tool,
                         "prompts" => ItemKind::Prompt,
                         "resources" => ItemKind::Resource,
@@ -291,7 +325,7 @@ enum Field {
 /// Follows the RFC 6901 `pointer` from `node`. For a key role, the last
 /// segment names a member whose *key* is the field; when a key is repeated
 /// (a duplicate-key finding) the later copy is the one reported.
-fn field(node: &Node, pointer: &str, role: Target) -> Option<Field> {
+fn field(node: &Node, text: &[u8], pointer: &str, role: Target) -> Option<Field> {
     let key_role = matches!(role, Target::Key | Target::SchemaKey);
     if pointer.is_empty() {
         return Some(match node.value {
@@ -309,7 +343,7 @@ fn field(node: &Node, pointer: &str, role: Target) -> Option<Field> {
         let last = n + 1 == segments.len();
         match &node.value {
             Value::Object(members) => {
-                let mut matching = members.iter().filter(|m| &m.key == seg);
+                let mut matching = members.iter().filter(|m| m.key_is(text, seg));
                 let member = if last && key_role {
                     matching.next_back()?
                 } else {
@@ -484,7 +518,11 @@ impl Parser<'_> {
                     loop {
                         self.ws();
                         let key_raw = self.string()?;
-                        let key = decode(&self.b[key_raw.0..key_raw.1])?;
+                        let escaped = self.b[key_raw.0..key_raw.1].contains(&b'\\');
+                        if escaped {
+                            // Validated here, decoded when compared.
+                            decode(&self.b[key_raw.0..key_raw.1])?;
+                        }
                         self.ws();
                         if self.b.get(self.at) != Some(&b':') {
                             return None;
@@ -493,8 +531,8 @@ impl Parser<'_> {
                         self.ws();
                         let value = self.value(depth + 1)?;
                         members.push(Member {
-                            key,
                             key_raw,
+                            escaped,
                             value,
                         });
                         self.ws();
