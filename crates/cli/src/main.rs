@@ -21,8 +21,8 @@ use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
 use mcpsift::report::{Acceptance, Annotator, Date, RuleMeta, SourceText, TextFormat};
 use mcpsift::{
-    BatchOptions, InputFormat, Limits, Record, RecordOutcome, RulePack, ScanError, Scanner,
-    Severity, scan_source,
+    BatchOptions, InputFormat, Limits, Record, RecordOutcome, RulePack, ScanError, ScanErrorKind,
+    Scanner, Severity, scan_source,
 };
 
 #[derive(Parser, Debug)]
@@ -159,7 +159,8 @@ struct ScanArgs {
     /// Largest document or JSON Lines line, in bytes.
     #[arg(long, value_name = "BYTES", default_value_t = Limits::default().max_document_bytes)]
     max_document_bytes: usize,
-    /// Deepest JSON nesting.
+    /// Deepest JSON nesting. Any value is safe: the scan keeps its place in
+    /// memory that grows with the document, not on the call stack.
     #[arg(long, value_name = "N", default_value_t = Limits::default().max_depth)]
     max_depth: usize,
     /// Show a progress bar on stderr (default: on a terminal, for inputs over 32 MiB).
@@ -376,6 +377,20 @@ fn walk_dir(dir: &Path, out: &mut Vec<PathBuf>, entered: &mut HashSet<PathBuf>) 
             out.push(path);
         }
     }
+}
+
+/// A record whose error is a limit this command's flags lift, with the
+/// flag named (the engine's messages name no flags).
+fn with_flag_advice(mut record: Record) -> Record {
+    if let RecordOutcome::Error(e) = &record.outcome {
+        let advice = match e.kind() {
+            ScanErrorKind::TooLarge => "raise --max-document-bytes to scan it",
+            ScanErrorKind::TooDeep => "raise --max-depth to scan it",
+            _ => return record,
+        };
+        record.outcome = RecordOutcome::Error(e.clone().with_advice(advice));
+    }
+    record
 }
 
 /// The error record for an input that could not be opened or read: it is
@@ -692,7 +707,7 @@ fn scan(args: ScanArgs, check_suppressions: bool) -> Result<u8> {
             helpers.as_ref(),
             |record| {
                 if write_error.is_none()
-                    && let Err(e) = renderer.record(&live.name, &record)
+                    && let Err(e) = renderer.record(&live.name, &with_flag_advice(record))
                 {
                     write_error = Some(e);
                 }
@@ -745,7 +760,7 @@ fn scan(args: ScanArgs, check_suppressions: bool) -> Result<u8> {
             helpers.as_ref(),
             |record| {
                 if write_error.is_none()
-                    && let Err(e) = renderer.record(&source.name, &record)
+                    && let Err(e) = renderer.record(&source.name, &with_flag_advice(record))
                 {
                     write_error = Some(e);
                 }
