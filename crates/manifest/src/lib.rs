@@ -25,6 +25,7 @@ mod model;
 mod parse;
 mod schema;
 mod sign;
+pub mod store;
 mod text;
 
 pub use canonical::{canonical_sha256, canonical_string, pretty_string, sha256_hex};
@@ -40,6 +41,7 @@ pub use lock::{
 pub use model::{Item, ItemKind, Manifest, ManifestError, VOLATILE_MEMBERS, pin_form};
 pub use parse::{DEFAULT_MAX_BYTES, ParseError, parse_strict};
 pub use sign::{KeyError, ManifestSignature, PublicKey, SecretKey};
+pub use store::{LockfileGuard, StoreError, read_bounded, write_atomic};
 pub use text::{AddedText, analyze as analyze_added_text};
 
 /// Most characters of a name or pointer shown in output.

@@ -165,6 +165,10 @@ pub struct Metrics {
     pub results_flagged: AtomicU64,
     /// Messages relayed, both ways.
     pub messages: AtomicU64,
+    /// Server requests refused and notifications dropped for their text.
+    pub server_messages_refused: AtomicU64,
+    /// JSON-RPC batches refused (either side).
+    pub batches_refused: AtomicU64,
 }
 
 impl Metrics {
@@ -197,6 +201,16 @@ impl Metrics {
                 "mcpsift_messages_total",
                 "JSON-RPC messages relayed.",
                 &self.messages,
+            ),
+            (
+                "mcpsift_server_messages_refused_total",
+                "Server requests refused and notifications dropped for the text they carry.",
+                &self.server_messages_refused,
+            ),
+            (
+                "mcpsift_batches_refused_total",
+                "JSON-RPC batches refused.",
+                &self.batches_refused,
             ),
         ] {
             out.push_str(&format!(
@@ -231,9 +245,11 @@ struct ProxyAudit {
 }
 
 impl ProxyAudit {
+    /// One record, one `write` on the append-mode file (other processes
+    /// appending to the same log never split it).
     fn line(&mut self, value: &Value) -> std::io::Result<()> {
         match &mut self.file {
-            Some(file) => writeln!(file, "{value}").and_then(|()| file.flush()),
+            Some(file) => mcpsift::manifest::store::append_line(file, &value.to_string()),
             None => Ok(()),
         }
     }
@@ -246,6 +262,19 @@ impl ProxyAudit {
         rules: &[(String, String)],
         sha256: Option<&str>,
     ) {
+        self.event_on(event, item.as_str(), name, rules, sha256);
+    }
+
+    /// An event about something that is not a manifest item (`item` says
+    /// what: `message` for a server request or notification).
+    fn event_on(
+        &mut self,
+        event: &str,
+        item: &str,
+        name: &str,
+        rules: &[(String, String)],
+        sha256: Option<&str>,
+    ) {
         let rules: Vec<Value> = rules
             .iter()
             .map(|(rule, pointer)| json!({"rule": rule, "pointer": escape_identity(pointer)}))
@@ -254,7 +283,7 @@ impl ProxyAudit {
             "schema": "mcpsift.proxy/v1",
             "time": mcpsift::manifest::now_rfc3339(),
             "event": event,
-            "item": item.as_str(),
+            "item": item,
             "name": escape_identity(name),
             "rules": rules,
             "sha256": sha256,
@@ -291,6 +320,32 @@ struct Envelope {
     result: Option<Box<RawValue>>,
 }
 
+/// The first byte that is not JSON whitespace.
+fn first_byte(bytes: &[u8]) -> Option<u8> {
+    bytes
+        .iter()
+        .copied()
+        .find(|b| !matches!(b, b' ' | b'\t' | b'\n' | b'\r'))
+}
+
+/// One JSON-RPC message, which must be a JSON object: serde would read an
+/// array positionally into the struct (`[id, method, …]`), and a batch
+/// taken for a single message is how a call slips past the gate.
+fn parse_envelope(bytes: &[u8]) -> Option<Envelope> {
+    if first_byte(bytes) != Some(b'{') {
+        return None;
+    }
+    serde_json::from_slice(bytes).ok()
+}
+
+/// Whether a line is a JSON-RPC batch (a JSON array).
+fn is_batch(bytes: &[u8]) -> bool {
+    first_byte(bytes) == Some(b'[')
+}
+
+/// The only protocol revision whose messages may be JSON-RPC batches.
+const BATCH_REVISION: &str = "2025-03-26";
+
 /// A member that is there, even as `null` (serde's `Option` reads `null`
 /// as absent, which would make `"id": null` look like a notification).
 fn present<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Box<RawValue>>, D::Error> {
@@ -303,6 +358,8 @@ const ERR_SERVER_GONE: i64 = -32002;
 const ERR_RESULT_WITHHELD: i64 = -32003;
 const ERR_UNAVAILABLE: i64 = -32004;
 const ERR_TIMEOUT: i64 = -32005;
+/// JSON-RPC's own "invalid request" (batches the revision does not allow).
+const ERR_INVALID_REQUEST: i64 = -32600;
 
 /// How often the slow checks run (the child's state, forwarded requests'
 /// time limits): not on every message.
@@ -475,6 +532,21 @@ struct Proxy<'a, W: Write> {
     /// A list_changed waiting for the fetch it started.
     notify_after_fetch: bool,
     last_fetch: Option<Instant>,
+    /// The protocol revision the server answered `initialize` with.
+    revision: Option<String>,
+    /// Client batches still collecting their answers, by number.
+    batches: HashMap<u64, Batch>,
+    /// Which open batch a request id (key) belongs to.
+    batch_of: HashMap<String, u64>,
+    next_batch: u64,
+}
+
+/// A client batch whose answers go back together, as one array.
+#[derive(Debug, Default)]
+struct Batch {
+    /// Requests of the batch not answered yet.
+    waiting: usize,
+    answers: Vec<Value>,
 }
 
 /// Runs the gateway until the client or the server goes away. `client_in`
@@ -515,13 +587,9 @@ pub fn run(
     };
     let audit = match &config.audit {
         Some(path) => {
-            let file = std::fs::OpenOptions::new()
-                .create(true)
-                .append(true)
-                .open(path)
-                .map_err(|e| {
-                    McpError::config(format!("cannot open the audit log {}: {e}", path.display()))
-                })?;
+            let file = mcpsift::manifest::store::open_append(path).map_err(|e| {
+                McpError::config(format!("cannot open the audit log {}: {e}", path.display()))
+            })?;
             ProxyAudit { file: Some(file) }
         }
         None => ProxyAudit { file: None },
@@ -598,6 +666,10 @@ pub fn run(
         held: VecDeque::new(),
         notify_after_fetch: false,
         last_fetch: None,
+        revision: None,
+        batches: HashMap::new(),
+        batch_of: HashMap::new(),
+        next_batch: 0,
     };
     let code = proxy.event_loop(&events);
     kill_group(&mut proxy.child);
@@ -651,8 +723,12 @@ fn unpredictable_prefix() -> String {
     format!("mcpsift-{:016x}", hasher.finish())
 }
 
+/// The text an id is known by: re-serialised, so `"\u0061"` and `"a"`
+/// (or `1` with spaces around) are one id.
 fn id_key(id: &RawValue) -> String {
-    id.get().to_owned()
+    serde_json::from_str::<Value>(id.get())
+        .map(|v| v.to_string())
+        .unwrap_or_else(|_| id.get().to_owned())
 }
 
 impl<W: Write> Proxy<'_, W> {
@@ -831,15 +907,60 @@ impl<W: Write> Proxy<'_, W> {
 
     fn error_to_client(&mut self, id: &RawValue, code: i64, message: &str) {
         let id: Value = serde_json::from_str(id.get()).unwrap_or(Value::Null);
-        self.send_client(
-            &json!({"jsonrpc": "2.0", "id": id, "error": {"code": code, "message": message}}),
+        self.answer_client(
+            json!({"jsonrpc": "2.0", "id": id, "error": {"code": code, "message": message}}),
         );
+    }
+
+    /// Sends the answer to a client request — into its batch when it was
+    /// part of one (the batch goes out when its last answer is in).
+    fn answer_client(&mut self, answer: Value) {
+        let key = answer.get("id").map(Value::to_string).unwrap_or_default();
+        let Some(number) = self.batch_of.remove(&key) else {
+            self.send_client(&answer);
+            return;
+        };
+        let Some(batch) = self.batches.get_mut(&number) else {
+            self.send_client(&answer);
+            return;
+        };
+        batch.answers.push(answer);
+        batch.waiting = batch.waiting.saturating_sub(1);
+        if batch.waiting == 0 {
+            let batch = self.batches.remove(&number).expect("present");
+            self.send_client(&Value::Array(batch.answers));
+        }
+    }
+
+    /// Relays the server's answer to a client request as it came, unless
+    /// it belongs to a batch.
+    fn relay_answer(&mut self, id: &RawValue, line: &[u8]) {
+        if self.batch_of.contains_key(&id_key(id)) {
+            match serde_json::from_slice::<Value>(line) {
+                Ok(mut answer) => {
+                    // The id as the client sent it.
+                    answer["id"] = serde_json::from_str(id.get()).unwrap_or(Value::Null);
+                    self.answer_client(answer);
+                }
+                Err(_) => self.error_to_client(
+                    id,
+                    ERR_INVALID_REQUEST,
+                    "mcpsift: the server's answer was not JSON",
+                ),
+            }
+            return;
+        }
+        self.send_client_raw(line);
     }
 
     // ----- client → server ------------------------------------------------
 
     fn on_client_message(&mut self, line: Vec<u8>) {
-        let Ok(envelope) = serde_json::from_slice::<Envelope>(&line) else {
+        if is_batch(&line) {
+            self.on_client_batch(&line);
+            return;
+        }
+        let Some(envelope) = parse_envelope(&line) else {
             log("answered a malformed message from the client with a parse error");
             self.send_client(&json!({"jsonrpc": "2.0", "id": null,
                 "error": {"code": -32700, "message": "parse error: not a JSON-RPC message"}}));
@@ -1058,7 +1179,7 @@ impl<W: Write> Proxy<'_, W> {
             })
             .unwrap_or_default();
         let id: Value = serde_json::from_str(id.get()).unwrap_or(Value::Null);
-        self.send_client(&json!({"jsonrpc": "2.0", "id": id, "result": {"tools": tools}}));
+        self.answer_client(json!({"jsonrpc": "2.0", "id": id, "result": {"tools": tools}}));
     }
 
     /// Answers every request held for `coll` with an error.
@@ -1066,7 +1187,7 @@ impl<W: Write> Proxy<'_, W> {
         let (failed, kept): (Vec<_>, Vec<_>) = self.held.drain(..).partition(|(c, _)| *c == coll);
         self.held = kept.into();
         for (_, line) in failed {
-            if let Ok(envelope) = serde_json::from_slice::<Envelope>(&line) {
+            if let Some(envelope) = parse_envelope(&line) {
                 if let Some(id) = envelope.id {
                     self.error_to_client(&id, ERR_UNAVAILABLE, &format!("mcpsift: {why}"));
                 }
@@ -1518,7 +1639,11 @@ impl<W: Write> Proxy<'_, W> {
     // ----- server → client ------------------------------------------------
 
     fn on_server_message(&mut self, line: &[u8]) {
-        let Ok(envelope) = serde_json::from_slice::<Envelope>(line) else {
+        if is_batch(line) {
+            self.on_server_batch(line);
+            return;
+        }
+        let Some(envelope) = parse_envelope(line) else {
             log("dropped a malformed line from the server");
             return;
         };
@@ -1542,11 +1667,23 @@ impl<W: Write> Proxy<'_, W> {
                         }
                         _ => {}
                     }
+                    // Log data, progress messages and anything else with
+                    // text is scanned; what would be withheld is dropped.
+                    let method = method.clone();
+                    if self.screen_server_message(&method, None, envelope.params.as_deref()) {
+                        self.send_client_raw(line);
+                    }
+                }
+            }
+            // A request from the server (sampling, roots, elicitation): its
+            // text goes to the client's model or user, so it is scanned;
+            // what would be withheld is answered with an error.
+            (Some(method), Some(id)) => {
+                let (method, id) = (method.clone(), id.clone());
+                if self.screen_server_message(&method, Some(&id), envelope.params.as_deref()) {
                     self.send_client_raw(line);
                 }
             }
-            // A request from the server (sampling, roots, elicitation).
-            (Some(_), Some(_)) => self.send_client_raw(line),
             (None, Some(id)) => {
                 let key = id_key(id);
                 if let Some(coll) = self.own.remove(&key) {
@@ -1575,12 +1712,18 @@ impl<W: Write> Proxy<'_, W> {
         line: &[u8],
     ) {
         let Some(result) = &envelope.result else {
-            self.send_client_raw(line);
+            self.relay_answer(id, line);
             return;
         };
         match method {
             "initialize" | "server/discover" => {
                 let mut value: Value = serde_json::from_str(result.get()).unwrap_or(Value::Null);
+                if method == "initialize" {
+                    self.revision = value
+                        .get("protocolVersion")
+                        .and_then(Value::as_str)
+                        .map(str::to_owned);
+                }
                 if let Some(instructions) = value.get("instructions").cloned() {
                     let sha = canonical_sha256(&instructions);
                     // Instructions that are not a string cannot be scanned
@@ -1608,6 +1751,15 @@ impl<W: Write> Proxy<'_, W> {
                             map.remove("instructions");
                         }
                     }
+                }
+                if let Some(info) = value.get_mut("serverInfo") {
+                    self.screen_server_info(info);
+                }
+                if let Some(info) = value
+                    .get_mut("_meta")
+                    .and_then(|m| m.get_mut("io.modelcontextprotocol/serverInfo"))
+                {
+                    self.screen_server_info(info);
                 }
                 self.send_result(id, value);
             }
@@ -1692,16 +1844,147 @@ impl<W: Write> Proxy<'_, W> {
                 if withhold && self.config.scan_results == ResultScan::Block {
                     self.error_to_client(id, ERR_RESULT_WITHHELD, "mcpsift: the tool result was withheld (it carries instructions aimed at the model)");
                 } else {
-                    self.send_client_raw(line);
+                    self.relay_answer(id, line);
                 }
             }
-            _ => self.send_client_raw(line),
+            _ => self.relay_answer(id, line),
         }
+    }
+
+    /// Scans the text of a server request or notification (all of its
+    /// params' strings and keys but image and audio payloads); true when
+    /// it may reach the client. Refused, a request is answered with an
+    /// error to the server and a notification dropped, both logged,
+    /// audited and counted.
+    fn screen_server_message(
+        &mut self,
+        method: &str,
+        id: Option<&RawValue>,
+        params: Option<&RawValue>,
+    ) -> bool {
+        let Some(params) = params else {
+            return true;
+        };
+        let verdict = match serde_json::from_str::<Value>(params.get()) {
+            Ok(value) => {
+                let mut text = String::new();
+                collect_text(&value, &mut text);
+                if text.is_empty() {
+                    return true;
+                }
+                self.scan_doc(&json!({ "instructions": text }).to_string())
+            }
+            Err(_) => ItemVerdict::unscannable(),
+        };
+        if !verdict.withhold {
+            return true;
+        }
+        let why = if verdict.unscannable {
+            "it could not be scanned".to_owned()
+        } else {
+            rule_list(&verdict.rules)
+        };
+        let sha = sha256_hex(params.get().as_bytes());
+        self.metrics
+            .server_messages_refused
+            .fetch_add(1, Ordering::Relaxed);
+        match id {
+            Some(id) => {
+                log(&format!(
+                    "refused the server's {} request: {why}",
+                    escape_identity(method)
+                ));
+                self.audit.event_on(
+                    "request_refused",
+                    "message",
+                    method,
+                    &verdict.rules,
+                    Some(&sha),
+                );
+                let id: Value = serde_json::from_str(id.get()).unwrap_or(Value::Null);
+                let refusal = json!({"jsonrpc": "2.0", "id": id, "error": {"code": ERR_REFUSED,
+                    "message": "mcpsift: request refused: it carries text aimed at the model"}});
+                self.send_server(refusal.to_string().as_bytes());
+            }
+            None => {
+                log(&format!(
+                    "dropped the server's {} notification: {why}",
+                    escape_identity(method)
+                ));
+                self.audit.event_on(
+                    "notification_dropped",
+                    "message",
+                    method,
+                    &verdict.rules,
+                    Some(&sha),
+                );
+            }
+        }
+        false
+    }
+
+    /// Scans `serverInfo` (under `initialize`'s result or `server/discover`'s
+    /// `_meta`) and removes each member that would be withheld, counting it.
+    fn screen_server_info(&mut self, info: &mut Value) {
+        let Some(members) = info.as_object() else {
+            // Not an object: nothing a client should read.
+            if !info.is_null() {
+                log("removed a serverInfo that is not an object");
+                self.metrics.withheld.fetch_add(1, Ordering::Relaxed);
+                *info = json!({});
+            }
+            return;
+        };
+        if !self
+            .judge_doc(&json!({ "serverInfo": info }).to_string())
+            .withhold
+        {
+            return;
+        }
+        let names: Vec<String> = members.keys().cloned().collect();
+        let mut kept = serde_json::Map::new();
+        for name in names {
+            let value = info[&name].clone();
+            let mut one = serde_json::Map::new();
+            one.insert(name.clone(), value.clone());
+            let mut verdict = self.judge_doc(&json!({ "serverInfo": one }).to_string());
+            if !verdict.withhold {
+                // Judged beside the members kept so far (a rule may need
+                // two of them).
+                let mut with = kept.clone();
+                with.insert(name.clone(), value.clone());
+                verdict = self.judge_doc(&json!({ "serverInfo": with }).to_string());
+            }
+            if verdict.withhold {
+                let sha = canonical_sha256(&value);
+                log(&format!(
+                    "removed serverInfo.{} from the server's answer: {}",
+                    escape_identity(&name),
+                    if verdict.unscannable {
+                        "it could not be scanned".to_owned()
+                    } else {
+                        rule_list(&verdict.rules)
+                    }
+                ));
+                self.count_scan(&verdict);
+                self.metrics.withheld.fetch_add(1, Ordering::Relaxed);
+                self.audit.event(
+                    "withheld",
+                    GateKind::Server,
+                    &format!("serverInfo.{name}"),
+                    &verdict.rules,
+                    Some(&sha),
+                );
+            } else {
+                kept.insert(name, value);
+            }
+        }
+        *info = Value::Object(kept);
     }
 
     fn send_result(&mut self, id: &RawValue, result: Value) {
         let id: Value = serde_json::from_str(id.get()).unwrap_or(Value::Null);
-        self.send_client(&json!({"jsonrpc": "2.0", "id": id, "result": result}));
+        self.answer_client(json!({"jsonrpc": "2.0", "id": id, "result": result}));
     }
 
     /// Requests the client sent before it could know the server died may
@@ -1715,17 +1998,199 @@ impl<W: Write> Proxy<'_, W> {
         while started.elapsed() < AT_MOST {
             match events.recv_timeout(QUIET) {
                 Ok(Event::Client(line)) => {
-                    let Ok(envelope) = serde_json::from_slice::<Envelope>(&line) else {
-                        continue;
-                    };
-                    if let (Some(_), Some(id)) = (envelope.method.as_deref(), envelope.id.as_ref())
-                    {
-                        let id = id.clone();
-                        self.error_to_client(&id, ERR_SERVER_GONE, "mcpsift: the server exited");
+                    for element in batch_elements(&line) {
+                        let Some(envelope) = parse_envelope(element.as_bytes()) else {
+                            continue;
+                        };
+                        if let (Some(_), Some(id)) =
+                            (envelope.method.as_deref(), envelope.id.as_ref())
+                        {
+                            let id = id.clone();
+                            self.error_to_client(
+                                &id,
+                                ERR_SERVER_GONE,
+                                "mcpsift: the server exited",
+                            );
+                        }
                     }
                 }
                 Ok(Event::ClientClosed) | Err(_) => return,
                 Ok(_) => {}
+            }
+        }
+    }
+
+    // ----- JSON-RPC batches --------------------------------------------------
+
+    fn batches_allowed(&self) -> bool {
+        self.revision.as_deref() == Some(BATCH_REVISION)
+    }
+
+    /// A client batch: on the revision that allows batches, every element
+    /// gets exactly the checks a single message gets and the answers go
+    /// back as one array; otherwise every request in it is answered with
+    /// an error and nothing reaches the server.
+    fn on_client_batch(&mut self, line: &[u8]) {
+        let Ok(elements) = serde_json::from_slice::<Vec<Box<RawValue>>>(line) else {
+            log("answered a malformed batch from the client with a parse error");
+            self.send_client(&json!({"jsonrpc": "2.0", "id": null,
+                "error": {"code": -32700, "message": "parse error: not a JSON-RPC message"}}));
+            return;
+        };
+        let envelopes: Vec<Option<Envelope>> = elements
+            .iter()
+            .map(|e| parse_envelope(e.get().as_bytes()))
+            .collect();
+        // Requests of the batch, by id key.
+        let mut ids: Vec<(String, Box<RawValue>)> = Vec::new();
+        for envelope in envelopes.iter().flatten() {
+            if let (Some(_), Some(id)) = (&envelope.method, &envelope.id) {
+                ids.push((id_key(id), id.clone()));
+            }
+        }
+        let why = if !self.batches_allowed() {
+            Some(format!(
+                "JSON-RPC batches are not allowed on protocol revision {} (only on {BATCH_REVISION})",
+                self.revision.as_deref().unwrap_or("(not negotiated yet)")
+            ))
+        } else if elements.is_empty() {
+            Some("an empty batch".to_owned())
+        } else if envelopes.iter().any(|e| {
+            e.as_ref()
+                .is_some_and(|e| e.method.as_deref() == Some("initialize"))
+        }) {
+            Some("initialize must not be part of a batch".to_owned())
+        } else {
+            let mut seen = HashSet::new();
+            ids.iter()
+                .find(|(key, _)| {
+                    !seen.insert(key.clone())
+                        || key == "null"
+                        || self.pending.contains_key(key)
+                        || self.own.contains_key(key)
+                        || self.batch_of.contains_key(key)
+                        || self.held.iter().any(|(_, l)| {
+                            parse_envelope(l)
+                                .and_then(|e| e.id)
+                                .is_some_and(|id| id_key(&id) == *key)
+                        })
+                })
+                .map(|(key, _)| {
+                    format!(
+                        "request id {} is null, repeated or already in flight",
+                        escape_identity(key)
+                    )
+                })
+        };
+        if let Some(why) = why {
+            log(&format!(
+                "refused a batch of {} message(s): {why}",
+                elements.len()
+            ));
+            self.metrics.batches_refused.fetch_add(1, Ordering::Relaxed);
+            let message = format!("mcpsift: batch refused: {why}");
+            let mut answered = HashSet::new();
+            for (key, id) in &ids {
+                if key != "null" && answered.insert(key.clone()) {
+                    let id: Value = serde_json::from_str(id.get()).unwrap_or(Value::Null);
+                    self.send_client(&json!({"jsonrpc": "2.0", "id": id,
+                        "error": {"code": ERR_INVALID_REQUEST, "message": message}}));
+                }
+            }
+            if answered.is_empty() || answered.len() < ids.len() {
+                self.send_client(&json!({"jsonrpc": "2.0", "id": null,
+                    "error": {"code": ERR_INVALID_REQUEST, "message": message}}));
+            }
+            return;
+        }
+        let number = self.next_batch;
+        self.next_batch += 1;
+        if !ids.is_empty() {
+            self.batches.insert(
+                number,
+                Batch {
+                    waiting: ids.len(),
+                    answers: Vec::new(),
+                },
+            );
+            for (key, _) in &ids {
+                self.batch_of.insert(key.clone(), number);
+            }
+        }
+        for element in elements {
+            let bytes = element.get().as_bytes().to_vec();
+            if first_byte(&bytes) != Some(b'{') {
+                // Not a message: JSON-RPC answers it with an error of its own.
+                self.answer_invalid_element();
+                continue;
+            }
+            self.on_client_message(bytes);
+        }
+    }
+
+    /// An element of a client batch that is not an object.
+    fn answer_invalid_element(&mut self) {
+        log("answered a batch element that is not a JSON-RPC message");
+        self.send_client(&json!({"jsonrpc": "2.0", "id": null,
+            "error": {"code": ERR_INVALID_REQUEST, "message": "mcpsift: a batch element is not a JSON-RPC message"}}));
+    }
+
+    /// A server batch: on the revision that allows batches each element is
+    /// handled as a single message would be; otherwise nothing in it
+    /// reaches the client, the client requests it answers fail and the
+    /// server's own requests in it get an error.
+    fn on_server_batch(&mut self, line: &[u8]) {
+        let Ok(elements) = serde_json::from_slice::<Vec<Box<RawValue>>>(line) else {
+            log("dropped a malformed batch from the server");
+            return;
+        };
+        if self.batches_allowed() {
+            for element in elements {
+                if first_byte(element.get().as_bytes()) == Some(b'{') {
+                    self.on_server_message(element.get().as_bytes());
+                } else {
+                    log("dropped a server batch element that is not a JSON-RPC message");
+                }
+            }
+            return;
+        }
+        self.metrics.batches_refused.fetch_add(1, Ordering::Relaxed);
+        let revision = self
+            .revision
+            .clone()
+            .unwrap_or_else(|| "(not negotiated yet)".into());
+        log(&format!(
+            "refused a batch of {} message(s) from the server: batches are not allowed on protocol revision {revision}",
+            elements.len()
+        ));
+        let message = format!(
+            "mcpsift: the server answered in a JSON-RPC batch, which protocol revision {revision} does not allow"
+        );
+        for element in elements {
+            let Some(envelope) = parse_envelope(element.get().as_bytes()) else {
+                continue;
+            };
+            let Some(id) = envelope.id.as_ref() else {
+                continue;
+            };
+            let key = id_key(id);
+            if envelope.method.is_some() {
+                let id: Value = serde_json::from_str(id.get()).unwrap_or(Value::Null);
+                let refusal = json!({"jsonrpc": "2.0", "id": id, "error": {"code": ERR_INVALID_REQUEST,
+                    "message": "mcpsift: JSON-RPC batches are not allowed on this protocol revision"}});
+                self.send_server(refusal.to_string().as_bytes());
+            } else if let Some(coll) = self.own.remove(&key) {
+                log(&format!(
+                    "the gateway's {} failed; failing closed",
+                    coll.method()
+                ));
+                self.fetches.remove(&coll);
+                self.fail_held(
+                    coll,
+                    &format!("the server answered {} in a batch", coll.method()),
+                );
+            } else if let Some(p) = self.pending.remove(&key) {
+                self.error_to_client(&p.id, ERR_INVALID_REQUEST, &message);
             }
         }
     }
@@ -1738,6 +2203,56 @@ impl<W: Write> Proxy<'_, W> {
         for coll in [Coll::Tools, Coll::Prompts, Coll::Resources, Coll::Templates] {
             self.fail_held(coll, "the server exited");
         }
+    }
+}
+
+/// Most text gathered from one server message for a scan (64 MiB, the
+/// message limit: a message cannot carry more).
+const MAX_TEXT: usize = 64 << 20;
+
+/// Appends every string and object key of `value` to `out`, one per line —
+/// except the payload of images and audio (`data` beside a `type` of
+/// `image` or `audio`) and `blob`s, which are not text.
+fn collect_text(value: &Value, out: &mut String) {
+    // Iterative: a deep message must not exhaust the stack.
+    let mut stack = vec![value];
+    while let Some(v) = stack.pop() {
+        if out.len() > MAX_TEXT {
+            return;
+        }
+        match v {
+            Value::String(text) => {
+                out.push_str(text);
+                out.push('\n');
+            }
+            Value::Array(items) => stack.extend(items.iter().rev()),
+            Value::Object(map) => {
+                let binary = matches!(
+                    map.get("type").and_then(Value::as_str),
+                    Some("image" | "audio")
+                );
+                for (key, member) in map.iter().rev() {
+                    if key == "blob" || (binary && key == "data") {
+                        continue;
+                    }
+                    out.push_str(key);
+                    out.push('\n');
+                    stack.push(member);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The elements of a batch line, or the line itself.
+fn batch_elements(line: &[u8]) -> Vec<String> {
+    if is_batch(line) {
+        serde_json::from_slice::<Vec<Box<RawValue>>>(line)
+            .map(|v| v.into_iter().map(|e| e.get().to_owned()).collect())
+            .unwrap_or_default()
+    } else {
+        vec![String::from_utf8_lossy(line).into_owned()]
     }
 }
 
