@@ -288,6 +288,55 @@ fn a_planted_request_inside_a_server_batch_is_refused_too() {
     s.close();
 }
 
+// ---------------------------------------------------------------------------
+// 5. Waits without end
+// ---------------------------------------------------------------------------
+
+#[test]
+fn an_oversized_request_is_answered_with_its_own_id() {
+    let sb = Sandbox::new("oversized");
+    let mut s = Session::start(&sb, &[], &["poisoned"]);
+    s.initialize();
+    assert_eq!(s.tool_names(1), CLEAN_TOOLS);
+    let huge = "a".repeat(65 << 20);
+    s.send_line(&format!(
+        r#"{{"jsonrpc":"2.0","id":42,"method":"tools/call","params":{{"name":"echo","arguments":{{"text":"{huge}"}}}}}}"#
+    ));
+    drop(huge);
+    let answer = s.answer(&json!(42));
+    assert_eq!(error_code(&answer), -32600, "{answer}");
+    assert!(
+        answer["error"]["message"]
+            .as_str()
+            .unwrap_or("")
+            .contains("larger than")
+    );
+    // The relay goes on; the big call never reached the server.
+    assert_eq!(
+        result_text(&s.call(43, "echo", json!({"text": "small"}))),
+        "small"
+    );
+    let stderr = s.close();
+    assert_eq!(
+        stderr.matches("executed tools/call echo").count(),
+        1,
+        "{stderr}"
+    );
+}
+
+#[test]
+fn forwarded_requests_have_a_time_limit_by_default() {
+    let sb = Sandbox::new("default-timeout");
+    let run = sb.run(&["proxy", "--help"]);
+    run.expect(0);
+    let help = run.stdout.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        help.contains("0 for no limit [default: 300]"),
+        "the default call timeout is not documented in --help:\n{}",
+        run.stdout
+    );
+}
+
 const CLEAN_TOOLS: [&str; 2] = ["get_weather", "echo"];
 
 #[allow(dead_code)]

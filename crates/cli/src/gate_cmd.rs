@@ -184,20 +184,22 @@ pub struct SignArgs {
 const MAX_KEY_FILE_BYTES: u64 = 1 << 20;
 
 fn read(path: &Path, what: &str) -> Result<Vec<u8>> {
-    store::read_bounded(path, MAX_KEY_FILE_BYTES).with_context(|| format!("cannot read {what}"))
+    store::read_limited_path(path, MAX_KEY_FILE_BYTES)
+        .with_context(|| format!("cannot read {what}"))
 }
 
 /// A manifest, checked for size (and for being a regular file) before it
 /// is read.
 fn read_manifest(path: &Path) -> Result<Manifest, String> {
-    let bytes = store::read_bounded(path, DEFAULT_MAX_BYTES as u64).map_err(|e| e.to_string())?;
+    let bytes =
+        store::read_limited_path(path, DEFAULT_MAX_BYTES as u64).map_err(|e| e.to_string())?;
     Manifest::from_slice(&bytes).map_err(|e| format!("{}: {e}", path.display()))
 }
 
 /// The bytes of the target for an audit record's hash (bounded; empty
 /// when unreadable).
 fn target_bytes(path: &Path) -> Vec<u8> {
-    store::read_bounded(path, DEFAULT_MAX_BYTES as u64).unwrap_or_default()
+    store::read_limited_path(path, DEFAULT_MAX_BYTES as u64).unwrap_or_default()
 }
 
 fn secret_key(path: &Path) -> Result<SecretKey> {
@@ -274,8 +276,10 @@ fn read_lock(path: &Path) -> Result<Option<Lockfile>> {
 
 /// Takes the lockfile's writer lock for a read–modify–write.
 fn lock_for_update(path: &Path, wait_secs: u64) -> Result<LockfileGuard> {
-    LockfileGuard::acquire(path, std::time::Duration::from_secs(wait_secs))
-        .map_err(|e| anyhow::Error::new(e).context("cannot update the lockfile"))
+    LockfileGuard::acquire(path, std::time::Duration::from_secs(wait_secs)).map_err(|e| match e {
+        StoreError::NotRegular { .. } => usage(format!("lockfile: {e}")),
+        e => anyhow::Error::new(e).context("cannot update the lockfile"),
+    })
 }
 
 fn write_lock(path: &Path, lock: &Lockfile) -> Result<()> {
@@ -291,17 +295,7 @@ pub fn pin(args: PinArgs) -> Result<u8> {
         ))
     })?;
     let manifest = read_manifest(&args.target).map_err(usage)?;
-    // Held until the new lockfile is in place: concurrent pins queue.
-    let _guard = lock_for_update(&args.lock, args.lock_wait)?;
-    let mut lock = read_lock(&args.lock)?.unwrap_or_default();
     let sign_key = args.sign_key.as_deref().map(secret_key).transpose()?;
-    if lock.signature.is_some() && sign_key.is_none() {
-        return Err(usage(format!(
-            "{} is signed; pass --sign-key to re-sign it after pinning",
-            args.lock.display()
-        )));
-    }
-    check_before_resigning(&lock, sign_key.as_ref(), &args.lock)?;
     // Seed 001: a first load is already a trust decision; scan it.
     let scanner = scanner(args.rules.as_deref())?;
     let mut findings = ScannerFindings::new(&scanner);
@@ -350,6 +344,17 @@ pub fn pin(args: PinArgs) -> Result<u8> {
             return Ok(1);
         }
     }
+    // From here to the write the lockfile is ours: concurrent pins queue
+    // (the scan above ran without holding it).
+    let _guard = lock_for_update(&args.lock, args.lock_wait)?;
+    let mut lock = read_lock(&args.lock)?.unwrap_or_default();
+    if lock.signature.is_some() && sign_key.is_none() {
+        return Err(usage(format!(
+            "{} is signed; pass --sign-key to re-sign it after pinning",
+            args.lock.display()
+        )));
+    }
+    check_before_resigning(&lock, sign_key.as_ref(), &args.lock)?;
     let key = server_key(&args.server, Some(&manifest), &args.target);
     let prior = lock.get(&key).cloned();
     let mut pin = ServerPin::new(key.clone(), manifest);

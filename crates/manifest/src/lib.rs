@@ -41,7 +41,7 @@ pub use lock::{
 pub use model::{Item, ItemKind, Manifest, ManifestError, VOLATILE_MEMBERS, pin_form};
 pub use parse::{DEFAULT_MAX_BYTES, ParseError, parse_strict};
 pub use sign::{KeyError, ManifestSignature, PublicKey, SecretKey};
-pub use store::{LockfileGuard, StoreError, read_bounded, write_atomic};
+pub use store::{LockfileGuard, StoreError, read_bounded, read_limited_path, write_atomic};
 pub use text::{AddedText, analyze as analyze_added_text};
 
 /// Most characters of a name or pointer shown in output.

@@ -1,9 +1,9 @@
 //! Files on disk that several processes share: the lockfile and audit
 //! logs.
 //!
-//! - [`read_bounded`] reads a file with a size limit (a lockfile named
-//!   `/dev/zero` ends with an error, not with the machine's memory), and
-//!   only from a regular file.
+//! - [`read_bounded`] reads a regular file with a size limit (a lockfile
+//!   named `/dev/zero` ends with an error, not with the machine's memory);
+//!   [`read_limited_path`] also reads FIFOs and devices, up to the limit.
 //! - [`LockfileGuard`] holds an advisory lock (`flock`) on a sidecar
 //!   `<lockfile>.lck` for a whole read–modify–write, so concurrent `pin`
 //!   runs queue instead of overwriting each other; a writer that cannot get
@@ -129,18 +129,30 @@ fn kind_of(meta: &std::fs::Metadata) -> &'static str {
     }
 }
 
-/// Reads a regular file of at most `limit` bytes. A FIFO or device is
-/// refused before it is opened for reading (opening a FIFO would wait for
-/// a writer); a file that grows past the limit while read is refused too.
+/// Reads a regular file of at most `limit` bytes (a lockfile: it is
+/// replaced by renames, so it must be a file). A FIFO or device is refused
+/// before it is opened (opening a FIFO would wait for a writer); a file
+/// that grows past the limit while read is refused too.
 pub fn read_bounded(path: &Path, limit: u64) -> Result<Vec<u8>, StoreError> {
+    read_checked(path, limit, true)
+}
+
+/// Reads at most `limit` bytes from `path`, which may also be a FIFO or a
+/// device (`<(command)`, `/dev/stdin`): past the limit it is an error, so
+/// `/dev/zero` ends after `limit` bytes, not when memory does.
+pub fn read_limited_path(path: &Path, limit: u64) -> Result<Vec<u8>, StoreError> {
+    read_checked(path, limit, false)
+}
+
+fn read_checked(path: &Path, limit: u64, regular_only: bool) -> Result<Vec<u8>, StoreError> {
     let meta = std::fs::metadata(path).map_err(io_error("cannot read", path))?;
-    if !meta.is_file() {
+    if meta.is_dir() || (regular_only && !meta.is_file()) {
         return Err(StoreError::NotRegular {
             path: path.to_owned(),
             what: kind_of(&meta),
         });
     }
-    if meta.len() > limit {
+    if meta.is_file() && meta.len() > limit {
         return Err(StoreError::TooLarge {
             path: path.to_owned(),
             limit,
@@ -195,7 +207,18 @@ impl LockfileGuard {
     }
 
     /// Takes the lock for `lockfile`, waiting at most `wait`.
+    /// A lockfile that exists but is not a regular file (`/dev/zero`) is
+    /// refused before anything is created beside it.
     pub fn acquire(lockfile: &Path, wait: Duration) -> Result<LockfileGuard, StoreError> {
+        match std::fs::metadata(lockfile) {
+            Ok(meta) if !meta.is_file() => {
+                return Err(StoreError::NotRegular {
+                    path: lockfile.to_owned(),
+                    what: kind_of(&meta),
+                });
+            }
+            _ => {}
+        }
         let path = Self::sidecar(lockfile);
         let file = OpenOptions::new()
             .create(true)
@@ -356,6 +379,15 @@ mod tests {
                 .is_not_found()
         );
         assert!(read_limited(&b"abc"[..], 2).is_err());
+        #[cfg(unix)]
+        {
+            let e = read_limited_path(Path::new("/dev/zero"), 1 << 20).unwrap_err();
+            assert!(matches!(e, StoreError::TooLarge { .. }), "{e}");
+        }
+        assert!(matches!(
+            read_limited_path(&dir, 10).unwrap_err(),
+            StoreError::NotRegular { .. }
+        ));
         assert_eq!(read_limited(&b"abc"[..], 3).expect("fits"), b"abc");
         let _ = std::fs::remove_dir_all(&dir);
     }
@@ -365,6 +397,11 @@ mod tests {
         let dir = scratch("lock");
         let lockfile = dir.join("mcpsift.lock");
         let held = LockfileGuard::acquire(&lockfile, Duration::ZERO).expect("first");
+        #[cfg(unix)]
+        assert!(matches!(
+            LockfileGuard::acquire(Path::new("/dev/zero"), Duration::ZERO).unwrap_err(),
+            StoreError::NotRegular { .. }
+        ));
         let e = LockfileGuard::acquire(&lockfile, Duration::from_millis(50)).unwrap_err();
         assert!(matches!(e, StoreError::LockTimeout { .. }), "{e}");
         assert!(e.to_string().contains("--lock-wait"), "{e}");

@@ -41,7 +41,10 @@ use serde_json::value::RawValue;
 use serde_json::{Value, json};
 
 use crate::McpError;
-use crate::transport::{EXIT_GRACE, StdioCommand, kill_group, read_lines, spawn_server};
+use crate::transport::{
+    EXIT_GRACE, MAX_MESSAGE_BYTES, StdioCommand, kill_group, read_lines, read_lines_limited,
+    spawn_server,
+};
 
 /// What to do with tool results that carry findings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
@@ -75,11 +78,16 @@ pub struct ProxyConfig {
     /// Longest wait for the server's answer to the proxy's own requests.
     pub request_timeout: Duration,
     /// Longest wait for the server's answer to a forwarded client request
-    /// (none: a tool may legitimately run for long).
+    /// ([`DEFAULT_CALL_TIMEOUT`] unless configured; `None`: no limit).
     pub call_timeout: Option<Duration>,
     /// The server key used for pins and the lockfile lookup.
     pub server: ServerKey,
 }
+
+/// How long a forwarded request waits for the server's answer unless
+/// configured (5 minutes): long enough for slow tools, short enough that a
+/// server that never answers cannot hang the client for good.
+pub const DEFAULT_CALL_TIMEOUT: Duration = Duration::from_secs(300);
 
 /// The TOML configuration file (`mcpsift proxy --config FILE`). Unknown
 /// keys and undefined severities are startup errors: a typo must never
@@ -104,7 +112,7 @@ pub struct ConfigFile {
     /// Seconds to wait for the server's answer to the proxy's own requests.
     pub request_timeout_seconds: Option<u64>,
     /// Seconds to wait for the server's answer to a forwarded request
-    /// (unset or 0: no limit).
+    /// (unset: 300; 0: no limit).
     pub call_timeout_seconds: Option<u64>,
     /// Server key: origin.
     pub origin: Option<String>,
@@ -302,6 +310,8 @@ impl AuditSink for ProxyAudit {
 
 enum Event {
     Client(Vec<u8>),
+    /// A client line over the size limit: its first bytes.
+    ClientOversized(Vec<u8>),
     ClientClosed,
     Server(Result<Vec<u8>, String>),
     ServerClosed,
@@ -562,8 +572,9 @@ pub fn run(
     let lock_pin = match &config.lock {
         None => None,
         Some(path) => {
-            let bytes = std::fs::read(path)
-                .map_err(|e| McpError::config(format!("cannot read {}: {e}", path.display())))?;
+            let bytes =
+                mcpsift::manifest::read_bounded(path, mcpsift::manifest::store::MAX_LOCKFILE_BYTES)
+                    .map_err(|e| McpError::config(format!("lockfile: {e}")))?;
             let lock = Lockfile::parse(&bytes)
                 .map_err(|e| McpError::config(format!("{}: {e}", path.display())))?;
             let pin = lock
@@ -618,17 +629,23 @@ pub fn run(
         Event::Server,
         Event::ServerClosed,
     )?;
-    spawn_reader(
-        "proxy-client",
-        client_in,
-        tx.clone(),
-        |line| match line {
-            Ok(l) => Event::Client(l),
-            // An oversized client line: answered as a parse error.
-            Err(_) => Event::Client(Vec::new()),
-        },
-        Event::ClientClosed,
-    )?;
+    {
+        let tx = tx.clone();
+        thread::Builder::new()
+            .name("proxy-client".into())
+            .spawn(move || {
+                read_lines_limited(client_in, MAX_MESSAGE_BYTES, |line| {
+                    let event = match line {
+                        Ok(l) => Event::Client(l),
+                        // Answered with the id read from its head.
+                        Err(too_long) => Event::ClientOversized(too_long.head),
+                    };
+                    tx.send(event).is_ok()
+                });
+                let _ = tx.send(Event::ClientClosed);
+            })
+            .map_err(|e| McpError::start(format!("cannot start a reader thread: {e}")))?;
+    }
     thread::Builder::new()
         .name("proxy-server-stderr".into())
         .spawn(move || forward_stderr(server_err))
@@ -693,19 +710,31 @@ fn spawn_reader<R: Read + Send + 'static>(
         .map_err(|e| McpError::start(format!("cannot start a reader thread: {e}")))
 }
 
+/// Longest stderr line of the server held in memory; the rest of a longer
+/// line is skipped, a bounded chunk at a time.
+const MAX_STDERR_LINE: usize = 8 << 10;
+
 /// Copies the server's stderr to ours, line by line, prefixed and with
-/// control characters escaped (it is the server's text, not ours).
+/// control characters escaped (it is the server's text, not ours); a line
+/// is cut at 500 characters, and never held whole when it is long.
 fn forward_stderr(source: impl Read) {
-    read_lines(source, |line| {
-        if let Ok(line) = line {
-            let text = String::from_utf8_lossy(&line);
-            let shown: String = text
-                .chars()
-                .take(500)
-                .map(|c| if c.is_control() { '?' } else { c })
-                .collect();
-            eprintln!("mcpsift proxy: server: {shown}");
-        }
+    read_lines_limited(source, MAX_STDERR_LINE, |line| {
+        let (bytes, cut) = match &line {
+            Ok(l) => (l.as_slice(), false),
+            Err(too_long) => (too_long.head.as_slice(), true),
+        };
+        let text = String::from_utf8_lossy(bytes);
+        let shown: String = text
+            .chars()
+            .take(500)
+            .map(|c| if c.is_control() { '?' } else { c })
+            .collect();
+        let more = if cut || text.chars().count() > 500 {
+            " [cut]"
+        } else {
+            ""
+        };
+        eprintln!("mcpsift proxy: server: {shown}{more}");
         true
     });
 }
@@ -772,6 +801,7 @@ impl<W: Write> Proxy<'_, W> {
                     self.metrics.messages.fetch_add(1, Ordering::Relaxed);
                     self.on_client_message(line);
                 }
+                Event::ClientOversized(head) => self.on_oversized_client_line(&head),
                 Event::Server(Ok(line)) => {
                     self.metrics.messages.fetch_add(1, Ordering::Relaxed);
                     self.on_server_message(&line);
@@ -1053,6 +1083,27 @@ impl<W: Write> Proxy<'_, W> {
                 }
             }
             _ => self.forward_request(method, id, &line),
+        }
+    }
+
+    /// A client line over the message limit never reaches the server; it
+    /// is answered with the request's id when the line's head shows it (a
+    /// client waiting on that id must not wait forever), else with null.
+    fn on_oversized_client_line(&mut self, head: &[u8]) {
+        let id = id_from_head(head);
+        log(&format!(
+            "refused a client message over {MAX_MESSAGE_BYTES} bytes{}",
+            if id.is_some() {
+                ""
+            } else {
+                " (its id could not be read)"
+            }
+        ));
+        let message = format!("mcpsift: the message is larger than {MAX_MESSAGE_BYTES} bytes");
+        match id {
+            Some(id) => self.error_to_client(&id, ERR_INVALID_REQUEST, &message),
+            None => self.send_client(&json!({"jsonrpc": "2.0", "id": null,
+                "error": {"code": ERR_INVALID_REQUEST, "message": message}})),
         }
     }
 
@@ -2206,6 +2257,105 @@ impl<W: Write> Proxy<'_, W> {
     }
 }
 
+/// The `id` of a JSON-RPC object from the first bytes of its text: the
+/// top-level members are walked until `id` (a string or a number) is
+/// found; `None` when it is not among the members the head holds whole, or
+/// the text is not an object.
+fn id_from_head(head: &[u8]) -> Option<Box<RawValue>> {
+    let mut at = skip_ws(head, 0);
+    if head.get(at) != Some(&b'{') {
+        return None;
+    }
+    at += 1;
+    loop {
+        at = skip_ws(head, at);
+        match head.get(at)? {
+            b'}' => return None,
+            b',' => {
+                at += 1;
+                continue;
+            }
+            b'"' => {}
+            _ => return None,
+        }
+        let key_end = skip_string(head, at)?;
+        let key: String = serde_json::from_slice(&head[at..key_end]).ok()?;
+        at = skip_ws(head, key_end);
+        if head.get(at) != Some(&b':') {
+            return None;
+        }
+        at = skip_ws(head, at + 1);
+        let value_end = skip_value(head, at)?;
+        if key == "id" {
+            let raw = std::str::from_utf8(&head[at..value_end]).ok()?;
+            let value: Value = serde_json::from_str(raw).ok()?;
+            return (value.is_string() || value.is_number())
+                .then(|| RawValue::from_string(value.to_string()).ok())
+                .flatten();
+        }
+        at = value_end;
+    }
+}
+
+fn skip_ws(text: &[u8], mut at: usize) -> usize {
+    while matches!(text.get(at), Some(b' ' | b'\t' | b'\n' | b'\r')) {
+        at += 1;
+    }
+    at
+}
+
+/// The end (exclusive) of the string starting at `at`, if the text holds
+/// all of it.
+fn skip_string(text: &[u8], at: usize) -> Option<usize> {
+    let mut i = at + 1;
+    while i < text.len() {
+        match text[i] {
+            b'\\' => i += 2,
+            b'"' => return Some(i + 1),
+            _ => i += 1,
+        }
+    }
+    None
+}
+
+/// The end (exclusive) of the JSON value starting at `at`, if the text
+/// holds all of it (strings and nesting respected, iteratively).
+fn skip_value(text: &[u8], at: usize) -> Option<usize> {
+    match text.get(at)? {
+        b'"' => skip_string(text, at),
+        b'{' | b'[' => {
+            let mut depth = 0usize;
+            let mut i = at;
+            while i < text.len() {
+                match text[i] {
+                    b'"' => {
+                        i = skip_string(text, i)?;
+                        continue;
+                    }
+                    b'{' | b'[' => depth += 1,
+                    b'}' | b']' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            return Some(i + 1);
+                        }
+                    }
+                    _ => {}
+                }
+                i += 1;
+            }
+            None
+        }
+        _ => {
+            // A number, true, false or null: up to the next delimiter,
+            // which the head must hold.
+            let end = text[at..]
+                .iter()
+                .position(|b| matches!(b, b',' | b'}' | b']' | b' ' | b'\t' | b'\n' | b'\r'))?;
+            Some(at + end)
+        }
+    }
+}
+
 /// Most text gathered from one server message for a scan (64 MiB, the
 /// message limit: a message cannot carry more).
 const MAX_TEXT: usize = 64 << 20;
@@ -2297,7 +2447,33 @@ fn tools_count(gate: &Option<Gate>) -> usize {
 
 #[cfg(test)]
 mod tests {
-    use super::template_matches;
+    use super::{id_from_head, template_matches};
+
+    #[test]
+    fn ids_are_read_from_the_head_of_a_line() {
+        let id = |text: &str| id_from_head(text.as_bytes()).map(|r| r.get().to_owned());
+        assert_eq!(
+            id(r#"{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"#),
+            Some("7".into())
+        );
+        assert_eq!(
+            id(r#" { "id" : "a\"b" , "params": "#),
+            Some(r#""a\"b""#.into())
+        );
+        assert_eq!(
+            id(
+                r#"{"jsonrpc":"2.0","method":"x","params":{"a":[1,{"id":2}],"b":"}"},"id":"late","x":"#
+            ),
+            Some(r#""late""#.into())
+        );
+        // The id comes after what the head holds, or is not an id at all.
+        assert_eq!(id(r#"{"jsonrpc":"2.0","params":{"text":"aaaa"#), None);
+        assert_eq!(id(r#"{"id":12"#), None);
+        assert_eq!(id(r#"{"id":null,"x":1}"#), None);
+        assert_eq!(id(r#"{"id":{"a":1},"x":1}"#), None);
+        assert_eq!(id(r#"[{"id":1}]"#), None);
+        assert_eq!(id(""), None);
+    }
 
     #[test]
     fn uris_are_matched_against_templates() {
