@@ -190,6 +190,32 @@ impl Harness {
         }
     }
 
+    /// Plays `input` as a hostile server: each line is sent by the server
+    /// between ordinary client requests (lists, a clean call, a call of the
+    /// withheld tool, a prompt), with the same checks as [`Harness::session`].
+    pub fn server_session(input: &[u8]) {
+        let script = [
+            json!({"jsonrpc": "2.0", "id": "l", "method": "tools/list"}),
+            json!({"jsonrpc": "2.0", "id": "c", "method": "tools/call",
+                   "params": {"name": "echo", "arguments": {"text": "hi"}}}),
+            json!({"jsonrpc": "2.0", "id": "w", "method": "tools/call", "params": {"name": "add"}}),
+            json!({"jsonrpc": "2.0", "id": "p", "method": "prompts/get", "params": {"name": "weather"}}),
+        ];
+        let mut played = Vec::new();
+        for (i, line) in input.split(|b| *b == b'\n').enumerate() {
+            // Each client request once (ids must stay unique), the server's
+            // lines in between.
+            if let Some(request) = script.get(i) {
+                played.extend_from_slice(request.to_string().as_bytes());
+                played.push(b'\n');
+            }
+            played.push(1);
+            played.extend_from_slice(line);
+            played.push(b'\n');
+        }
+        Harness::session(&played);
+    }
+
     /// Answers what the proxy sent the fake server until it is quiet,
     /// checking every message that crosses.
     fn play_server(&mut self, answered: &mut HashMap<String, usize>) {
@@ -333,6 +359,25 @@ mod tests {
                 ])),
                 b"[]".to_vec(),
                 line(json!([{"jsonrpc": "2.0", "id": 5, "method": "tools/call", "params": {"name": "nope"}}])),
+            ]
+            .join(&b'\n'),
+        );
+    }
+
+    #[test]
+    fn a_hostile_server_session_keeps_the_invariants() {
+        Harness::server_session(
+            &[
+                line(json!([
+                    {"jsonrpc": "2.0", "id": "s", "method": "sampling/createMessage",
+                     "params": {"systemPrompt": POISON}},
+                    {"jsonrpc": "2.0", "method": "notifications/message", "params": {"data": POISON}},
+                    {"jsonrpc": "2.0", "id": "c", "result": {"tools": [{"name": "add"}]}},
+                ])),
+                line(json!({"jsonrpc": "2.0", "method": "notifications/tools/list_changed"})),
+                line(json!({"jsonrpc": "2.0", "id": "x", "method": "elicitation/create",
+                            "params": {"message": POISON}})),
+                b"[[[".to_vec(),
             ]
             .join(&b'\n'),
         );
