@@ -10,9 +10,10 @@ use anyhow::{Context, Result};
 use clap::{Args, ValueEnum};
 use mcpsift::manifest::{
     Assessment, AuditRecord, AuditSink, Change, ChangeKind, ChangeSeverity, DEFAULT_MAX_BYTES,
-    Decision, Gate, Lockfile, LockfileGuard, Manifest, ManifestSignature, MemoryAudit, Policy,
-    Provenance, PublicKey, ScannerFindings, SecretKey, ServerKey, ServerPin, StoreError, assess,
-    change_json, escape_identity, now_rfc3339, sha256_hex, store,
+    Decision, Gate, ItemKind, Lockfile, LockfileGuard, Manifest, ManifestSignature, MemoryAudit,
+    PinRefusal, PinRequest, Policy, Provenance, PublicKey, ScannerFindings, SecretKey, ServerKey,
+    ServerPin, StoreError, assess, blocking_findings, change_json, escape_identity, now_rfc3339,
+    plan_pin, sha256_hex, store,
 };
 use mcpsift::{Scanner, Severity};
 use serde_json::{Value, json};
@@ -296,42 +297,27 @@ pub fn pin(args: PinArgs) -> Result<u8> {
     })?;
     let manifest = read_manifest(&args.target).map_err(usage)?;
     let sign_key = args.sign_key.as_deref().map(secret_key).transpose()?;
-    // Seed 001: a first load is already a trust decision; scan it.
+    // A first load is already a trust decision: scan it (the rule is the
+    // library's: blocking_findings).
     let scanner = scanner(args.rules.as_deref())?;
     let mut findings = ScannerFindings::new(&scanner);
-    let mut blocking = Vec::new();
-    for item in &manifest.items {
-        use mcpsift::manifest::FindingSource;
-        let found = findings.findings(item.kind, &item.value).map_err(|e| {
-            usage(format!(
-                "cannot scan {} {}: {e}",
-                item.kind,
-                escape_identity(&item.key)
-            ))
-        })?;
-        for f in found {
-            if severity_at_least(f.severity, threshold) {
-                blocking.push(format!(
-                    "{} {} {} {}",
-                    f.rule,
-                    item.kind,
-                    escape_identity(&item.key),
-                    f.pointer
-                ));
-            }
-        }
-    }
-    if let Some(text) = &manifest.instructions {
-        use mcpsift::manifest::{FindingSource, ItemKind};
-        for f in findings
-            .findings(ItemKind::Instructions, &Value::String(text.clone()))
-            .map_err(|e| usage(format!("cannot scan instructions: {e}")))?
-        {
-            if severity_at_least(f.severity, threshold) {
-                blocking.push(format!("{} instructions", f.rule));
-            }
-        }
-    }
+    let blocking: Vec<String> = blocking_findings(
+        &manifest,
+        &mut findings,
+        mcpsift::manifest::change_severity(threshold),
+    )
+    .map_err(|e| usage(e.to_string()))?
+    .into_iter()
+    .map(|f| match f.kind {
+        ItemKind::Instructions => format!("{} instructions", f.rule),
+        kind => format!(
+            "{} {kind} {} {}",
+            f.rule,
+            escape_identity(&f.key),
+            f.pointer
+        ),
+    })
+    .collect();
     if !blocking.is_empty() {
         for line in &blocking {
             eprintln!("mcpsift: finding: {line}");
@@ -357,40 +343,44 @@ pub fn pin(args: PinArgs) -> Result<u8> {
     check_before_resigning(&lock, sign_key.as_ref(), &args.lock)?;
     let key = server_key(&args.server, Some(&manifest), &args.target);
     let prior = lock.get(&key).cloned();
-    let mut pin = ServerPin::new(key.clone(), manifest);
-    // A re-pin approves new content; it never quietly drops a protection
-    // the prior pin had. Unsealing and dropping the publisher take a flag.
-    let was_sealed = prior.as_ref().is_some_and(|p| p.sealed);
-    pin.sealed = args.seal || (was_sealed && !args.unseal);
-    let prior_publisher = prior.as_ref().and_then(|p| p.publisher_key);
-    let publisher = match (&args.publisher_key, prior_publisher) {
-        (Some(path), _) => Some(public_key(path)?),
-        (None, Some(_)) if args.drop_publisher => None,
-        (None, Some(key)) => Some(key),
-        (None, None) => None,
+    // Seal and publisher-key inheritance, and the signature a publisher
+    // key demands, are the library's rules (plan_pin).
+    let request = PinRequest {
+        seal: args.seal,
+        unseal: args.unseal,
+        publisher_key: args.publisher_key.as_deref().map(public_key).transpose()?,
+        drop_publisher: args.drop_publisher,
+        signature: args
+            .signature
+            .as_deref()
+            .map(manifest_signature)
+            .transpose()?,
     };
-    if let Some(publisher) = publisher {
-        let Some(sig_path) = args.signature.as_deref() else {
+    let pin = match plan_pin(prior.as_ref(), key.clone(), manifest, &request) {
+        Ok(pin) => pin,
+        Err(PinRefusal::SignatureRequired { publisher }) => {
             return Err(usage(format!(
                 "{key} is pinned to publisher key {publisher}; pass --signature SIG (the publisher's signature of {}) to re-pin it, --publisher-key PUB --signature SIG to change the key, or --drop-publisher to stop requiring signatures",
                 args.target.display()
             )));
-        };
-        let sig = manifest_signature(sig_path)?;
-        if !sig.verifies(&publisher, &pin.manifest.sha256()) {
+        }
+        Err(PinRefusal::SignatureInvalid { publisher }) => {
             eprintln!(
                 "mcpsift: not pinned: {} does not verify {} under the publisher key {publisher}",
-                sig_path.display(),
+                args.signature
+                    .as_deref()
+                    .map(|p| p.display().to_string())
+                    .unwrap_or_default(),
                 args.target.display()
             );
             return Ok(1);
         }
-        pin.publisher_key = Some(publisher);
-    } else if args.signature.is_some() {
-        return Err(usage(
-            "--signature needs --publisher-key (or a pin that names a publisher key)",
-        ));
-    }
+        Err(PinRefusal::SignatureWithoutKey) => {
+            return Err(usage(
+                "--signature needs --publisher-key (or a pin that names a publisher key)",
+            ));
+        }
+    };
     if let Some(prior) = &prior {
         report_repin(prior, &pin, &args, &mut findings);
     } else if args.unseal || args.drop_publisher {
@@ -482,10 +472,6 @@ fn check_before_resigning(lock: &Lockfile, key: Option<&SecretKey>, path: &Path)
         }
     }
     Ok(())
-}
-
-fn severity_at_least(found: ChangeSeverity, threshold: Severity) -> bool {
-    found >= mcpsift::manifest::change_severity(threshold)
 }
 
 /// Picks the pin a refresh is judged against; `None` when the lockfile

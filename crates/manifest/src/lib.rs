@@ -23,6 +23,7 @@ mod kinds;
 mod lock;
 mod model;
 mod parse;
+mod pin_policy;
 mod schema;
 mod sign;
 pub mod store;
@@ -40,6 +41,9 @@ pub use lock::{
 };
 pub use model::{Item, ItemKind, Manifest, ManifestError, VOLATILE_MEMBERS, pin_form};
 pub use parse::{DEFAULT_MAX_BYTES, ParseError, parse_strict};
+pub use pin_policy::{
+    BlockingFinding, PinRefusal, PinRequest, Unscannable, blocking_findings, plan_pin,
+};
 pub use sign::{KeyError, ManifestSignature, PublicKey, SecretKey};
 pub use store::{LockfileGuard, StoreError, read_bounded, read_limited_path, write_atomic};
 pub use text::{AddedText, analyze as analyze_added_text};
