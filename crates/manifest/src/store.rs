@@ -67,7 +67,7 @@ impl fmt::Display for StoreError {
         match self {
             StoreError::TooLarge { path, limit } => write!(
                 f,
-                "{} is larger than {} MiB; it cannot be a lockfile or manifest (check the path)",
+                "{} is larger than {} MiB, the most this input may hold (check the path)",
                 path.display(),
                 limit >> 20
             ),
