@@ -31,8 +31,12 @@ pub(super) fn first_byte(bytes: &[u8]) -> Option<u8> {
 /// One JSON-RPC message, which must be a JSON object: serde would read an
 /// array positionally into the struct (`[id, method, …]`), and a batch
 /// taken for a single message is how a call slips past the gate.
+///
+/// The whole line must be UTF-8: serde skips the members it does not
+/// need without checking their bytes, and a line the proxy accepts must
+/// be one the server reads as the same JSON.
 pub(super) fn parse_envelope(bytes: &[u8]) -> Option<Envelope> {
-    if first_byte(bytes) != Some(b'{') {
+    if first_byte(bytes) != Some(b'{') || std::str::from_utf8(bytes).is_err() {
         return None;
     }
     serde_json::from_slice(bytes).ok()
@@ -262,6 +266,9 @@ mod tests {
         // serde would read this positionally as id 3, method "tools/call".
         assert!(parse_envelope(br#"[3,"tools/call",{"name":"evil"}]"#).is_none());
         assert!(parse_envelope(br#"[{"id":3,"method":"tools/call"}]"#).is_none());
+        // Found by the proxy_client fuzz target: bytes that are not UTF-8
+        // in a member serde skips.
+        assert!(parse_envelope(b"{\"jsonrpc\": \"2.\xff\", \"id\": 5, \"method\": \"ping\"}").is_none());
         assert!(is_batch(b"  [1]"));
         assert!(!is_batch(b"{}"));
         assert_eq!(batch_elements(br#"[{"a":1}, 2]"#), vec![r#"{"a":1}"#, "2"]);
