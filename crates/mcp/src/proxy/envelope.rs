@@ -268,7 +268,9 @@ mod tests {
         assert!(parse_envelope(br#"[{"id":3,"method":"tools/call"}]"#).is_none());
         // Found by the proxy_client fuzz target: bytes that are not UTF-8
         // in a member serde skips.
-        assert!(parse_envelope(b"{\"jsonrpc\": \"2.\xff\", \"id\": 5, \"method\": \"ping\"}").is_none());
+        assert!(
+            parse_envelope(b"{\"jsonrpc\": \"2.\xff\", \"id\": 5, \"method\": \"ping\"}").is_none()
+        );
         assert!(is_batch(b"  [1]"));
         assert!(!is_batch(b"{}"));
         assert_eq!(batch_elements(br#"[{"a":1}, 2]"#), vec![r#"{"a":1}"#, "2"]);
