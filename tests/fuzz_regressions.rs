@@ -44,7 +44,9 @@ fn fuzz_regressions_replay() {
         + replay("fold_invariants", fuzzing::fold_invariants, &mut failed)
         + replay("json_input", fuzzing::json_input, &mut failed)
         + replay("rule_file", fuzzing::rule_file, &mut failed)
-        + replay("manifest_diff", fuzzing::manifest_diff, &mut failed);
+        + replay("manifest_diff", fuzzing::manifest_diff, &mut failed)
+        + replay("proxy_client", fuzzing::proxy_client, &mut failed)
+        + replay("proxy_server", fuzzing::proxy_server, &mut failed);
     eprintln!("replayed {total} fuzz regression inputs");
     assert!(
         failed.is_empty(),
@@ -88,4 +90,14 @@ fn fuzz_bodies_accept_seed_inputs() {
     fuzzing::manifest_diff(&[&pinned[..], &[0xFF], &incoming[..]].concat());
     fuzzing::manifest_diff(&[&incoming[..], &[0xFF], &pinned[..]].concat());
     fuzzing::manifest_diff(&[&pinned[..], &[0xFF], &pinned[..]].concat());
+    for doc in [
+        &b""[..],
+        b"[",
+        b"[]",
+        b"\x01[]",
+        b"{\"id\":1,\"method\":\"ping\"}",
+    ] {
+        fuzzing::proxy_client(doc);
+        fuzzing::proxy_server(doc);
+    }
 }

@@ -825,4 +825,21 @@ pub mod fuzzing {
             }
         });
     }
+
+    /// Client-side proxy messages (lines: single, batch, malformed; a line
+    /// starting with byte 1 comes from the server instead) against an
+    /// in-process proxy and a fake server listing a poisoned tool: nothing
+    /// withheld or unadmitted reaches the server, nothing withheld or
+    /// unscanned reaches the client, every request gets an answer
+    /// (`mcpsift_mcp::proxy::Harness::session`).
+    pub fn proxy_client(data: &[u8]) {
+        mcpsift_mcp::proxy::Harness::session(data);
+    }
+
+    /// Server-side proxy messages (lines: responses, requests,
+    /// notifications, batches) between ordinary client requests, with the
+    /// same checks (`mcpsift_mcp::proxy::Harness::server_session`).
+    pub fn proxy_server(data: &[u8]) {
+        mcpsift_mcp::proxy::Harness::server_session(data);
+    }
 }

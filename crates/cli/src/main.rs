@@ -248,7 +248,9 @@ fn main() -> ExitCode {
     match result {
         Ok(code) => ExitCode::from(code),
         Err(e) => {
-            // A closed pipe (`mcpsift … | head`) is not an error.
+            // A closed pipe (`mcpsift … | head`): the run stopped before it
+            // reported everything, so it cannot claim a clean result; it
+            // exits 3 like any input it could not finish (docs: exit codes).
             let broken_pipe = e
                 .downcast_ref::<io::Error>()
                 .map(io::Error::kind)
@@ -258,7 +260,11 @@ fn main() -> ExitCode {
                 })
                 == Some(io::ErrorKind::BrokenPipe);
             if broken_pipe {
-                return ExitCode::SUCCESS;
+                let _ = io::Write::write_all(
+                    &mut io::stderr(),
+                    b"mcpsift: the output was closed before the run finished; exit 3\n",
+                );
+                return ExitCode::from(3);
             }
             eprintln!("mcpsift: {e:#}");
             let code = if e.downcast_ref::<UsageError>().is_some() {
@@ -344,12 +350,47 @@ fn collect_sources(paths: &[PathBuf]) -> Vec<Source> {
                     size: None,
                 });
             }
-            sources.extend(found.into_iter().map(file));
+            sources.extend(found.into_iter().map(|path| match not_regular(&path) {
+                // A FIFO or device named *.json would block or never end:
+                // a directory scan reads regular files only.
+                Some(what) => Source {
+                    name: path.display().to_string(),
+                    input: Input::Nothing(format!(
+                        "{} is {what}, not a regular file; a directory scan reads only regular files",
+                        path.display()
+                    )),
+                    size: None,
+                },
+                None => file(path),
+            }));
         } else {
             sources.push(file(path));
         }
     }
     sources
+}
+
+/// What a path found in a directory is when it is not a regular file.
+fn not_regular(path: &Path) -> Option<&'static str> {
+    let meta = std::fs::metadata(path).ok()?;
+    let t = meta.file_type();
+    if t.is_file() {
+        return None;
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if t.is_fifo() {
+            return Some("a FIFO");
+        }
+        if t.is_char_device() || t.is_block_device() {
+            return Some("a device");
+        }
+        if t.is_socket() {
+            return Some("a socket");
+        }
+    }
+    Some("not a regular file")
 }
 
 /// True for the file names a directory scan reads, in any letter case.
