@@ -44,6 +44,10 @@ use std::sync::Arc;
 use regex_syntax::hir::Hir;
 use serde::Deserialize;
 
+mod spacing;
+
+pub use spacing::{anchor_without_spaces, widen_spaces};
+
 mod builtin {
     include!(concat!(env!("OUT_DIR"), "/builtin_files.rs"));
 }
@@ -617,6 +621,23 @@ impl Rule {
             };
         }
         let mut detect = file.detect;
+        if let Detect::Pattern {
+            anchors, patterns, ..
+        } = &mut detect
+        {
+            // One space in a rule is any run of whitespace in the text.
+            for pattern in patterns.iter_mut() {
+                *pattern = widen_spaces(pattern);
+            }
+            let mut spaceless: Vec<String> = Vec::with_capacity(anchors.len());
+            for anchor in anchors.iter() {
+                let piece = anchor_without_spaces(anchor);
+                if !spaceless.contains(&piece) {
+                    spaceless.push(piece);
+                }
+            }
+            *anchors = spaceless;
+        }
         if let Detect::Chars {
             allow,
             allow_leading_bom,
