@@ -25,23 +25,33 @@ const REWRITES: &[Rewrite] = &[
     ("upper case", |t| t.to_uppercase()),
     ("title case", title_case),
     ("quoted", |t| format!("\u{201c}{t}\u{201d}!")),
-    ("zero-width space in a word", |t| in_longest_word(t, |w| {
-        insert_after_first(w, '\u{200b}')
-    })),
-    ("full-width letter", |t| in_longest_word(t, |w| {
-        replace_first(w, |c| c.is_ascii_lowercase(), |c| {
-            char::from_u32(c as u32 - 0x61 + 0xFF41).unwrap()
+    ("zero-width space in a word", |t| {
+        in_longest_word(t, |w| insert_after_first(w, '\u{200b}'))
+    }),
+    ("full-width letter", |t| {
+        in_longest_word(t, |w| {
+            replace_first(
+                w,
+                |c| c.is_ascii_lowercase(),
+                |c| char::from_u32(c as u32 - 0x61 + 0xFF41).unwrap(),
+            )
         })
-    })),
-    ("Cyrillic lookalike", |t| in_longest_word(t, |w| {
-        replace_first(w, |c| matches!(c, 'a' | 'e' | 'o' | 'p' | 'c'), |c| match c {
-            'a' => 'а',
-            'e' => 'е',
-            'o' => 'о',
-            'p' => 'р',
-            _ => 'с',
+    }),
+    ("Cyrillic lookalike", |t| {
+        in_longest_word(t, |w| {
+            replace_first(
+                w,
+                |c| matches!(c, 'a' | 'e' | 'o' | 'p' | 'c'),
+                |c| match c {
+                    'a' => 'а',
+                    'e' => 'е',
+                    'o' => 'о',
+                    'p' => 'р',
+                    _ => 'с',
+                },
+            )
         })
-    })),
+    }),
 ];
 
 /// `text` with the space nearest its middle replaced by `with`: a hard wrap.
@@ -76,7 +86,10 @@ fn title_case(text: &str) -> String {
 fn in_longest_word(text: &str, edit: impl Fn(&str) -> String) -> String {
     let mut best = (0, 0);
     let mut start = None;
-    for (i, c) in text.char_indices().chain(std::iter::once((text.len(), ' '))) {
+    for (i, c) in text
+        .char_indices()
+        .chain(std::iter::once((text.len(), ' ')))
+    {
         match (c.is_ascii_alphabetic(), start) {
             (true, None) => start = Some(i),
             (false, Some(s)) => {

@@ -19,8 +19,8 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
 use mcpsift::report::{Format, Renderer, RuleMeta};
 use mcpsift::{
-    BatchOptions, InputFormat, Limits, Record, RecordOutcome, RulePack, ScanError, Scanner,
-    Severity, scan_source,
+    BatchOptions, InputFormat, Limits, Record, RecordOutcome, RulePack, ScanError, ScanErrorKind,
+    Scanner, Severity, scan_source,
 };
 
 #[derive(Parser, Debug)]
@@ -119,7 +119,8 @@ struct ScanArgs {
     /// Largest document or JSON Lines line, in bytes.
     #[arg(long, value_name = "BYTES", default_value_t = Limits::default().max_document_bytes)]
     max_document_bytes: usize,
-    /// Deepest JSON nesting.
+    /// Deepest JSON nesting. Any value is safe: the scan keeps its place in
+    /// memory that grows with the document, not on the call stack.
     #[arg(long, value_name = "N", default_value_t = Limits::default().max_depth)]
     max_depth: usize,
     /// Show a progress bar on stderr (default: on a terminal, for inputs over 32 MiB).
@@ -324,6 +325,20 @@ fn walk_dir(dir: &Path, out: &mut Vec<PathBuf>, entered: &mut HashSet<PathBuf>) 
     }
 }
 
+/// A record whose error is a limit this command's flags lift, with the
+/// flag named (the engine's messages name no flags).
+fn with_flag_advice(mut record: Record) -> Record {
+    if let RecordOutcome::Error(e) = &record.outcome {
+        let advice = match e.kind() {
+            ScanErrorKind::TooLarge => "raise --max-document-bytes to scan it",
+            ScanErrorKind::TooDeep => "raise --max-depth to scan it",
+            _ => return record,
+        };
+        record.outcome = RecordOutcome::Error(e.clone().with_advice(advice));
+    }
+    record
+}
+
 /// The error record for an input that could not be opened or read: it is
 /// reported, never skipped (exit code 3).
 fn io_error(source: &str, message: String) -> Record {
@@ -507,7 +522,7 @@ fn scan(args: ScanArgs) -> Result<u8> {
             helpers.as_ref(),
             |record| {
                 if write_error.is_none()
-                    && let Err(e) = renderer.record(&live.name, &record)
+                    && let Err(e) = renderer.record(&live.name, &with_flag_advice(record))
                 {
                     write_error = Some(e);
                 }
@@ -551,7 +566,7 @@ fn scan(args: ScanArgs) -> Result<u8> {
             helpers.as_ref(),
             |record| {
                 if write_error.is_none()
-                    && let Err(e) = renderer.record(&source.name, &record)
+                    && let Err(e) = renderer.record(&source.name, &with_flag_advice(record))
                 {
                     write_error = Some(e);
                 }

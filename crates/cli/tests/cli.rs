@@ -620,3 +620,37 @@ fn sanitize_keeps_its_output_to_documents_and_one_line_records() {
     assert_eq!(records.len(), 1);
     assert_eq!(records[0]["clean"]["description"], "xy");
 }
+
+#[test]
+fn limit_errors_name_the_flag_that_lifts_them() {
+    // The engine's messages name no flag; the CLI adds its own.
+    let deep = format!("{}{}\n", "[".repeat(200), "]".repeat(200));
+    let out = run_with_stdin(&["scan", "-", "--format", "jsonl"], deep.as_bytes());
+    let records = jsonl(&out);
+    let message = records[0]["error"].as_str().expect("an error record");
+    assert!(message.contains("deeper than 128 levels"), "{message}");
+    assert!(
+        message.ends_with("raise --max-depth to scan it"),
+        "{message}"
+    );
+
+    let big = br#"{"name":"t","description":"a description longer than the limit"}"#;
+    let out = run_with_stdin(
+        &[
+            "scan",
+            "-",
+            "--format",
+            "jsonl",
+            "--max-document-bytes",
+            "20",
+        ],
+        big,
+    );
+    let records = jsonl(&out);
+    let message = records[0]["error"].as_str().expect("an error record");
+    assert!(message.contains("size limit of 20"), "{message}");
+    assert!(
+        message.ends_with("raise --max-document-bytes to scan it"),
+        "{message}"
+    );
+}

@@ -110,7 +110,7 @@ pub fn scan_source(
                 ScanError::new(
                     ScanErrorKind::TooLarge,
                     format!(
-                        "document is larger than the limit of {max} bytes (raise --max-document-bytes, or give JSON Lines)"
+                        "document is larger than the size limit of {max} bytes (JSON Lines input is limited per line)"
                     ),
                 ),
             ));
@@ -275,7 +275,7 @@ fn scan_line(
             ScanError::new(
                 ScanErrorKind::TooLarge,
                 format!(
-                    "line {} is {total} bytes, over the document limit of {max} (raise --max-document-bytes to scan it)",
+                    "line {} is {total} bytes, over the document size limit of {max}",
                     line.number
                 ),
             ),

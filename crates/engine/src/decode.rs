@@ -74,7 +74,7 @@ use mcpsift_rules::Target;
 use mcpsift_simd::{RunClass, long_runs};
 use mcpsift_unicode::{HTML_ENTITIES, tag_to_ascii, variation_selector_byte};
 
-use crate::compile::{Compiled, Verifier, target_index};
+use crate::compile::{Compiled, Verifier};
 
 /// Levels of decoding: base64 inside percent-encoding inside entities is
 /// three.
@@ -243,7 +243,7 @@ impl Decoder<'_> {
         arena: &'b Bump,
     ) -> Option<((usize, usize), &'b str)> {
         let c = self.compiled;
-        let eligible = c.char_mask[target_index(self.role)].and(c.tag_rules);
+        let eligible = c.chars.by_target[self.role].and(c.chars.tag_rules);
         if eligible.is_empty() {
             return None;
         }
@@ -253,14 +253,14 @@ impl Decoder<'_> {
             if ch.is_ascii() && !ch.is_ascii_control() {
                 continue;
             }
-            let hits = c.char_rules(ch).and(eligible);
+            let hits = c.chars.rules_of(ch).and(eligible);
             if hits.is_empty() {
                 continue;
             }
             let counts = (0..c.rules.len()).any(|rule| {
                 hits.has(rule)
                     && matches!(&c.rules[rule].verifier, Verifier::Chars { allow, .. }
-                        if !crate::verify::is_allowed(allow, text, at, ch))
+                        if !mcpsift_rules::is_allowed(allow, text, at, ch))
             });
             if !counts {
                 continue;

@@ -203,6 +203,15 @@ impl ScanError {
         }
     }
 
+    /// The same error with `advice` appended, after a semicolon: how a
+    /// caller lifts the limit it hit (the CLI names its flag).
+    pub fn with_advice(self, advice: &str) -> ScanError {
+        ScanError {
+            kind: self.kind,
+            message: format!("{}; {advice}", self.message),
+        }
+    }
+
     /// An I/O error while reading input.
     pub fn io(message: impl Into<String>) -> ScanError {
         ScanError::new(ScanErrorKind::Io, message)

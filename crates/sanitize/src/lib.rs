@@ -124,12 +124,12 @@ impl Concealment {
 
     /// [`Concealment::conceals`] for a `c` known to be in the class of `rule`.
     fn conceals_as(&self, rule: usize, text: &str, at: usize, c: char) -> Option<usize> {
-        (!mcpsift_engine::is_allowed(&self.rules[rule].1, text, at, c)).then_some(rule)
+        (!mcpsift_rules::is_allowed(&self.rules[rule].1, text, at, c)).then_some(rule)
     }
 
     /// False when no character of `text` can be allowed by `rule`.
     fn may_allow_in(&self, rule: usize, text: &str) -> bool {
-        mcpsift_engine::may_allow_in(&self.rules[rule].1, text)
+        mcpsift_rules::may_allow_in(&self.rules[rule].1, text)
     }
 
     /// The rule of `c` when it belongs to a concealment class (printable
@@ -297,8 +297,11 @@ pub struct SanitizeError(String);
 impl SanitizeError {
     /// A document simd-json rejected, in the scanner's words.
     pub(crate) fn json(e: &simd_json::Error, body: &[u8], max_depth: usize) -> SanitizeError {
-        let described = mcpsift_engine::describe_json_error(e, body, max_depth);
-        SanitizeError(described.message().to_string())
+        SanitizeError(
+            mcpsift_json::describe(e, body, max_depth)
+                .message()
+                .to_string(),
+        )
     }
 }
 

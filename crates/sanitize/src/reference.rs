@@ -44,7 +44,7 @@ impl Concealment {
     /// in a context that class allows.
     fn conceals(&self, text: &str, at: usize, c: char) -> Option<usize> {
         let rule = self.rule_of(c)?;
-        (!mcpsift_engine::is_allowed(&self.rules[rule].1, text, at, c)).then_some(rule)
+        (!mcpsift_rules::is_allowed(&self.rules[rule].1, text, at, c)).then_some(rule)
     }
 
     /// True when `c` belongs to a concealment class (printable ASCII never

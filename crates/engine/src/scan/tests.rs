@@ -1,0 +1,157 @@
+//! Tests of the rule groups' engines inside a scan: narrowing a long field's
+//! hit to members, and the halves that answer once an engine gives up.
+
+use mcpsift_rules::{Detect, RulePack};
+
+use super::*;
+use crate::compile::NARROW_MIN_BYTES;
+use crate::examples::{example_document, json_string};
+
+/// About `bytes` of the pack's anchors, one after another in a fixed
+/// pseudo-random order, with no sentence end between them: every rule
+/// engine runs over all of it, each in its own phase.
+fn anchor_storm(pack: &RulePack, bytes: usize) -> String {
+    let anchors: Vec<&str> = pack
+        .rules()
+        .iter()
+        .flat_map(|r| match &r.detect {
+            Detect::Pattern { anchors, .. } => anchors.as_slice(),
+            _ => &[],
+        })
+        .map(String::as_str)
+        .collect();
+    let mut state = 0x2545_f491_4f6c_dd1d_u64;
+    let mut text = String::new();
+    while text.len() < bytes {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        text.push_str(anchors[(state % anchors.len() as u64) as usize]);
+        text.push(' ');
+    }
+    text
+}
+
+type Found = Vec<(String, String, (usize, usize))>;
+
+fn findings(scanner: &Scanner, scratch: &mut Scratch, doc: &str) -> Found {
+    let report = scanner
+        .scan_document(doc.as_bytes(), scratch)
+        .expect("the document scans");
+    let mut found: Found = report
+        .items
+        .iter()
+        .flat_map(|item| &item.findings)
+        .map(|f| (f.code.to_string(), f.pointer.to_string(), f.span))
+        .collect();
+    found.sort();
+    found
+}
+
+#[test]
+fn a_long_field_asks_a_matching_group_which_members_may_match() {
+    let pack = RulePack::builtin().expect("built-in rules");
+    let scanner = Scanner::new(&pack).expect("built-in rules compile");
+    let c = &scanner.compiled;
+    let long = anchor_storm(&pack, 2 * NARROW_MIN_BYTES);
+    let mut short = anchor_storm(&pack, NARROW_MIN_BYTES / 2);
+    short.truncate(short[..NARROW_MIN_BYTES / 2].rfind(' ').unwrap_or(0));
+    let mut ruled_out = 0;
+    for group in &c.patterns.groups {
+        for (hay, narrowed) in [(&long, true), (&short, false)] {
+            let mut work = group.work();
+            group.probe(&c.patterns.single, &mut work, hay);
+            for (i, &pid) in group.members().iter().enumerate() {
+                let matches = c.patterns.single[pid].get().is_match(hay.as_str());
+                // Sound: a member that matches is never ruled out.
+                assert!(!matches || work.possible(i), "pattern {pid} ruled out");
+                if !matches && !work.possible(i) {
+                    assert!(
+                        narrowed || !work.any(),
+                        "pattern {pid}: a short field got a per-member answer"
+                    );
+                    // Ruled out although its group matched: narrowed.
+                    if work.any() {
+                        ruled_out += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        ruled_out > 0,
+        "no member of a matching group was ruled out on a long field"
+    );
+}
+
+/// The built-in pack and a test rule whose bounded windows make its
+/// group's lazy DFA give up on an anchor storm (the built-in rules no
+/// longer do since MS173 was rewritten).
+fn pack_with_bounded_windows() -> RulePack {
+    let mut rules = RulePack::builtin()
+        .expect("built-in rules")
+        .rules()
+        .to_vec();
+    rules.push(
+        mcpsift_rules::Rule::from_toml(
+            "MS990-bounded-windows.toml",
+            include_str!("../../../../tests/fixtures/MS990-bounded-windows.toml"),
+        )
+        .expect("the fixture rule parses"),
+    );
+    RulePack::from_rules(rules)
+}
+
+#[test]
+fn a_rule_group_that_gives_up_answers_through_its_halves() {
+    let pack = pack_with_bounded_windows();
+    let scanner = Scanner::new(&pack).expect("built-in rules compile");
+    let storm = anchor_storm(&pack, 30_000);
+    let doc = format!(r#"{{"name":"t","description":{}}}"#, json_string(&storm));
+    let mut tired = scanner.scratch();
+    let first = findings(&scanner, &mut tired, &doc);
+    assert!(
+        tired.work.groups.iter().any(GroupWork::gave_up),
+        "the storm no longer makes a group's engine give up: make it denser"
+    );
+    assert_eq!(
+        findings(&scanner, &mut tired, &doc),
+        first,
+        "the halves find what the whole group found"
+    );
+    // A match at the start of the storm: the group's engine stops there
+    // (a hit), the overlapping engine reading on for the other members
+    // gives up, and the halves answer; the match is still reported.
+    let mut after_hit = scanner.scratch();
+    let text = format!("copy it to zqmark1. {storm}");
+    let doc = format!(r#"{{"name":"t","description":{}}}"#, json_string(&text));
+    let found = findings(&scanner, &mut after_hit, &doc);
+    assert!(
+        after_hit
+            .work
+            .groups
+            .iter()
+            .any(GroupWork::overlapping_gave_up),
+        "no overlapping engine gave up: make the storm denser"
+    );
+    assert!(
+        found
+            .iter()
+            .any(|(code, _, span)| code == "MS990" && span.0 < 20),
+        "{found:?}"
+    );
+    // Every example of every rule: the scratch whose engines gave up
+    // finds what one that never saw the storm finds.
+    let mut fresh = scanner.scratch();
+    for rule in pack.rules() {
+        for example in &rule.examples {
+            let doc = example_document(example);
+            assert_eq!(
+                findings(&scanner, &mut tired, &doc),
+                findings(&scanner, &mut fresh, &doc),
+                "{}: {doc}",
+                rule.code
+            );
+        }
+    }
+}

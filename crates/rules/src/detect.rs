@@ -1,0 +1,147 @@
+//! What a rule detects: the `[detect]` table of a rule file.
+
+use serde::Deserialize;
+
+use crate::{Allow, Severity};
+
+/// What a rule detects. Kinds other than `pattern` are named verifiers
+/// implemented by the engine (and twinned in the reference scanner).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Detect {
+    /// Regular expressions confirmed after a literal anchor is found.
+    Pattern {
+        /// Literals, matched ASCII-case-insensitively; every match of every
+        /// pattern contains at least one of them. They gate the rule: a field
+        /// without any anchor is never handed to the regex engine.
+        anchors: Vec<String>,
+        /// Regexes (regex-syntax), compiled case-insensitive with ASCII-only
+        /// classes and word boundaries.
+        patterns: Vec<String>,
+        /// Phrases (lower-case ASCII letters, no spaces, at least
+        /// [`SQUASHED_MIN_LEN`] long) looked for in the squashed text of the
+        /// folded view: runs of single letters with their whitespace removed
+        /// (`d o   n o t   t e l l` → `donottell`). Seed 000's letter-spacing
+        /// collapse cannot close a payload whose word gaps are as wide as its
+        /// letter gaps, or that holds a two-letter word; squashed, such a
+        /// payload has no word boundaries left, so only a short list of
+        /// unmistakable phrases is looked for. Needs the folded view.
+        #[serde(default)]
+        squashed: Vec<String>,
+    },
+    /// Any of the listed code points, e.g. `"U+200B"` or `"U+202A..U+202E"`.
+    Chars {
+        /// Code points and inclusive ranges.
+        chars: Vec<String>,
+        /// Contexts in which one of these characters is ordinary text, not
+        /// concealment.
+        #[serde(default)]
+        allow: Vec<Allow>,
+        /// The first format's spelling of `allow = ["leading_bom"]`, still
+        /// read so that older rule packs (and `eval --baseline-rules` at an
+        /// older revision) load; it is folded into `allow` on load.
+        #[serde(default)]
+        allow_leading_bom: bool,
+        /// Decode runs of these characters (the TAG block mirrors ASCII) and
+        /// rescan the decoded text with every rule.
+        #[serde(default)]
+        decode_tags: bool,
+    },
+    /// A run of base64-alphabet characters at least `min_len` long.
+    Base64Run {
+        /// The shortest run that counts, `=` padding included.
+        min_len: usize,
+        /// Runs that are only hex digits (hashes, ids, `0x…` addresses) are ignored when true.
+        #[serde(default)]
+        ignore_hex: bool,
+        /// Only runs with an upper-case letter, a lower-case letter and a digit count.
+        #[serde(default)]
+        require_mixed: bool,
+        /// Only runs that decode to mostly printable text count (binary
+        /// payloads such as inline PNG icons are not text for the model).
+        #[serde(default)]
+        require_text: bool,
+    },
+    /// A name that mixes lookalike letters or full-width forms into ASCII.
+    ConfusableName,
+    /// The same key twice in one JSON object (a parser differential).
+    DuplicateKey,
+    /// Whitespace that pushes the text after it out of sight: a run of
+    /// whitespace characters followed by more text, in which either a
+    /// stretch without a line break is at least `min_spaces` characters
+    /// long, or there are at least `min_newlines` line breaks (LF, VT, FF,
+    /// NEL, U+2028, U+2029, and CR not followed by LF).
+    Padding {
+        /// The shortest horizontal stretch (spaces, tabs, no-break and other
+        /// blanks) that counts.
+        min_spaces: usize,
+        /// The fewest line breaks in one run that count.
+        min_newlines: usize,
+    },
+    /// A manifest context rule: an item of a manifest in which another item
+    /// has a finding of one of `families` at `min_severity` or above. A
+    /// server that openly offers an attack capability is hostile, and so is
+    /// every other tool it serves.
+    HostileServer {
+        /// Rule families whose findings mark a server as hostile.
+        families: Vec<String>,
+        /// The least severity of such a finding.
+        min_severity: Severity,
+    },
+    /// A manifest context rule: a tool name whose confusable skeleton
+    /// (UTS #39) equals that of a different tool name in the same manifest,
+    /// in another server of the batch, or in the list of well-known tool
+    /// names, while it is written with characters outside ASCII.
+    NameCollision,
+}
+
+/// The shortest phrase a pattern rule may list under `squashed`.
+pub const SQUASHED_MIN_LEN: usize = 5;
+
+impl Detect {
+    /// The kind's name, as written in rule files.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Detect::Pattern { .. } => "pattern",
+            Detect::Chars { .. } => "chars",
+            Detect::Base64Run { .. } => "base64_run",
+            Detect::ConfusableName => "confusable_name",
+            Detect::DuplicateKey => "duplicate_key",
+            Detect::Padding { .. } => "padding",
+            Detect::HostileServer { .. } => "hostile_server",
+            Detect::NameCollision => "name_collision",
+        }
+    }
+
+    /// True for the kinds decided from a whole manifest (and its batch)
+    /// after every field is scanned, rather than from one field's text.
+    pub fn is_manifest_context(&self) -> bool {
+        matches!(self, Detect::HostileServer { .. } | Detect::NameCollision)
+    }
+}
+
+/// Parses `"U+200B"` or `"U+202A..U+202E"` into an inclusive range.
+pub fn parse_char_range(spec: &str) -> Result<(char, char), String> {
+    let one = |s: &str| -> Result<char, String> {
+        let hex = s
+            .trim()
+            .strip_prefix("U+")
+            .ok_or_else(|| format!("code point {s:?} must be written U+XXXX"))?;
+        let cp = u32::from_str_radix(hex, 16)
+            .map_err(|_| format!("code point {s:?} is not hexadecimal"))?;
+        char::from_u32(cp).ok_or_else(|| format!("code point {s:?} is not a Unicode scalar value"))
+    };
+    match spec.split_once("..") {
+        Some((lo, hi)) => {
+            let (lo, hi) = (one(lo)?, one(hi)?);
+            if lo > hi {
+                return Err(format!("range {spec:?} runs backwards"));
+            }
+            Ok((lo, hi))
+        }
+        None => {
+            let c = one(spec)?;
+            Ok((c, c))
+        }
+    }
+}

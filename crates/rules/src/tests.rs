@@ -1,0 +1,175 @@
+//! Unit tests of the rule format and its validation.
+
+use crate::*;
+
+const MINIMAL: &str = r#"
+code = "MS999"
+name = "test-rule"
+family = "test"
+severity = "high"
+summary = "a test"
+targets = ["prose"]
+views = ["raw", "folded"]
+[detect]
+kind = "pattern"
+anchors = ["secret"]
+patterns = ['secret\s+word']
+[[example]]
+text = "the secret word"
+matches = true
+[[example]]
+text = "no word"
+matches = false
+"#;
+
+#[test]
+fn builtin_pack_loads() {
+    let pack = RulePack::builtin().expect("valid");
+    assert!(pack.len() >= 10, "{} rules", pack.len());
+}
+
+#[test]
+fn loaded_patterns_keep_their_parse_and_changed_ones_do_not() {
+    let pack = RulePack::builtin().expect("valid");
+    let mut checked = 0;
+    for rule in pack.rules() {
+        if let Detect::Pattern { patterns, .. } = &rule.detect {
+            for pattern in patterns {
+                let fresh = pattern_parser().parse(pattern).expect("parses");
+                assert_eq!(
+                    rule.parsed_pattern(pattern).as_deref(),
+                    Some(&fresh),
+                    "{}",
+                    rule.code
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 100, "{checked} patterns");
+
+    // A rule changed after loading (as the benchmark's grown packs do)
+    // has no parse for its new pattern: the engine parses that one.
+    let mut rule = Rule::from_toml("t.toml", MINIMAL).expect("valid");
+    assert!(rule.parsed_pattern(r"secret\s+word").is_some());
+    if let Detect::Pattern { patterns, .. } = &mut rule.detect {
+        patterns[0] = r"secret\s+phrase".to_string();
+    }
+    assert!(rule.parsed_pattern(r"secret\s+phrase").is_none());
+    assert!(rule.parsed_pattern("secret").is_none());
+}
+
+#[test]
+fn minimal_rule_parses() {
+    let rule = Rule::from_toml("t.toml", MINIMAL).expect("valid");
+    assert_eq!(rule.code, "MS999");
+    assert!(rule.targets.contains(Target::Prose));
+    assert!(!rule.targets.contains(Target::Name));
+}
+
+#[test]
+fn severity_parsing_is_strict() {
+    assert_eq!("HIGH".parse::<Severity>(), Ok(Severity::High));
+    let e = "severe".parse::<Severity>().expect_err("not a severity");
+    assert!(e.to_string().contains("low, medium, high, critical"));
+    assert!("".parse::<Severity>().is_err());
+}
+
+#[test]
+fn unknown_keys_are_rejected() {
+    let text = MINIMAL.replace("family = \"test\"", "family = \"test\"\nfamliy = 1");
+    let e = Rule::from_toml("t.toml", &text).expect_err("unknown key");
+    assert!(e.message().contains("famliy"), "{e}");
+}
+
+#[test]
+fn bad_regex_and_bad_anchor_are_rejected() {
+    let text = MINIMAL.replace(r"secret\s+word", r"secret(");
+    assert!(Rule::from_toml("t.toml", &text).is_err());
+    let text = MINIMAL.replace(r#"anchors = ["secret"]"#, r#"anchors = ["a/b"]"#);
+    assert!(Rule::from_toml("t.toml", &text).is_err());
+}
+
+#[test]
+fn empty_matches_and_case_sensitive_groups_are_rejected() {
+    for bad in [r"(secret)?x*", r"(?-i:secret)", r"(?s-i)secret", r"x*"] {
+        let text = MINIMAL.replace(r"secret\s+word", bad);
+        assert!(Rule::from_toml("t.toml", &text).is_err(), "{bad}");
+    }
+    for good in [r"(?i)secret", r"\(\?-i", r"(?:secret)\s+word"] {
+        let text = MINIMAL.replace(r"secret\s+word", good);
+        let text = text.replace("the secret word", "the secret word (?-i");
+        assert!(Rule::from_toml("t.toml", &text).is_ok(), "{good}");
+    }
+}
+
+#[test]
+fn squashed_phrases_are_checked() {
+    let with = |list: &str, views: &str| {
+        let text = MINIMAL
+            .replace(
+                r"patterns = ['secret\s+word']",
+                &format!("patterns = ['secret\\s+word']\nsquashed = [{list}]"),
+            )
+            .replace(r#"views = ["raw", "folded"]"#, views);
+        Rule::from_toml("t.toml", &text)
+    };
+    let folded = r#"views = ["raw", "folded"]"#;
+    let rule = with(r#""secretword""#, folded).expect("valid");
+    assert!(
+        matches!(&rule.detect, Detect::Pattern { squashed, .. } if squashed == &["secretword"])
+    );
+    for bad in [r#""abc""#, r#""secret word""#, r#""SecretWord""#] {
+        assert!(with(bad, folded).is_err(), "{bad}");
+    }
+    let e = with(r#""secretword""#, r#"views = ["raw"]"#).expect_err("raw only");
+    assert!(e.message().contains("folded"), "{e}");
+}
+
+#[test]
+fn padding_rules_parse_and_are_bounded() {
+    let text = MINIMAL
+        .replace(
+            "kind = \"pattern\"\nanchors = [\"secret\"]\npatterns = ['secret\\s+word']",
+            "kind = \"padding\"\nmin_spaces = 64\nmin_newlines = 8",
+        )
+        .replace(r#"views = ["raw", "folded"]"#, r#"views = ["raw"]"#);
+    let rule = Rule::from_toml("t.toml", &text).expect("valid");
+    assert_eq!(rule.detect.kind(), "padding");
+    let bad = text.replace("min_spaces = 64", "min_spaces = 2");
+    assert!(Rule::from_toml("t.toml", &bad).is_err());
+    let folded = text.replace(r#"views = ["raw"]"#, r#"views = ["raw", "folded"]"#);
+    assert!(Rule::from_toml("t.toml", &folded).is_err());
+}
+
+#[test]
+fn missing_negative_example_is_rejected() {
+    let text = MINIMAL.replace(
+        "text = \"no word\"\nmatches = false",
+        "text = \"x\"\nmatches = true",
+    );
+    let e = Rule::from_toml("t.toml", &text).expect_err("no negative");
+    assert!(e.message().contains("matches = false"));
+}
+
+#[test]
+fn duplicate_codes_are_rejected() {
+    let other = MINIMAL.replace("test-rule", "other-rule");
+    let e = RulePack::from_sources([
+        ("a.toml".to_string(), MINIMAL.to_string()),
+        ("b.toml".to_string(), other),
+    ])
+    .expect_err("duplicate");
+    assert!(e.message().contains("already used"));
+}
+
+#[test]
+fn char_ranges_parse() {
+    assert_eq!(parse_char_range("U+200B"), Ok(('\u{200B}', '\u{200B}')));
+    assert_eq!(
+        parse_char_range("U+202A..U+202E"),
+        Ok(('\u{202A}', '\u{202E}'))
+    );
+    assert!(parse_char_range("200B").is_err());
+    assert!(parse_char_range("U+D800").is_err());
+}
