@@ -46,6 +46,7 @@
 
 mod batch;
 mod compile;
+mod concepts;
 mod decode;
 mod examples;
 pub mod fold;

@@ -375,6 +375,12 @@ impl Rule {
                 }
             }
             Detect::ConfusableName | Detect::DuplicateKey | Detect::NameCollision => {}
+            // The concepts are checked against the pack's lexicons on load.
+            Detect::Concepts { all, .. } => {
+                if all.is_empty() {
+                    return err("a concepts rule needs at least one concept under `all`".into());
+                }
+            }
             Detect::HostileServer { families, .. } => {
                 if families.is_empty() {
                     return err("hostile_server needs families: the rule families whose findings mark a server as hostile".into());
@@ -417,7 +423,17 @@ impl Rule {
                 return err("[counter] needs name_words or names_sibling_tool = true".into());
             }
         }
-        if !matches!(self.detect, Detect::Pattern { .. }) && self.views != [View::Raw] {
+        if matches!(self.detect, Detect::Concepts { .. }) && self.views != [View::Folded] {
+            return err(
+                "a concepts rule reads words after folding, so its views must be [\"folded\"]"
+                    .into(),
+            );
+        }
+        if !matches!(
+            self.detect,
+            Detect::Pattern { .. } | Detect::Concepts { .. }
+        ) && self.views != [View::Raw]
+        {
             return err(format!(
                 "a {} rule reads how the text was written, so its views must be [\"raw\"] (seed 000 §4)",
                 self.detect.kind()
