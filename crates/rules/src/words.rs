@@ -52,9 +52,24 @@ pub fn ends_sentence(gap: &str) -> bool {
     if gap.matches('\n').count() >= 2 {
         return true;
     }
+    // Structure is not prose: braces, and JSON's `", "` between values.
+    if gap.contains(['{', '}']) || gap.contains("\",") {
+        return true;
+    }
     let mut chars = gap.chars().peekable();
     while let Some(c) = chars.next() {
         if matches!(c, '.' | '!' | '?') && chars.peek().is_some_and(|n| n.is_whitespace()) {
+            return true;
+        }
+    }
+    // One line break is a hard wrap, unless the line before ends a heading
+    // or a bracket, or the next line starts a list item or a comment.
+    for (at, _) in gap.match_indices('\n') {
+        let before = gap[..at].trim_end();
+        let after = gap[at + 1..].trim_start();
+        if before.ends_with([':', ']', '}', ')'])
+            || after.starts_with(['-', '*', '•', '#', '>', '|'])
+        {
             return true;
         }
     }
@@ -180,6 +195,15 @@ mod tests {
             ])
         );
         assert_eq!(texts("一。二"), w(&[("一", 0), ("二", 1)]));
+        // A line break before a list item or after a heading does.
+        assert_eq!(
+            texts(r#"{"a": "b", "c": 1}"#),
+            w(&[("a", 0), ("b", 0), ("c", 1), ("1", 1)])
+        );
+        assert_eq!(
+            texts("steps:\nread\n- send"),
+            w(&[("steps", 0), ("read", 1), ("send", 2)])
+        );
     }
 
     #[test]
