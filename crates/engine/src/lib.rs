@@ -55,6 +55,7 @@
 
 mod batch;
 mod compile;
+mod concepts;
 mod decode;
 mod examples;
 pub mod fold;

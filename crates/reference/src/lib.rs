@@ -60,6 +60,7 @@ use std::fmt;
 use mcpsift_context::{BatchNames, Change, Context, FindingFacts, ItemFacts, evidence_text};
 use mcpsift_rules::{RulePack, Severity, Target, View};
 
+mod concepts;
 mod decode;
 mod detect;
 mod fields;
@@ -175,7 +176,7 @@ impl Reference {
         let rules = pack
             .rules()
             .iter()
-            .map(Compiled::new)
+            .map(|rule| Compiled::new(rule, pack.lexicons()))
             .collect::<Result<Vec<_>, _>>()?;
         Ok(Reference {
             rules,

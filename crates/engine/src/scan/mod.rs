@@ -7,6 +7,7 @@
 //! and then applies the manifest context step (`context_step`).
 
 mod clean_cache;
+mod concept_step;
 mod context_step;
 mod duplicates;
 mod patterns;
