@@ -184,7 +184,7 @@ fn next_case_line<'b>(
     ))
 }
 
-/// A delta case line (CONTRACT.md).
+/// A delta case line (docs/output.md).
 struct DeltaCase {
     id: Option<String>,
     label: Option<String>,
