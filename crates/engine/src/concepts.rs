@@ -9,7 +9,9 @@
 //! span, so a term never straddles two sentences.
 
 use aho_corasick::{AhoCorasick, AhoCorasickBuilder, MatchKind};
-use mcpsift_rules::{Detect, RulePack, SENTENCE_FILLERS, Scope, Target, Word, words};
+use std::cell::RefCell;
+
+use mcpsift_rules::{Detect, RulePack, SENTENCE_FILLERS, Scope, Target, for_each_word, push_lower};
 
 use crate::compile::{BuildError, ByTarget, RuleBits};
 
@@ -131,57 +133,102 @@ impl ConceptTables {
         !self.by_target[role].is_empty()
     }
 
-    /// Every term in `text` (a folded text): its words and the hits.
-    pub(crate) fn find(&self, text: &str) -> (Vec<Word>, Vec<ConceptHit>) {
-        let found = words(text);
-        let Some(automaton) = &self.automaton else {
-            return (found, Vec::new());
-        };
-        // The joined text and, per word, where it starts in it.
-        let mut joined = String::with_capacity(text.len() + 8);
-        let mut starts = Vec::with_capacity(found.len());
-        for (i, word) in found.iter().enumerate() {
-            if i > 0 && found[i - 1].sentence != word.sentence {
-                joined.push_str(SENTENCE_BREAK);
-            } else {
-                joined.push(' ');
-            }
-            starts.push(joined.len());
-            joined.push_str(&word.text);
-        }
-        joined.push(' ');
-        let mut hits = Vec::new();
-        for m in automaton.find_overlapping_iter(&joined) {
-            let info = self.terms[m.pattern().as_usize()];
-            // The pattern's leading space sits right before its first word.
-            let Ok(first) = starts.binary_search(&(m.start() + 1)) else {
-                continue;
-            };
-            let last = first + info.words;
-            if info.initial && !starts_sentence(&found, first) {
-                continue;
-            }
-            hits.push(ConceptHit {
-                concept: info.concept,
-                first,
-                last,
+    /// Calls `each` with the words of `text` (a folded text) and every
+    /// term found in them, using this thread's buffers: after the first
+    /// fields nothing is allocated.
+    pub(crate) fn with_hits<R>(
+        &self,
+        text: &str,
+        each: impl FnOnce(&[WordSpan], &[ConceptHit]) -> R,
+    ) -> R {
+        BUFFERS.with(|cell| {
+            let mut buffers = cell.borrow_mut();
+            let Buffers {
+                joined,
+                words,
+                hits,
+            } = &mut *buffers;
+            joined.clear();
+            words.clear();
+            hits.clear();
+            // The joined text: each sentence's lower-cased words, one space
+            // apart; sentences apart by a separator no term holds.
+            let mut last_sentence = None;
+            for_each_word(text, |start, end, sentence| {
+                if last_sentence.is_some_and(|s| s != sentence) {
+                    joined.push_str(SENTENCE_BREAK);
+                } else {
+                    joined.push(' ');
+                }
+                last_sentence = Some(sentence);
+                let jstart = joined.len();
+                push_lower(joined, &text[start..end]);
+                words.push(WordSpan {
+                    start,
+                    end,
+                    sentence,
+                    jstart,
+                    jend: joined.len(),
+                });
             });
-        }
-        hits.sort_unstable_by_key(|h| (h.first, std::cmp::Reverse(h.last), h.concept));
-        hits.dedup();
-        (found, hits)
+            joined.push(' ');
+            if let Some(automaton) = &self.automaton {
+                for m in automaton.find_overlapping_iter(joined.as_str()) {
+                    let info = self.terms[m.pattern().as_usize()];
+                    // The pattern's leading space sits right before its first word.
+                    let Ok(first) = words.binary_search_by_key(&(m.start() + 1), |w| w.jstart)
+                    else {
+                        continue;
+                    };
+                    if info.initial && !starts_sentence(words, joined, first) {
+                        continue;
+                    }
+                    hits.push(ConceptHit {
+                        concept: info.concept,
+                        first,
+                        last: first + info.words,
+                    });
+                }
+            }
+            hits.sort_unstable_by_key(|h| (h.first, std::cmp::Reverse(h.last), h.concept));
+            hits.dedup();
+            each(words, hits)
+        })
     }
+}
+
+/// One word of a field: where it is in the text, its sentence, and where
+/// its lower-cased form is in the joined text.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct WordSpan {
+    pub(crate) start: usize,
+    pub(crate) end: usize,
+    pub(crate) sentence: usize,
+    jstart: usize,
+    jend: usize,
+}
+
+/// Per-thread buffers of the concept pass.
+#[derive(Default)]
+struct Buffers {
+    joined: String,
+    words: Vec<WordSpan>,
+    hits: Vec<ConceptHit>,
+}
+
+thread_local! {
+    static BUFFERS: RefCell<Buffers> = RefCell::new(Buffers::default());
 }
 
 /// True when the word at `at` begins its sentence, or only filler words
 /// come before it there.
-pub(crate) fn starts_sentence(found: &[Word], at: usize) -> bool {
-    let sentence = found[at].sentence;
-    found[..at]
+fn starts_sentence(words: &[WordSpan], joined: &str, at: usize) -> bool {
+    let sentence = words[at].sentence;
+    words[..at]
         .iter()
         .rev()
         .take_while(|w| w.sentence == sentence)
-        .all(|w| SENTENCE_FILLERS.contains(&w.text.as_str()))
+        .all(|w| SENTENCE_FILLERS.contains(&&joined[w.jstart..w.jend]))
 }
 
 /// Where `rule` fires in a field, as a byte range of the folded text: the
@@ -190,17 +237,23 @@ pub(crate) fn starts_sentence(found: &[Word], at: usize) -> bool {
 /// choosing per group its earliest hit.
 pub(crate) fn evaluate(
     rule: &ConceptRule,
-    found: &[Word],
+    found: &[WordSpan],
     hits: &[ConceptHit],
 ) -> Option<(usize, usize)> {
-    let units: Vec<Option<usize>> = match rule.scope {
-        Scope::Sentence => {
-            let mut sentences: Vec<usize> = hits.iter().map(|h| found[h.first].sentence).collect();
-            sentences.dedup();
-            sentences.into_iter().map(Some).collect()
-        }
-        Scope::Field => vec![None],
-    };
+    // The units to try: each sentence that holds a hit, in order, or the
+    // whole field.
+    let mut previous = None;
+    let sentences = hits.iter().filter_map(move |h| {
+        let s = found[h.first].sentence;
+        (previous != Some(s)).then(|| {
+            previous = Some(s);
+            Some(s)
+        })
+    });
+    let by_sentence = rule.scope == Scope::Sentence;
+    let units = sentences
+        .filter(move |_| by_sentence)
+        .chain(std::iter::once(None).filter(move |_| !by_sentence));
     for unit in units {
         let in_unit = |h: &&ConceptHit| unit.is_none_or(|s| found[h.first].sentence == s);
         if hits

@@ -61,4 +61,7 @@ pub use rule::{Example, Rule, pattern_parser};
 pub use severity::{ParseSeverityError, Severity};
 pub use spacing::{anchor_without_spaces, widen_spaces};
 pub use targets::{Status, Target, TargetSet, View};
-pub use words::{WORDS_MAX_BYTES, Word, ends_sentence, is_unspaced, is_word_char, words};
+pub use words::{
+    WORDS_MAX_BYTES, Word, ends_sentence, for_each_word, is_unspaced, is_word_char, push_lower,
+    words,
+};

@@ -80,17 +80,17 @@ pub fn ends_sentence(gap: &str) -> bool {
 /// a model reads, and longer fields are read only this far.
 pub const WORDS_MAX_BYTES: usize = 64 * 1024;
 
-/// The words of `text` (its first [`WORDS_MAX_BYTES`]), in order, with
-/// their sentences.
-pub fn words(text: &str) -> Vec<Word> {
+/// Calls `each(start, end, sentence)` for every word of `text` (its first
+/// [`WORDS_MAX_BYTES`]), in order, without allocating.
+pub fn for_each_word(text: &str, mut each: impl FnMut(usize, usize, usize)) {
     let mut limit = text.len().min(WORDS_MAX_BYTES);
     while !text.is_char_boundary(limit) {
         limit -= 1;
     }
     let text = &text[..limit];
-    let mut out: Vec<Word> = Vec::new();
     let mut sentence = 0;
     let mut gap_start = 0;
+    let mut any = false;
     let mut chars = text.char_indices().peekable();
     while let Some((at, c)) = chars.next() {
         if !is_word_char(c) {
@@ -109,17 +109,37 @@ pub fn words(text: &str) -> Vec<Word> {
             }
             end
         };
-        if !out.is_empty() && ends_sentence(&text[gap_start..at]) {
+        if any && ends_sentence(&text[gap_start..at]) {
             sentence += 1;
         }
-        out.push(Word {
-            start: at,
-            end,
-            sentence,
-            text: text[at..end].to_lowercase(),
-        });
+        any = true;
+        each(at, end, sentence);
         gap_start = end;
     }
+}
+
+/// Appends `word` lower-cased, character by character (the same mapping
+/// wherever a word is compared).
+pub fn push_lower(out: &mut String, word: &str) {
+    for c in word.chars() {
+        out.extend(c.to_lowercase());
+    }
+}
+
+/// The words of `text` (its first [`WORDS_MAX_BYTES`]), in order, with
+/// their sentences.
+pub fn words(text: &str) -> Vec<Word> {
+    let mut out: Vec<Word> = Vec::new();
+    for_each_word(text, |start, end, sentence| {
+        let mut lower = String::with_capacity(end - start);
+        push_lower(&mut lower, &text[start..end]);
+        out.push(Word {
+            start,
+            end,
+            sentence,
+            text: lower,
+        });
+    });
     out
 }
 

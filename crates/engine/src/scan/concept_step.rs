@@ -28,26 +28,45 @@ impl Scanner {
             return;
         }
         let text = folded.map_or(raw, |f| f.text);
-        let (found, hits) = tables.find(text);
-        if hits.is_empty() {
-            return;
+        let fired = tables.with_hits(text, |words, hits| {
+            let mut fired: [Option<(usize, (usize, usize))>; 4] = [None; 4];
+            let mut count = 0;
+            if hits.is_empty() {
+                return (fired, count, false);
+            }
+            let mut more = false;
+            for rule in &tables.rules {
+                if !tables.by_target[role].has(rule.rule) || reported.has(rule.rule) {
+                    continue;
+                }
+                if let Some(span) = evaluate(rule, words, hits) {
+                    if count < fired.len() {
+                        fired[count] = Some((rule.rule, span));
+                        count += 1;
+                    } else {
+                        more = true;
+                    }
+                }
+            }
+            (fired, count, more)
+        });
+        let (fired, count, more) = fired;
+        for &(rule, (start, end)) in fired[..count].iter().flatten() {
+            let span = folded.map_or((start, end), |f| f.raw_span(raw, start, end));
+            reported.set(rule);
+            self.emit(
+                walk,
+                rule,
+                role,
+                View::Folded,
+                span,
+                clip(raw, span.0, span.1),
+            );
         }
-        for rule in &tables.rules {
-            if !tables.by_target[role].has(rule.rule) || reported.has(rule.rule) {
-                continue;
-            }
-            if let Some((start, end)) = evaluate(rule, &found, &hits) {
-                let span = folded.map_or((start, end), |f| f.raw_span(raw, start, end));
-                reported.set(rule.rule);
-                self.emit(
-                    walk,
-                    rule.rule,
-                    role,
-                    View::Folded,
-                    span,
-                    clip(raw, span.0, span.1),
-                );
-            }
+        if more {
+            // More rules fired than the fixed buffer holds: the rest on a
+            // second pass, now that the first ones are reported.
+            self.scan_concepts(walk, raw, role, folded, reported);
         }
     }
 }
