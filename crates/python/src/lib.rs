@@ -130,6 +130,16 @@ fn scan_error(py: Python<'_>, e: &CoreScanError) -> PyErr {
     err
 }
 
+/// A string as Python's `repr` writes one: single quotes, and nothing
+/// invisible or control (escaped as the CLI escapes text).
+struct Q<'a>(&'a str);
+
+impl std::fmt::Debug for Q<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "'{}'", escape_text(self.0, 400).replace('\'', "\\'"))
+    }
+}
+
 // ---------------------------------------------------------------------------
 // Input: bytes and str are borrowed; anything else is serialized by `json`.
 
@@ -302,7 +312,12 @@ impl Finding {
     fn __repr__(&self) -> String {
         format!(
             "Finding(rule={:?}, severity={:?}, pointer={:?}, view={:?}, span={:?}, evidence={:?})",
-            self.rule, self.severity, self.pointer, self.view, self.span, self.evidence
+            Q(&self.rule),
+            Q(self.severity),
+            Q(&self.pointer),
+            Q(self.view),
+            self.span,
+            Q(&self.evidence)
         )
     }
 }
@@ -414,11 +429,11 @@ impl Item {
             .collect();
         format!(
             "Item(kind={:?}, name={:?}, verdict={:?}, severity={}, findings=[{}])",
-            self.kind,
-            escape_name(&self.name, 80),
-            self.verdict,
+            Q(self.kind),
+            Q(&escape_name(&self.name, 80)),
+            Q(self.verdict),
             self.severity
-                .map_or_else(|| "None".to_owned(), |s| format!("{s:?}")),
+                .map_or_else(|| "None".to_owned(), |s| format!("{:?}", Q(s))),
             rules.join(", ")
         )
     }
@@ -461,7 +476,9 @@ impl ErrorRecord {
     fn __repr__(&self) -> String {
         format!(
             "ErrorRecord(id={:?}, error_kind={:?}, error={:?})",
-            self.id, self.error_kind, self.error
+            Q(&self.id),
+            Q(self.error_kind),
+            Q(&self.error)
         )
     }
 }
@@ -525,7 +542,7 @@ impl Report {
     fn __repr__(&self, py: Python<'_>) -> String {
         format!(
             "Report(verdict={:?}, items={})",
-            self.verdict,
+            Q(self.verdict),
             self.items.bind(py).len()
         )
     }
@@ -753,7 +770,7 @@ impl Scanner {
     fn __repr__(&self) -> String {
         format!(
             "Scanner(threshold={:?}, rules={})",
-            self.engine.scanner.threshold().as_str(),
+            Q(self.engine.scanner.threshold().as_str()),
             self.engine.scanner.rule_count()
         )
     }
@@ -1152,7 +1169,7 @@ impl Lock {
     fn __repr__(&self) -> String {
         format!(
             "Lock(path={:?}, servers=[{}])",
-            self.path,
+            Q(&self.path),
             pinned_list(&self.lockfile)
         )
     }
@@ -1192,11 +1209,11 @@ impl ChangeInfo {
     fn __repr__(&self) -> String {
         format!(
             "Change(kind={:?}, item={:?}, name={:?}, pointer={:?}, severity={:?}, rejects={})",
-            self.kind,
-            self.item,
-            self.name,
-            self.pointer,
-            self.severity,
+            Q(self.kind),
+            Q(self.item),
+            Q(&self.name),
+            Q(&self.pointer),
+            Q(self.severity),
             if self.rejects { "True" } else { "False" }
         )
     }
@@ -1246,7 +1263,7 @@ impl AssessmentInfo {
             .collect();
         format!(
             "Assessment(decision={:?}, changes=[{}])",
-            self.decision,
+            Q(self.decision),
             kinds.join(", ")
         )
     }
@@ -1642,8 +1659,8 @@ impl Gate {
         match self.state.lock() {
             Ok(s) => format!(
                 "Gate(server={:?}, manifest_sha256={:?})",
-                escape_identity(&s.gate.pin().key.to_string()),
-                &s.gate.pin().manifest.sha256()[..16]
+                Q(&escape_identity(&s.gate.pin().key.to_string())),
+                Q(&s.gate.pin().manifest.sha256()[..16])
             ),
             Err(_) => "Gate(<poisoned>)".to_owned(),
         }
