@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# mcpsift sanitize beside the Python sanitizer of seed 004
+# mcpsift sanitize beside a Python concealment sanitizer
 # (pantheon-tool-sanitizer), on the real benign corpus and on a
 # concealment-heavy corpus made from it. Installs the Python package into a
 # virtualenv under target/; prints a Markdown table.

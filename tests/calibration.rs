@@ -1,6 +1,7 @@
-//! Seed 000's calibration cases (§4, §5), pinned: the legitimate
-//! descriptions it quotes stay clean, the bypasses it quotes are caught, the
-//! evasions are caught in the folded view, and the raw-only rules stay raw.
+//! The calibration cases of `docs/rules.md` and `docs/findings.md`, pinned:
+//! the legitimate descriptions stay clean, the known bypasses are caught,
+//! the evasions are caught in the folded view, and the raw-only rules stay
+//! raw.
 
 use mcpsift::{
     BatchOptions, ItemReport, RecordOutcome, RulePack, Scanner, Severity, Verdict, View,
@@ -100,7 +101,7 @@ fn evasions_are_caught_in_the_folded_view() {
 
 #[test]
 fn a_json_escaped_invisible_character_is_a_real_one() {
-    // Seed 000, last paragraph: the schema is scanned as decoded strings.
+    // The schema is scanned as decoded strings: a JSON escape hides nothing.
     let scanner = builtin();
     let doc = r#"{"name":"t","description":"ok","inputSchema":{"type":"object","properties":{"x":{"type":"string","description":"fine\u200bhidden"}}}}"#;
     let report = scan(&scanner, doc);
@@ -140,7 +141,7 @@ fn every_seed_invisible_character_is_critical() {
 fn raw_only_rules_do_not_read_the_folded_view() {
     let scanner = builtin();
     // A full-width banner folds to a long ASCII run: the encoded-block rule
-    // must not fire on what folding manufactured (seed 000 §4).
+    // must not fire on what folding manufactured.
     let banner: String = "ＡＢＣＤＥＦＧＨＩＪＫＬＭＮＯＰＱＲＳＴＵＶＷＸＹＺａｂｃｄｅｆｇｈｉｊ０１２３４５６７８９"
         .to_string();
     let report = scan(&scanner, &tool_with_description(&banner));

@@ -16,18 +16,39 @@ pub fn process_alive(pid: u32) -> bool {
     }
 }
 
+/// True when `MCPSIFT_REQUIRE_CORPUS=1` (`.ci/run` sets it): a test that
+/// would skip for want of the shared corpus or of AVX2 fails instead.
+pub fn skips_fail() -> bool {
+    std::env::var_os("MCPSIFT_REQUIRE_CORPUS").is_some_and(|v| v == "1")
+}
+
+/// Skips the rest of a test for `why`, visibly: written to stderr directly,
+/// past the test harness's capture, so `cargo test` shows it for a passing
+/// test too. With `MCPSIFT_REQUIRE_CORPUS=1`, fails the test instead.
+pub fn skip(why: &str) {
+    assert!(
+        !skips_fail(),
+        "MCPSIFT_REQUIRE_CORPUS=1 and this test cannot run: {why}"
+    );
+    use std::io::Write;
+    let _ = writeln!(
+        std::io::stderr(),
+        "SKIPPED: {why} (set MCPSIFT_REQUIRE_CORPUS=1 to make this a failure)"
+    );
+}
+
 /// The shared corpus (`../shared/corpus` beside the checkout), when present.
-/// Tests that need it print why they skip and pass when it is absent (a
-/// user's machine); CI always has it.
+/// Tests that need it skip visibly when it is absent (a user's machine);
+/// in CI (`MCPSIFT_REQUIRE_CORPUS=1`) its absence fails them.
 pub fn shared_corpus() -> Option<PathBuf> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus");
     if dir.is_dir() {
         Some(dir)
     } else {
-        eprintln!(
-            "skipped: {} not found (the shared corpus sits beside the checkout in CI)",
+        skip(&format!(
+            "{} not found (the shared corpus sits beside the checkout)",
             dir.display()
-        );
+        ));
         None
     }
 }
@@ -449,6 +470,11 @@ pub mod fuzzing {
         }
         for b64_min in [1, 8, 18, 32, 40, 64] {
             let Some(simd) = Prefilter::with_kernel(Kernel::Avx2, b64_min) else {
+                // Once per process: a fuzzer calls this for every input.
+                static SKIPPED: std::sync::Once = std::sync::Once::new();
+                SKIPPED.call_once(|| {
+                    super::skip("this CPU has no AVX2: the SIMD kernel cannot be checked")
+                });
                 return;
             };
             for offset in 0..data.len().min(33) {
@@ -541,18 +567,62 @@ pub mod fuzzing {
             }
             Err(e) => assert!(!e.message().is_empty()),
         }
-        let mut records = 0usize;
         mcpsift::scan_source(
             scanner,
             "fuzz",
             data,
             &BatchOptions::default(),
             None,
-            |_| records += 1,
+            |_| {},
             |_| {},
         )
         .expect("reading from memory cannot fail");
-        let _ = records;
+        every_line_is_accounted_for(scanner, data);
+    }
+
+    /// Read as JSON Lines, every line is accounted for, in order: a blank
+    /// line gives no record; a line that cannot be scanned gives exactly one
+    /// error record; any other line gives exactly one record per item the
+    /// line holds alone (most lines: one), and never an error. The lines
+    /// are split here, independently of the batch reader.
+    fn every_line_is_accounted_for(scanner: &Scanner, data: &[u8]) {
+        use mcpsift::{InputFormat, RecordOutcome};
+        let mut got: Vec<(usize, bool)> = Vec::new();
+        let options = BatchOptions {
+            format: InputFormat::Jsonl,
+            ..BatchOptions::default()
+        };
+        mcpsift::scan_source(
+            scanner,
+            "fuzz",
+            data,
+            &options,
+            None,
+            |record| {
+                got.push((
+                    record.line,
+                    matches!(record.outcome, RecordOutcome::Error(_)),
+                ))
+            },
+            |_| {},
+        )
+        .expect("reading from memory cannot fail");
+        let mut want: Vec<(usize, bool)> = Vec::new();
+        let mut scratch = scanner.scratch();
+        let body = data.strip_suffix(b"\n").unwrap_or(data);
+        if !data.is_empty() {
+            for (i, line) in body.split(|&b| b == b'\n').enumerate() {
+                let line = line.strip_suffix(b"\r").unwrap_or(line);
+                if line.iter().all(u8::is_ascii_whitespace) {
+                    continue;
+                }
+                match scanner.scan_document(line, &mut scratch) {
+                    Ok(report) => want.extend(report.items.iter().map(|_| (i + 1, false))),
+                    Err(_) => want.push((i + 1, true)),
+                }
+            }
+        }
+        assert_eq!(got, want, "records (line, is error) for {data:?}");
     }
 
     /// rule_file: arbitrary text as a rule file gives a rule or a clean
@@ -754,5 +824,22 @@ pub mod fuzzing {
                 manifest_pair(b, a, findings, &shown);
             }
         });
+    }
+
+    /// Client-side proxy messages (lines: single, batch, malformed; a line
+    /// starting with byte 1 comes from the server instead) against an
+    /// in-process proxy and a fake server listing a poisoned tool: nothing
+    /// withheld or unadmitted reaches the server, nothing withheld or
+    /// unscanned reaches the client, every request gets an answer
+    /// (`mcpsift_mcp::proxy::Harness::session`).
+    pub fn proxy_client(data: &[u8]) {
+        mcpsift_mcp::proxy::Harness::session(data);
+    }
+
+    /// Server-side proxy messages (lines: responses, requests,
+    /// notifications, batches) between ordinary client requests, with the
+    /// same checks (`mcpsift_mcp::proxy::Harness::server_session`).
+    pub fn proxy_server(data: &[u8]) {
+        mcpsift_mcp::proxy::Harness::server_session(data);
     }
 }

@@ -1,4 +1,4 @@
-"""Times the Python sanitizer of seed 004 (pantheon-tool-sanitizer, from
+"""Times the Python concealment sanitizer (pantheon-tool-sanitizer, from
 PyPI) on a JSON Lines file of tool cases: every string of every tool (keys
 and values, at any depth) goes through sanitize_remote_tool_text, which is
 the package's own entry point for untrusted tool text. Prints one line of

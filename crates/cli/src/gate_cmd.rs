@@ -9,10 +9,11 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, Result};
 use clap::{Args, ValueEnum};
 use mcpsift::manifest::{
-    Assessment, AuditRecord, AuditSink, Change, ChangeKind, ChangeSeverity, Decision, Gate,
-    JsonlAudit, Lockfile, Manifest, ManifestSignature, MemoryAudit, Policy, Provenance, PublicKey,
-    ScannerFindings, SecretKey, ServerKey, ServerPin, assess, change_json, escape_identity,
-    now_rfc3339, sha256_hex,
+    Assessment, AuditRecord, AuditSink, Change, ChangeKind, ChangeSeverity, DEFAULT_MAX_BYTES,
+    Decision, Gate, ItemKind, Lockfile, LockfileGuard, Manifest, ManifestSignature, MemoryAudit,
+    PinRefusal, PinRequest, Policy, Provenance, PublicKey, ScannerFindings, SecretKey, ServerKey,
+    ServerPin, StoreError, assess, blocking_findings, change_json, escape_identity, now_rfc3339,
+    plan_pin, sha256_hex, store,
 };
 use mcpsift::{Scanner, Severity};
 use serde_json::{Value, json};
@@ -68,6 +69,9 @@ pub struct PinArgs {
     /// Unseal a sealed server when re-pinning it.
     #[arg(long)]
     unseal: bool,
+    /// Seconds to wait for another `pin` or `verify --update` on the same lockfile to finish.
+    #[arg(long, value_name = "SECS", default_value_t = 10)]
+    lock_wait: u64,
     /// Pin even if the scanner withholds an item (it is still reported).
     #[arg(long)]
     allow_findings: bool,
@@ -110,6 +114,9 @@ pub struct VerifyArgs {
     /// Re-sign the lockfile after --update.
     #[arg(long, value_name = "KEY")]
     sign_key: Option<PathBuf>,
+    /// With --update: seconds to wait for another writer of the lockfile to finish.
+    #[arg(long, value_name = "SECS", default_value_t = 10)]
+    lock_wait: u64,
     /// Reject changes at or above this severity: info, low, medium, high, critical.
     #[arg(long, default_value = "medium")]
     reject_at: String,
@@ -174,13 +181,26 @@ pub struct SignArgs {
     out: Option<PathBuf>,
 }
 
+/// Most bytes of a key or signature file.
+const MAX_KEY_FILE_BYTES: u64 = 1 << 20;
+
 fn read(path: &Path, what: &str) -> Result<Vec<u8>> {
-    fs::read(path).with_context(|| format!("cannot read {what} {}", path.display()))
+    store::read_limited_path(path, MAX_KEY_FILE_BYTES)
+        .with_context(|| format!("cannot read {what}"))
 }
 
+/// A manifest, checked for size (and for being a regular file) before it
+/// is read.
 fn read_manifest(path: &Path) -> Result<Manifest, String> {
-    let bytes = fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let bytes =
+        store::read_limited_path(path, DEFAULT_MAX_BYTES as u64).map_err(|e| e.to_string())?;
     Manifest::from_slice(&bytes).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// The bytes of the target for an audit record's hash (bounded; empty
+/// when unreadable).
+fn target_bytes(path: &Path) -> Vec<u8> {
+    store::read_limited_path(path, DEFAULT_MAX_BYTES as u64).unwrap_or_default()
 }
 
 fn secret_key(path: &Path) -> Result<SecretKey> {
@@ -240,21 +260,32 @@ fn server_key(args: &ServerArgs, manifest: Option<&Manifest>, target: &Path) -> 
     }
 }
 
+/// Reads a lockfile (at most 64 MiB, a regular file); `None` when it does
+/// not exist yet.
 fn read_lock(path: &Path) -> Result<Option<Lockfile>> {
-    match fs::read(path) {
+    match store::read_bounded(path, store::MAX_LOCKFILE_BYTES) {
         Ok(bytes) => Lockfile::parse(&bytes)
             .map(Some)
             .map_err(|e| usage(format!("{}: {e}", path.display()))),
-        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
-        Err(e) => Err(e).with_context(|| format!("cannot read lockfile {}", path.display())),
+        Err(e) if e.is_not_found() => Ok(None),
+        Err(e @ (StoreError::TooLarge { .. } | StoreError::NotRegular { .. })) => {
+            Err(usage(format!("lockfile: {e}")))
+        }
+        Err(e) => Err(anyhow::Error::new(e).context("cannot read the lockfile")),
     }
 }
 
+/// Takes the lockfile's writer lock for a read–modify–write.
+fn lock_for_update(path: &Path, wait_secs: u64) -> Result<LockfileGuard> {
+    LockfileGuard::acquire(path, std::time::Duration::from_secs(wait_secs)).map_err(|e| match e {
+        StoreError::NotRegular { .. } => usage(format!("lockfile: {e}")),
+        e => anyhow::Error::new(e).context("cannot update the lockfile"),
+    })
+}
+
 fn write_lock(path: &Path, lock: &Lockfile) -> Result<()> {
-    let tmp = path.with_extension("lock.tmp");
-    fs::write(&tmp, lock.to_text())
-        .with_context(|| format!("cannot write lockfile {}", tmp.display()))?;
-    fs::rename(&tmp, path).with_context(|| format!("cannot replace lockfile {}", path.display()))
+    store::write_atomic(path, lock.to_text().as_bytes())
+        .map_err(|e| anyhow::Error::new(e).context("cannot write the lockfile"))
 }
 
 pub fn pin(args: PinArgs) -> Result<u8> {
@@ -265,51 +296,28 @@ pub fn pin(args: PinArgs) -> Result<u8> {
         ))
     })?;
     let manifest = read_manifest(&args.target).map_err(usage)?;
-    let mut lock = read_lock(&args.lock)?.unwrap_or_default();
     let sign_key = args.sign_key.as_deref().map(secret_key).transpose()?;
-    if lock.signature.is_some() && sign_key.is_none() {
-        return Err(usage(format!(
-            "{} is signed; pass --sign-key to re-sign it after pinning",
-            args.lock.display()
-        )));
-    }
-    check_before_resigning(&lock, sign_key.as_ref(), &args.lock)?;
-    // Seed 001: a first load is already a trust decision; scan it.
+    // A first load is already a trust decision: scan it (the rule is the
+    // library's: blocking_findings).
     let scanner = scanner(args.rules.as_deref())?;
     let mut findings = ScannerFindings::new(&scanner);
-    let mut blocking = Vec::new();
-    for item in &manifest.items {
-        use mcpsift::manifest::FindingSource;
-        let found = findings.findings(item.kind, &item.value).map_err(|e| {
-            usage(format!(
-                "cannot scan {} {}: {e}",
-                item.kind,
-                escape_identity(&item.key)
-            ))
-        })?;
-        for f in found {
-            if severity_at_least(f.severity, threshold) {
-                blocking.push(format!(
-                    "{} {} {} {}",
-                    f.rule,
-                    item.kind,
-                    escape_identity(&item.key),
-                    f.pointer
-                ));
-            }
-        }
-    }
-    if let Some(text) = &manifest.instructions {
-        use mcpsift::manifest::{FindingSource, ItemKind};
-        for f in findings
-            .findings(ItemKind::Instructions, &Value::String(text.clone()))
-            .map_err(|e| usage(format!("cannot scan instructions: {e}")))?
-        {
-            if severity_at_least(f.severity, threshold) {
-                blocking.push(format!("{} instructions", f.rule));
-            }
-        }
-    }
+    let blocking: Vec<String> = blocking_findings(
+        &manifest,
+        &mut findings,
+        mcpsift::manifest::change_severity(threshold),
+    )
+    .map_err(|e| usage(e.to_string()))?
+    .into_iter()
+    .map(|f| match f.kind {
+        ItemKind::Instructions => format!("{} instructions", f.rule),
+        kind => format!(
+            "{} {kind} {} {}",
+            f.rule,
+            escape_identity(&f.key),
+            f.pointer
+        ),
+    })
+    .collect();
     if !blocking.is_empty() {
         for line in &blocking {
             eprintln!("mcpsift: finding: {line}");
@@ -322,42 +330,57 @@ pub fn pin(args: PinArgs) -> Result<u8> {
             return Ok(1);
         }
     }
+    // From here to the write the lockfile is ours: concurrent pins queue
+    // (the scan above ran without holding it).
+    let _guard = lock_for_update(&args.lock, args.lock_wait)?;
+    let mut lock = read_lock(&args.lock)?.unwrap_or_default();
+    if lock.signature.is_some() && sign_key.is_none() {
+        return Err(usage(format!(
+            "{} is signed; pass --sign-key to re-sign it after pinning",
+            args.lock.display()
+        )));
+    }
+    check_before_resigning(&lock, sign_key.as_ref(), &args.lock)?;
     let key = server_key(&args.server, Some(&manifest), &args.target);
     let prior = lock.get(&key).cloned();
-    let mut pin = ServerPin::new(key.clone(), manifest);
-    // A re-pin approves new content; it never quietly drops a protection
-    // the prior pin had. Unsealing and dropping the publisher take a flag.
-    let was_sealed = prior.as_ref().is_some_and(|p| p.sealed);
-    pin.sealed = args.seal || (was_sealed && !args.unseal);
-    let prior_publisher = prior.as_ref().and_then(|p| p.publisher_key);
-    let publisher = match (&args.publisher_key, prior_publisher) {
-        (Some(path), _) => Some(public_key(path)?),
-        (None, Some(_)) if args.drop_publisher => None,
-        (None, Some(key)) => Some(key),
-        (None, None) => None,
+    // Seal and publisher-key inheritance, and the signature a publisher
+    // key demands, are the library's rules (plan_pin).
+    let request = PinRequest {
+        seal: args.seal,
+        unseal: args.unseal,
+        publisher_key: args.publisher_key.as_deref().map(public_key).transpose()?,
+        drop_publisher: args.drop_publisher,
+        signature: args
+            .signature
+            .as_deref()
+            .map(manifest_signature)
+            .transpose()?,
     };
-    if let Some(publisher) = publisher {
-        let Some(sig_path) = args.signature.as_deref() else {
+    let pin = match plan_pin(prior.as_ref(), key.clone(), manifest, &request) {
+        Ok(pin) => pin,
+        Err(PinRefusal::SignatureRequired { publisher }) => {
             return Err(usage(format!(
                 "{key} is pinned to publisher key {publisher}; pass --signature SIG (the publisher's signature of {}) to re-pin it, --publisher-key PUB --signature SIG to change the key, or --drop-publisher to stop requiring signatures",
                 args.target.display()
             )));
-        };
-        let sig = manifest_signature(sig_path)?;
-        if !sig.verifies(&publisher, &pin.manifest.sha256()) {
+        }
+        Err(PinRefusal::SignatureInvalid { publisher }) => {
             eprintln!(
                 "mcpsift: not pinned: {} does not verify {} under the publisher key {publisher}",
-                sig_path.display(),
+                args.signature
+                    .as_deref()
+                    .map(|p| p.display().to_string())
+                    .unwrap_or_default(),
                 args.target.display()
             );
             return Ok(1);
         }
-        pin.publisher_key = Some(publisher);
-    } else if args.signature.is_some() {
-        return Err(usage(
-            "--signature needs --publisher-key (or a pin that names a publisher key)",
-        ));
-    }
+        Err(PinRefusal::SignatureWithoutKey) => {
+            return Err(usage(
+                "--signature needs --publisher-key (or a pin that names a publisher key)",
+            ));
+        }
+    };
     if let Some(prior) = &prior {
         report_repin(prior, &pin, &args, &mut findings);
     } else if args.unseal || args.drop_publisher {
@@ -451,10 +474,6 @@ fn check_before_resigning(lock: &Lockfile, key: Option<&SecretKey>, path: &Path)
     Ok(())
 }
 
-fn severity_at_least(found: ChangeSeverity, threshold: Severity) -> bool {
-    found >= mcpsift::manifest::change_severity(threshold)
-}
-
 /// Picks the pin a refresh is judged against; `None` when the lockfile
 /// holds nothing for this server.
 fn find_pin<'a>(
@@ -511,11 +530,10 @@ impl AuditSink for FileAudit {
         let Some(path) = &self.path else {
             return Ok(());
         };
-        let result = fs::OpenOptions::new()
-            .create(true)
-            .append(true)
-            .open(path)
-            .and_then(|file| JsonlAudit::new(file).record(record));
+        // One write per record on an append-mode file: concurrent
+        // verifiers' lines never interleave.
+        let result = store::open_append(path)
+            .and_then(|mut file| store::append_line(&mut file, &record.to_json().to_string()));
         if let Err(e) = &result {
             self.failed = Some(io::Error::new(e.kind(), e.to_string()));
         }
@@ -525,6 +543,12 @@ impl AuditSink for FileAudit {
 
 pub fn verify(args: VerifyArgs) -> Result<u8> {
     let policy = parse_reject_at(&args.reject_at)?;
+    // --update rewrites the lockfile: held from the read to the write.
+    let _guard = if args.update {
+        Some(lock_for_update(&args.lock, args.lock_wait)?)
+    } else {
+        None
+    };
     let lock = read_lock(&args.lock)?.ok_or_else(|| {
         usage(format!(
             "{} does not exist; run `mcpsift pin TARGET --lock {}` first",
@@ -594,7 +618,7 @@ pub fn verify(args: VerifyArgs) -> Result<u8> {
         Ok(m) => m,
         Err(why) => {
             // Fail closed, and leave a record of the attempt.
-            let bytes = fs::read(&args.target).unwrap_or_default();
+            let bytes = target_bytes(&args.target);
             let change = lone_change(ChangeKind::Unscannable);
             let record = AuditRecord {
                 time: now_rfc3339(),
@@ -727,7 +751,7 @@ fn reject_unpinned(
         Ok(m) => m.sha256(),
         Err(_) => {
             changes.push(lone_change(ChangeKind::Unscannable));
-            sha256_hex(&fs::read(&args.target).unwrap_or_default())
+            sha256_hex(&target_bytes(&args.target))
         }
     };
     let assessment = Assessment {

@@ -4,20 +4,23 @@
 mod eval_cmd;
 mod gate_cmd;
 mod live;
+mod probe_cmd;
 mod proxy_cmd;
 mod rules_cmd;
 mod sanitize_cmd;
+mod scan_config;
+mod scan_output;
 
 use std::collections::HashSet;
 use std::fs::File;
-use std::io::{self, BufWriter, IsTerminal, Read};
+use std::io::{self, IsTerminal, Read};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
-use mcpsift::report::{Format, Renderer, RuleMeta};
+use mcpsift::report::{Acceptance, Annotator, Date, RuleMeta, SourceText, TextFormat};
 use mcpsift::{
     BatchOptions, InputFormat, Limits, Record, RecordOutcome, RulePack, ScanError, ScanErrorKind,
     Scanner, Severity, scan_source,
@@ -64,6 +67,27 @@ enum Command {
     /// Sit between an MCP client and a stdio server: scan every list, pin and gate the tool
     /// list, refuse calls to withheld or unadmitted tools (fail closed).
     Proxy(proxy_cmd::ProxyArgs),
+    /// Ask a model whether an agent obeys instructions planted in a live server's tool results
+    /// (a canary probe): exit 1 obeyed, 3 inconclusive or error, 0 every probe resisted.
+    Probe(Box<probe_cmd::ProbeArgs>),
+    /// Check the suppressions of mcpsift.toml and .mcpsiftignore against a scan.
+    #[command(subcommand)]
+    Suppressions(SuppressionsCommand),
+    /// Print a shell completion script: bash, zsh, fish, elvish or powershell.
+    Completions {
+        /// The shell.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (roff) to standard output: `mcpsift man | man -l -`.
+    Man,
+}
+
+#[derive(Subcommand, Debug)]
+enum SuppressionsCommand {
+    /// Scan as `scan` would and list suppressions that accepted nothing or have expired
+    /// (exit 1 when there are any, 0 when every suppression is in use).
+    Check(ScanArgs),
 }
 
 #[derive(Args, Debug)]
@@ -75,9 +99,29 @@ struct ScanArgs {
     /// Output format [default: text on a terminal, jsonl otherwise].
     #[arg(long, value_enum)]
     format: Option<OutputFormat>,
-    /// Withhold items with a finding at or above this severity: low, medium, high, critical.
-    #[arg(long, default_value = "high")]
-    threshold: String,
+    /// Write output here instead of standard output: FORMAT:PATH (`sarif:results.sarif`,
+    /// `text:-` for the terminal) or PATH (format from --format or the extension). Repeat it for
+    /// several outputs in one run.
+    #[arg(short = 'o', long = "output", value_name = "[FORMAT:]PATH")]
+    output: Vec<String>,
+    /// Withhold items with a finding at or above this severity: low, medium, high, critical
+    /// [default: high, or the config's].
+    #[arg(long)]
+    threshold: Option<String>,
+    /// Report only findings not in this baseline (by fingerprint); the others are marked as
+    /// baseline and do not count towards the exit code.
+    #[arg(long, value_name = "FILE")]
+    baseline: Option<PathBuf>,
+    /// Write every finding of this scan to FILE as a baseline.
+    #[arg(long, value_name = "FILE")]
+    write_baseline: Option<PathBuf>,
+    /// Settings file [default: ./mcpsift.toml when it exists]. (--config names MCP client
+    /// configs to scan.)
+    #[arg(long, value_name = "FILE", conflicts_with = "no_config_file")]
+    config_file: Option<PathBuf>,
+    /// Read neither ./mcpsift.toml nor ./.mcpsiftignore.
+    #[arg(long)]
+    no_config_file: bool,
     /// Threads to scan on [default: all cores]; 1 scans on the main thread alone.
     #[arg(long, value_name = "N")]
     threads: Option<usize>,
@@ -174,7 +218,21 @@ impl std::error::Error for UsageError {}
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Scan(args) => scan(args),
+        Command::Scan(args) => scan(args, false),
+        Command::Suppressions(SuppressionsCommand::Check(args)) => scan(args, true),
+        Command::Completions { shell } => {
+            // Rendered first: the generator panics on a write error (a
+            // closed pipe), which the write below reports instead.
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "mcpsift", &mut script);
+            io::Write::write_all(&mut io::stdout().lock(), &script)
+                .map(|()| 0)
+                .map_err(anyhow::Error::from)
+        }
+        Command::Man => clap_mangen::Man::new(Cli::command())
+            .render(&mut io::stdout().lock())
+            .map(|()| 0)
+            .map_err(anyhow::Error::from),
         Command::Eval(args) => eval_cmd::eval(args),
         Command::Sanitize(args) => sanitize_cmd::sanitize(args),
         Command::VerifyView(args) => sanitize_cmd::verify(args),
@@ -185,11 +243,14 @@ fn main() -> ExitCode {
         Command::Keygen(args) => gate_cmd::keygen(args),
         Command::Sign(args) => gate_cmd::sign(args),
         Command::Proxy(args) => proxy_cmd::proxy(args),
+        Command::Probe(args) => probe_cmd::probe(*args),
     };
     match result {
         Ok(code) => ExitCode::from(code),
         Err(e) => {
-            // A closed pipe (`mcpsift … | head`) is not an error.
+            // A closed pipe (`mcpsift … | head`): the run stopped before it
+            // reported everything, so it cannot claim a clean result; it
+            // exits 3 like any input it could not finish (docs: exit codes).
             let broken_pipe = e
                 .downcast_ref::<io::Error>()
                 .map(io::Error::kind)
@@ -199,7 +260,11 @@ fn main() -> ExitCode {
                 })
                 == Some(io::ErrorKind::BrokenPipe);
             if broken_pipe {
-                return ExitCode::SUCCESS;
+                let _ = io::Write::write_all(
+                    &mut io::stderr(),
+                    b"mcpsift: the output was closed before the run finished; exit 3\n",
+                );
+                return ExitCode::from(3);
             }
             eprintln!("mcpsift: {e:#}");
             let code = if e.downcast_ref::<UsageError>().is_some() {
@@ -285,12 +350,47 @@ fn collect_sources(paths: &[PathBuf]) -> Vec<Source> {
                     size: None,
                 });
             }
-            sources.extend(found.into_iter().map(file));
+            sources.extend(found.into_iter().map(|path| match not_regular(&path) {
+                // A FIFO or device named *.json would block or never end:
+                // a directory scan reads regular files only.
+                Some(what) => Source {
+                    name: path.display().to_string(),
+                    input: Input::Nothing(format!(
+                        "{} is {what}, not a regular file; a directory scan reads only regular files",
+                        path.display()
+                    )),
+                    size: None,
+                },
+                None => file(path),
+            }));
         } else {
             sources.push(file(path));
         }
     }
     sources
+}
+
+/// What a path found in a directory is when it is not a regular file.
+fn not_regular(path: &Path) -> Option<&'static str> {
+    let meta = std::fs::metadata(path).ok()?;
+    let t = meta.file_type();
+    if t.is_file() {
+        return None;
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if t.is_fifo() {
+            return Some("a FIFO");
+        }
+        if t.is_char_device() || t.is_block_device() {
+            return Some("a device");
+        }
+        if t.is_socket() {
+            return Some("a socket");
+        }
+    }
+    Some("not a regular file")
 }
 
 /// True for the file names a directory scan reads, in any letter case.
@@ -359,13 +459,121 @@ fn file_error(source: &str, message: String) -> Record {
     }
 }
 
-fn scan(args: ScanArgs) -> Result<u8> {
+/// The rule pack from the config's rule sources (`builtin` or directories)
+/// or `--rules`, less the disabled rules.
+fn scan_pack(args: &ScanArgs, config: &scan_config::Config) -> Result<RulePack> {
+    use scan_config::RuleSource;
+    let pack = match (&args.rules, &config.rules) {
+        (Some(dir), _) => load_pack(Some(dir))?,
+        (None, None) => load_pack(None)?,
+        (None, Some(sources)) => {
+            let mut rules: Vec<mcpsift::Rule> = Vec::new();
+            for source in sources {
+                let pack = match source {
+                    RuleSource::Builtin => load_pack(None)?,
+                    RuleSource::Dir(dir) => load_pack(Some(dir))?,
+                };
+                for rule in pack.rules() {
+                    if let Some(other) = rules.iter().find(|r| r.code == rule.code) {
+                        bail!(usage(format!(
+                            "rule error: code {} is in both {} and {}",
+                            rule.code, other.source, rule.source
+                        )));
+                    }
+                    rules.push(rule.clone());
+                }
+            }
+            RulePack::from_rules(rules)
+        }
+    };
+    let mut pack = pack;
+    for code in &config.disable {
+        let Some(rule) = pack
+            .rules()
+            .iter()
+            .find(|r| r.code.eq_ignore_ascii_case(code) || r.name == *code)
+        else {
+            bail!(usage(format!(
+                "config: disable names {code}, which is not a rule of the pack (`mcpsift rules list`)"
+            )));
+        };
+        let code = rule.code.clone();
+        pack = pack.without(&code);
+    }
+    Ok(pack)
+}
+
+/// The outputs of a scan: `-o` specs, else the config's, else standard
+/// output in --format (text on a terminal, jsonl otherwise).
+fn output_specs(
+    args: &ScanArgs,
+    config: &scan_config::Config,
+) -> Result<Vec<scan_output::OutputSpec>> {
+    use scan_output::{FormatName, OutputSpec, parse_spec};
+    let flag_format = args.format.map(|f| match f {
+        OutputFormat::Jsonl => FormatName::Jsonl,
+        OutputFormat::Json => FormatName::Json,
+        OutputFormat::Sarif => FormatName::Sarif,
+        OutputFormat::Text => FormatName::Text,
+    });
+    let config_format = match &config.format {
+        Some(f) => Some(FormatName::parse(f).ok_or_else(|| {
+            usage(format!(
+                "config: format = {f:?} is not one of jsonl, json, sarif, text"
+            ))
+        })?),
+        None => None,
+    };
+    let specs: Vec<OutputSpec> = if !args.output.is_empty() {
+        args.output
+            .iter()
+            .map(|o| parse_spec(o, flag_format))
+            .collect::<Result<_>>()?
+    } else if !config.outputs.is_empty() {
+        let mut specs: Vec<OutputSpec> = config
+            .outputs
+            .iter()
+            .map(|o| parse_spec(o, None))
+            .collect::<Result<_>>()?;
+        // --format on the command line adds the terminal output.
+        if let Some(format) = flag_format.or(config_format) {
+            specs.insert(0, OutputSpec { format, path: None });
+        }
+        specs
+    } else {
+        let format = flag_format
+            .or(config_format)
+            .unwrap_or(if io::stdout().is_terminal() {
+                FormatName::Text
+            } else {
+                FormatName::Jsonl
+            });
+        vec![OutputSpec { format, path: None }]
+    };
+    if specs.iter().filter(|s| s.path.is_none()).count() > 1 {
+        bail!(usage(
+            "more than one output goes to standard output: give the others a file (-o FORMAT:PATH)"
+        ));
+    }
+    let mut paths: Vec<&Path> = specs.iter().filter_map(|s| s.path.as_deref()).collect();
+    paths.sort();
+    if paths.windows(2).any(|w| w[0] == w[1]) {
+        bail!(usage("two outputs name the same file"));
+    }
+    Ok(specs)
+}
+
+fn scan(args: ScanArgs, check_suppressions: bool) -> Result<u8> {
+    let config = scan_config::load(args.config_file.as_deref(), args.no_config_file)?;
     // Fail closed on configuration: an undefined threshold would withhold
-    // nothing while looking enabled (seed 000 §6).
+    // nothing while looking enabled (docs/rules.md, "Thresholds").
     let threshold: Severity = args
         .threshold
+        .as_deref()
+        .or(config.threshold.as_deref())
+        .unwrap_or("high")
         .parse()
-        .map_err(|e| usage(format!("--threshold: {e}")))?;
+        .map_err(|e| usage(format!("threshold: {e}")))?;
     if args.max_depth == 0 || args.max_document_bytes == 0 {
         bail!(usage(
             "--max-depth and --max-document-bytes must be at least 1"
@@ -377,7 +585,7 @@ fn scan(args: ScanArgs) -> Result<u8> {
     // The pack and the scanner live as long as the process: dropping their
     // parsed patterns and automata at exit took a fifth of the instructions
     // of a small scan's whole run, for memory the OS frees anyway.
-    let pack: &'static RulePack = Box::leak(Box::new(load_pack(args.rules.as_deref())?));
+    let pack: &'static RulePack = Box::leak(Box::new(scan_pack(&args, &config)?));
     let scanner: &'static Scanner = Box::leak(Box::new(
         Scanner::builder()
             .threshold(threshold)
@@ -418,30 +626,47 @@ fn scan(args: ScanArgs) -> Result<u8> {
         ));
     }
 
-    let stdout = io::stdout();
-    let is_tty = stdout.is_terminal();
-    let format = match args.format.unwrap_or(if is_tty {
-        OutputFormat::Text
+    let is_tty = io::stdout().is_terminal();
+    let specs = if check_suppressions {
+        Vec::new()
     } else {
-        OutputFormat::Jsonl
-    }) {
-        OutputFormat::Jsonl => Format::Jsonl,
-        OutputFormat::Json => Format::Json,
-        OutputFormat::Sarif => Format::Sarif,
-        OutputFormat::Text => Format::Text {
-            color: match args.color {
-                ColorChoice::Always => true,
-                ColorChoice::Never => false,
-                ColorChoice::Auto => is_tty && std::env::var_os("NO_COLOR").is_none(),
-            },
-        },
+        output_specs(&args, &config)?
     };
-    let mut renderer = Renderer::new(
-        BufWriter::with_capacity(1 << 16, stdout.lock()),
-        format,
-        rule_meta(pack),
+    let mut acceptance = Acceptance::new();
+    if let Some(path) = args.baseline.as_ref().or(config.baseline.as_ref()) {
+        acceptance = acceptance.with_baseline(scan_output::read_baseline(path)?);
+    }
+    let today = Date::today();
+    acceptance = acceptance.with_suppressions(config.suppressions.clone(), today);
+    for s in acceptance.expired() {
+        eprintln!(
+            "mcpsift: suppression {} expired on {}: the findings it accepted are reported again",
+            s.describe(),
+            s.expires.map(|d| d.to_string()).unwrap_or_default()
+        );
+    }
+    let mut renderer = scan_output::Reporter::open(
+        &specs,
+        match args.color {
+            ColorChoice::Always => scan_output::Color::Always,
+            ColorChoice::Never => scan_output::Color::Never,
+            ColorChoice::Auto => scan_output::Color::Auto,
+        },
+        &rule_meta(pack),
         args.verbose,
-    );
+        Annotator::new(threshold, acceptance),
+        args.write_baseline.clone(),
+    )?;
+    // What the scanner reads is kept while its records are located: the
+    // document limit plus the scanner's read-ahead (two chunks), with room.
+    let keep = args
+        .max_document_bytes
+        .saturating_add(3 * BatchOptions::default().chunk_bytes + (1 << 20));
+    let text_format = match args.input_format {
+        InputFormatArg::Auto => TextFormat::Auto,
+        InputFormatArg::Jsonl => TextFormat::Jsonl,
+        InputFormatArg::Document => TextFormat::Document,
+    };
 
     let total: u64 = sources.iter().filter_map(|s| s.size).sum();
     let show_progress =
@@ -495,6 +720,7 @@ fn scan(args: ScanArgs) -> Result<u8> {
             }
             Err(why) => Err(format!("could not scan {}: {why}", live.name)),
         };
+        renderer.begin_source(None, Some(live.name.clone()), false);
         // A server that fails is an error record (exit 3), never clean.
         let snapshot = match snapshot {
             Ok(s) => s,
@@ -513,7 +739,12 @@ fn scan(args: ScanArgs) -> Result<u8> {
             );
             renderer.record(&live.name, &record)?;
         }
-        let reader: Box<dyn Read + Send> = Box::new(io::Cursor::new(snapshot.json));
+        // The snapshot is kept for its serverInfo (the fingerprints' server),
+        // not for positions: the output names the live server, not a file.
+        let (tee, text) =
+            SourceText::tee(io::Cursor::new(snapshot.json), TextFormat::Document, keep);
+        renderer.begin_source(Some(text), Some(live.name.clone()), false);
+        let reader: Box<dyn Read + Send> = Box::new(tee);
         let result = scan_source(
             scanner,
             &live.name,
@@ -542,10 +773,19 @@ fn scan(args: ScanArgs) -> Result<u8> {
 
     let mut done_before = 0u64;
     for source in &sources {
+        renderer.begin_source(None, None, false);
         let reader: Box<dyn Read + Send> = match &source.input {
-            Input::Stdin => Box::new(io::stdin()),
+            Input::Stdin => {
+                let (tee, text) = SourceText::tee(io::stdin(), text_format, keep);
+                renderer.begin_source(Some(text), None, true);
+                Box::new(tee)
+            }
             Input::File(path) => match File::open(path) {
-                Ok(f) => Box::new(f),
+                Ok(f) => {
+                    let (tee, text) = SourceText::tee(f, text_format, keep);
+                    renderer.begin_source(Some(text), None, true);
+                    Box::new(tee)
+                }
                 Err(e) => {
                     let record =
                         file_error(&source.name, format!("cannot open {}: {e}", source.name));
@@ -589,6 +829,37 @@ fn scan(args: ScanArgs) -> Result<u8> {
     if let Some(bar) = bar {
         bar.finish_and_clear();
     }
+    let expired: Vec<String> = renderer
+        .annotator
+        .acceptance
+        .expired()
+        .map(|s| s.describe())
+        .collect();
+    let unused: Vec<String> = renderer
+        .annotator
+        .acceptance
+        .unused()
+        .map(|s| s.describe())
+        .collect();
     let summary = renderer.finish()?;
+    if check_suppressions {
+        for s in &unused {
+            println!("unused: {s}: accepted no finding");
+        }
+        for s in &expired {
+            println!("expired: {s}");
+        }
+        let total = config.suppressions.len();
+        println!(
+            "{total} suppression{}: {} unused, {} expired",
+            if total == 1 { "" } else { "s" },
+            unused.len(),
+            expired.len()
+        );
+        if summary.errors > 0 {
+            return Ok(3);
+        }
+        return Ok(u8::from(!unused.is_empty() || !expired.is_empty()));
+    }
     Ok(summary.exit_code() as u8)
 }

@@ -10,7 +10,9 @@ use clap::Args;
 use mcpsift::Scanner;
 use mcpsift::manifest::{ChangeSeverity, Policy, ServerKey};
 use mcpsift_mcp::StdioCommand;
-use mcpsift_mcp::proxy::{ConfigFile, ProxyConfig, ResultScan, parse_metrics_addr};
+use mcpsift_mcp::proxy::{
+    ConfigFile, DEFAULT_CALL_TIMEOUT, ProxyConfig, ResultScan, parse_metrics_addr,
+};
 
 use crate::{load_pack, usage};
 
@@ -46,7 +48,7 @@ pub struct ProxyArgs {
     #[arg(long, value_name = "SECS")]
     timeout: Option<u64>,
     /// Seconds to wait for the server's answer to a forwarded request before the client gets
-    /// error -32005 and the server a cancellation [default: 0, no limit].
+    /// error -32005 and the server a cancellation; 0 for no limit [default: 300].
     #[arg(long, value_name = "SECS")]
     call_timeout: Option<u64>,
     /// Server key for pins: origin [default: the command's program name].
@@ -72,8 +74,11 @@ pub struct ProxyArgs {
 pub fn proxy(args: ProxyArgs) -> Result<u8> {
     let file = match &args.config {
         Some(path) => {
-            let text = std::fs::read_to_string(path)
-                .map_err(|e| usage(format!("cannot read {}: {e}", path.display())))?;
+            // Bounded: a configuration file is small.
+            let bytes = mcpsift::manifest::read_limited_path(path, 1 << 20)
+                .map_err(|e| usage(format!("configuration: {e}")))?;
+            let text = String::from_utf8(bytes)
+                .map_err(|_| usage(format!("{} is not UTF-8 text", path.display())))?;
             ConfigFile::parse(&text).map_err(|e| usage(format!("{}: {e}", path.display())))?
         }
         None => ConfigFile::default(),
@@ -138,11 +143,11 @@ pub fn proxy(args: ProxyArgs) -> Result<u8> {
             .filter(|s| *s > 0)
             .map(Duration::from_secs),
         request_timeout: Duration::from_secs(timeout),
-        call_timeout: args
-            .call_timeout
-            .or(file.call_timeout_seconds)
-            .filter(|s| *s > 0)
-            .map(Duration::from_secs),
+        call_timeout: match args.call_timeout.or(file.call_timeout_seconds) {
+            None => Some(DEFAULT_CALL_TIMEOUT),
+            Some(0) => None,
+            Some(secs) => Some(Duration::from_secs(secs)),
+        },
         server: ServerKey {
             origin,
             channel: args

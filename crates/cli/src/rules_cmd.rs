@@ -157,6 +157,10 @@ fn prefilter_class(rule: &Rule) -> &'static str {
         Detect::HostileServer { .. } | Detect::NameCollision => {
             "manifest context: decided after every item of the manifest is scanned (docs/scoring.md)"
         }
+        Detect::Concepts { .. } => {
+            "concept automaton: one pass of the lexicons' terms over each field's folded words; \
+             the rule combines the concepts found per sentence or per field"
+        }
     }
 }
 
@@ -180,6 +184,18 @@ fn context_lines(rule: &Rule) -> Vec<String> {
             "lowered to {} when the item's name has one of the words: {}",
             counter.lower_to,
             counter.name_words.join(", ")
+        ));
+    }
+    if let Detect::Concepts { scope, all, none } = &rule.detect {
+        lines.push(format!(
+            "fires when one {} holds each of: {}{}",
+            scope.as_str(),
+            all.join(", "),
+            if none.is_empty() {
+                String::new()
+            } else {
+                format!("; and none of: {}", none.join(", "))
+            }
         ));
     }
     if let Detect::HostileServer {

@@ -65,9 +65,24 @@ struct ErrorOutput {
     error: String,
 }
 
+/// Largest document, or JSON Lines line, `sanitize` and `verify-view` read
+/// (64 MiB, as `scan` by default).
+const MAX_INPUT_BYTES: u64 = 64 << 20;
+
+/// What the run has seen so far, for the exit code.
+#[derive(Default)]
+struct Tally {
+    changed: bool,
+    errors: bool,
+}
+
 /// Exit code: 0 when every document was already conforming, 1 when
 /// something was removed or a key collision was found, 3 when a document is
-/// not valid JSON.
+/// not valid JSON or an input holds no document at all.
+///
+/// Input is streamed: a file is one document when its first 64 MiB are a
+/// whole JSON document, and otherwise read as JSON Lines, one line at a
+/// time (each at most 64 MiB), so memory stays bounded whatever its size.
 pub fn sanitize(args: SanitizeArgs) -> Result<u8> {
     let pack = load_pack(args.rules.as_deref())?;
     let mode = match args.mode {
@@ -81,84 +96,199 @@ pub fn sanitize(args: SanitizeArgs) -> Result<u8> {
         args.paths.clone()
     };
     let mut out = io::BufWriter::new(io::stdout().lock());
-    let (mut changed, mut errors) = (false, false);
+    let mut tally = Tally::default();
     for path in &paths {
         let name = path.display().to_string();
-        let mut bytes = Vec::new();
-        if name == "-" {
-            io::stdin().read_to_end(&mut bytes)?;
+        let reader: Box<dyn Read> = if name == "-" {
+            Box::new(io::stdin().lock())
         } else {
-            std::fs::File::open(path)
-                .with_context(|| format!("cannot open {name}"))?
-                .read_to_end(&mut bytes)?;
-        }
-        // One document, or JSON Lines when it is not one document.
-        let documents: Vec<(String, Vec<u8>)> = if sanitizer.sanitize(&bytes).is_ok() {
-            vec![(format!("{name}:1"), bytes)]
-        } else {
-            BufReader::new(&bytes[..])
-                .split(b'\n')
-                .enumerate()
-                .filter_map(|(n, line)| line.ok().map(|l| (format!("{name}:{}", n + 1), l)))
-                .filter(|(_, l)| !l.iter().all(u8::is_ascii_whitespace))
-                .collect()
+            Box::new(std::fs::File::open(path).with_context(|| format!("cannot open {name}"))?)
         };
-        for (id, doc) in documents {
-            match sanitizer.sanitize(&doc) {
-                Ok(result) => {
-                    changed |= !result.conforming;
-                    if args.clean_only {
-                        out.write_all(&result.json)?;
-                        if !result.json.ends_with(b"\n") {
-                            out.write_all(b"\n")?;
-                        }
-                        continue;
-                    }
-                    let (removals, collisions) = (result.removals, result.collisions);
-                    let text = String::from_utf8(result.json)
-                        .context("sanitized output is not UTF-8 (a bug: please report it)")?;
-                    // The report is JSON Lines: the document goes in on
-                    // one line, its whitespace between tokens dropped.
-                    let clean = serde_json::value::RawValue::from_string(one_line(&text))
-                        .context("sanitized output did not parse (a bug: please report it)")?;
-                    serde_json::to_writer(
-                        &mut out,
-                        &Output {
-                            schema: "mcpsift.sanitize/v1",
-                            id,
-                            conforming: result.conforming,
-                            clean,
-                            removed: &removals,
-                            collisions: &collisions,
-                        },
-                    )?;
-                    out.write_all(b"\n")?;
-                }
-                Err(e) if args.clean_only => {
-                    // Standard output holds only documents in this mode;
-                    // what came before is written first, to keep the order
-                    // on a shared terminal.
-                    errors = true;
-                    out.flush()?;
-                    eprintln!("mcpsift sanitize: {id}: {e}");
-                }
-                Err(e) => {
-                    errors = true;
-                    serde_json::to_writer(
-                        &mut out,
-                        &ErrorOutput {
-                            schema: "mcpsift.sanitize/v1",
-                            id,
-                            error: e.to_string(),
-                        },
-                    )?;
-                    out.write_all(b"\n")?;
-                }
-            }
-        }
+        sanitize_source(&sanitizer, &name, reader, &args, &mut out, &mut tally)?;
     }
     out.flush()?;
-    Ok(if errors { 3 } else { u8::from(changed) })
+    Ok(if tally.errors {
+        3
+    } else {
+        u8::from(tally.changed)
+    })
+}
+
+/// One input: a document, or JSON Lines.
+fn sanitize_source(
+    sanitizer: &Sanitizer,
+    name: &str,
+    reader: impl Read,
+    args: &SanitizeArgs,
+    out: &mut impl Write,
+    tally: &mut Tally,
+) -> Result<()> {
+    let mut reader = BufReader::with_capacity(1 << 16, reader);
+    let mut head = Vec::new();
+    (&mut reader)
+        .take(MAX_INPUT_BYTES + 1)
+        .read_to_end(&mut head)
+        .with_context(|| format!("cannot read {name}"))?;
+    if head.iter().all(u8::is_ascii_whitespace) {
+        // Nothing to sanitize is not conforming input: as `scan` does.
+        return emit_error(
+            out,
+            args,
+            tally,
+            format!("{name}:0"),
+            format!("{name} holds no JSON document"),
+        );
+    }
+    if head.len() as u64 <= MAX_INPUT_BYTES && sanitizer.sanitize(&head).is_ok() {
+        return emit(sanitizer, out, args, tally, format!("{name}:1"), &head);
+    }
+    if head.len() as u64 > MAX_INPUT_BYTES {
+        let first = head
+            .split(|b| *b == b'\n')
+            .find(|l| !l.iter().all(u8::is_ascii_whitespace))
+            .unwrap_or_default();
+        if first.len() as u64 > MAX_INPUT_BYTES || sanitizer.sanitize(first).is_err() {
+            return emit_error(
+                out,
+                args,
+                tally,
+                format!("{name}:1"),
+                format!(
+                    "the document is larger than {} MiB (and not JSON Lines)",
+                    MAX_INPUT_BYTES >> 20
+                ),
+            );
+        }
+    }
+    // JSON Lines: what was read first, then the rest, a line at a time.
+    let mut lines = BufReader::new(io::Cursor::new(head).chain(reader));
+    let mut number = 0usize;
+    let mut line = Vec::new();
+    loop {
+        line.clear();
+        number += 1;
+        let read = (&mut lines)
+            .take(MAX_INPUT_BYTES + 1)
+            .read_until(b'\n', &mut line)
+            .with_context(|| format!("cannot read {name}"))?;
+        if read == 0 {
+            return Ok(());
+        }
+        let id = format!("{name}:{number}");
+        if line.len() as u64 > MAX_INPUT_BYTES && line.last() != Some(&b'\n') {
+            skip_line(&mut lines).with_context(|| format!("cannot read {name}"))?;
+            emit_error(
+                out,
+                args,
+                tally,
+                id,
+                format!("the line is longer than {} MiB", MAX_INPUT_BYTES >> 20),
+            )?;
+            continue;
+        }
+        if line.iter().all(u8::is_ascii_whitespace) {
+            continue;
+        }
+        if line.last() == Some(&b'\n') {
+            line.pop();
+        }
+        emit(sanitizer, out, args, tally, id, &line)?;
+    }
+}
+
+/// Reads past the rest of an over-long line, a bounded chunk at a time.
+fn skip_line(reader: &mut impl BufRead) -> io::Result<()> {
+    loop {
+        let (done, used) = {
+            let buf = reader.fill_buf()?;
+            if buf.is_empty() {
+                return Ok(());
+            }
+            match memchr_newline(buf) {
+                Some(i) => (true, i + 1),
+                None => (false, buf.len()),
+            }
+        };
+        reader.consume(used);
+        if done {
+            return Ok(());
+        }
+    }
+}
+
+fn memchr_newline(buf: &[u8]) -> Option<usize> {
+    buf.iter().position(|b| *b == b'\n')
+}
+
+/// Sanitizes one document and writes its record (or clean text).
+fn emit(
+    sanitizer: &Sanitizer,
+    out: &mut impl Write,
+    args: &SanitizeArgs,
+    tally: &mut Tally,
+    id: String,
+    doc: &[u8],
+) -> Result<()> {
+    let result = match sanitizer.sanitize(doc) {
+        Ok(result) => result,
+        Err(e) => return emit_error(out, args, tally, id, e.to_string()),
+    };
+    tally.changed |= !result.conforming;
+    if args.clean_only {
+        out.write_all(&result.json)?;
+        if !result.json.ends_with(b"\n") {
+            out.write_all(b"\n")?;
+        }
+        return Ok(());
+    }
+    let (removals, collisions) = (result.removals, result.collisions);
+    let text = String::from_utf8(result.json)
+        .context("sanitized output is not UTF-8 (a bug: please report it)")?;
+    // The report is JSON Lines: the document goes in on one line, its
+    // whitespace between tokens dropped.
+    let clean = serde_json::value::RawValue::from_string(one_line(&text))
+        .context("sanitized output did not parse (a bug: please report it)")?;
+    serde_json::to_writer(
+        &mut *out,
+        &Output {
+            schema: "mcpsift.sanitize/v1",
+            id,
+            conforming: result.conforming,
+            clean,
+            removed: &removals,
+            collisions: &collisions,
+        },
+    )?;
+    out.write_all(b"\n")?;
+    Ok(())
+}
+
+/// The record of a document that could not be read.
+fn emit_error(
+    out: &mut impl Write,
+    args: &SanitizeArgs,
+    tally: &mut Tally,
+    id: String,
+    error: String,
+) -> Result<()> {
+    tally.errors = true;
+    if args.clean_only {
+        // Standard output holds only documents in this mode; what came
+        // before is written first, to keep the order on a shared terminal.
+        out.flush()?;
+        eprintln!("mcpsift sanitize: {id}: {error}");
+        return Ok(());
+    }
+    serde_json::to_writer(
+        &mut *out,
+        &ErrorOutput {
+            schema: "mcpsift.sanitize/v1",
+            id,
+            error,
+        },
+    )?;
+    out.write_all(b"\n")?;
+    Ok(())
 }
 
 /// `json` (valid JSON) without the whitespace between its tokens: the same
@@ -196,8 +326,9 @@ struct VerifyOutput {
 /// they diverge.
 pub fn verify(args: VerifyViewArgs) -> Result<u8> {
     let pack = load_pack(args.rules.as_deref())?;
+    // Bounded: `--view /dev/zero` ends with an error after 64 MiB.
     let read = |p: &PathBuf| {
-        std::fs::read(p).map_err(|e| usage(format!("cannot read {}: {e}", p.display())))
+        mcpsift::manifest::read_limited_path(p, MAX_INPUT_BYTES).map_err(|e| usage(e.to_string()))
     };
     let (view, delivered) = (read(&args.view)?, read(&args.delivered)?);
     let result = verify_view(&Concealment::new(&pack), &view, &delivered);

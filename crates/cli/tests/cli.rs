@@ -446,7 +446,7 @@ fn every_item_of_a_manifest_has_its_own_id_and_sarif_fingerprint() {
     let mut prints: Vec<&str> = results
         .iter()
         .map(|r| {
-            r["partialFingerprints"]["mcpsift/v1"]
+            r["partialFingerprints"]["mcpsift/v2"]
                 .as_str()
                 .expect("fingerprint")
         })

@@ -71,7 +71,7 @@
 use bumpalo::Bump;
 use bumpalo::collections::{String as BString, Vec as BVec};
 use mcpsift_rules::Target;
-use mcpsift_simd::{RunClass, long_runs};
+use mcpsift_simd::{Kernel, RunClass};
 use mcpsift_unicode::{HTML_ENTITIES, tag_to_ascii, variation_selector_byte};
 
 use crate::compile::{Compiled, Verifier};
@@ -140,6 +140,8 @@ impl Kinds {
 pub(crate) struct Decoder<'c> {
     pub(crate) compiled: &'c Compiled,
     pub(crate) role: Target,
+    /// The scanner's prefilter kernel, for the run searches.
+    pub(crate) kernel: Kernel,
 }
 
 impl Decoder<'_> {
@@ -173,10 +175,10 @@ impl Decoder<'_> {
         let mut runs: BVec<'b, (usize, usize, Kind)> = BVec::new_in(arena);
         let mut tag = None;
         if kinds.base64 {
-            base64_runs(text.as_bytes(), &mut runs);
+            base64_runs(text.as_bytes(), self.kernel, &mut runs);
         }
         if kinds.hex {
-            hex_runs(text.as_bytes(), &mut runs);
+            hex_runs(text.as_bytes(), self.kernel, &mut runs);
         }
         if kinds.selectors && may_hold_selectors(text.as_bytes()) {
             selector_runs(text, &mut runs);
@@ -279,7 +281,8 @@ impl Decoder<'_> {
 }
 
 /// Byte classes for the hex decoder: a hex digit, an ASCII letter or
-/// digit. (The runs themselves are found by `mcpsift_simd::long_runs`.)
+/// digit. (The runs themselves are found by the scanner's kernel,
+/// `Kernel::long_runs`.)
 const HEX: u8 = 1;
 const ALNUM: u8 = 2;
 
@@ -427,9 +430,9 @@ fn lossy<'b>(bytes: &[u8], arena: &'b Bump) -> &'b str {
     out.into_bump_str()
 }
 
-fn base64_runs(b: &[u8], runs: &mut BVec<'_, (usize, usize, Kind)>) {
+fn base64_runs(b: &[u8], kernel: Kernel, runs: &mut BVec<'_, (usize, usize, Kind)>) {
     // A run needs a body of at least 14 (16 with two `=`).
-    long_runs(b, RunClass::Base64Url, BASE64_MIN - 2, |start, body_end| {
+    kernel.long_runs(b, RunClass::Base64Url, BASE64_MIN - 2, |start, body_end| {
         let mut i = body_end;
         while i < b.len() && b[i] == b'=' && i - body_end < 2 {
             i += 1;
@@ -531,13 +534,13 @@ fn hex_run(b: &[u8], p: usize, mut bytes: Option<&mut BVec<'_, u8>>) -> Option<(
     Some((end, tokens))
 }
 
-fn hex_runs(b: &[u8], runs: &mut BVec<'_, (usize, usize, Kind)>) {
+fn hex_runs(b: &[u8], kernel: Kernel, runs: &mut BVec<'_, (usize, usize, Kind)>) {
     // A run (its tokens and the spaces between them) lies inside one
     // stretch of hex digits, `x`, `X`, `\` and spaces, and the shortest run
     // that counts is 16 bytes. So the search from the left is the same as
     // searching each stretch of at least 16 on its own: no run crosses the
     // byte that ends a stretch, and none starts outside one.
-    long_runs(b, RunClass::HexRun, 2 * HEX_TOKENS_MIN, |start, end| {
+    kernel.long_runs(b, RunClass::HexRun, 2 * HEX_TOKENS_MIN, |start, end| {
         hex_runs_in(b, start, end, runs)
     });
 }
@@ -717,8 +720,8 @@ mod tests {
     fn runs(text: &str) -> Vec<(usize, usize, Kind)> {
         let arena = Bump::new();
         let mut runs = BVec::new_in(&arena);
-        base64_runs(text.as_bytes(), &mut runs);
-        hex_runs(text.as_bytes(), &mut runs);
+        base64_runs(text.as_bytes(), Kernel::Scalar, &mut runs);
+        hex_runs(text.as_bytes(), Kernel::Scalar, &mut runs);
         selector_runs(text, &mut runs);
         runs.sort_unstable();
         runs.to_vec()

@@ -1,7 +1,7 @@
 //! The folded view: what a word rule should see once evasions are undone.
 //!
-//! Seed 000 §4: every word rule is matched against the text as sent *and*
-//! against a folded copy, because full-width forms, letter spacing and
+//! Every word rule is matched against the text as sent *and* against a
+//! folded copy (`docs/findings.md`, "Views"), because full-width forms, letter spacing and
 //! lookalike letters each defeat a raw match. Folding, per code point:
 //!
 //! 1. code points that render as nothing ([`is_fold_removed`]) are dropped;
@@ -14,7 +14,7 @@
 //!
 //! and then over the result:
 //!
-//! 5. letter-spacing collapse, with seed 000's boundary rule: a run of three
+//! 5. letter-spacing collapse, with this boundary rule: a run of three
 //!    or more single-letter tokens, each separated from the next by one or two
 //!    whitespace characters, is closed up; a gap of three or more is a word
 //!    boundary, and the whitespace beside a closed-up run becomes one space.

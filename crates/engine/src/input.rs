@@ -6,7 +6,7 @@
 //! copy the scanner did not). Escapes are decoded in place, so `\u200b` on
 //! the wire is a real U+200B to the rules.
 //!
-//! Accepted shapes (CONTRACT.md): a tool; an array of tools; a `tools/list`
+//! Accepted shapes (`docs/output.md`): a tool; an array of tools; a `tools/list`
 //! result; a JSON-RPC response carrying one; a manifest snapshot with
 //! `tools`, `prompts`, `resources`, `resourceTemplates`, `instructions`,
 //! `serverInfo`; a corpus case line `{"id": …, "tool": {…}}`; a `tools/call`

@@ -1,11 +1,18 @@
 //! The mcpsift scanning engine.
 //!
 //! ```text
-//! bytes ─► simd-json tape (escapes decoded, duplicate keys kept) ─► items ─► fields
-//!       ─► prefilter on raw bytes (SIMD) ─► fold only if needed (arena)
-//!       ─► one anchor automaton + one multi-pattern regex for every rule
-//!       ─► decode encoded runs only if the prefilter saw one (decoded view)
-//!       ─► findings ─► verdict (allow | flag | withhold)
+//! bytes ─► simd-json tape (escapes decoded, duplicate keys kept) ─► items
+//!       ─► the walk: fields with their pointer and role (scan/walk.rs)
+//!       ─► per field: SIMD prefilter (mcpsift-simd) ─► character, padding and
+//!          base64 verifiers (scan/verifiers.rs)
+//!       ─► the anchor gate (one lazy DFA over every anchor) names the rules
+//!          that may match ─► only their groups' regex engines run
+//!          (scan/patterns.rs, compile/)
+//!       ─► fold only if the prefilter says the folded text can differ, and
+//!          match the folded and derived texts the same way (scan/views.rs)
+//!       ─► decode encoded runs only where the prefilter saw one, and rescan
+//!       ─► findings ─► the manifest context step (scan/context_step.rs)
+//!       ─► verdict (allow | flag | withhold)
 //! ```
 //!
 //! ```
@@ -23,6 +30,8 @@
 //! ```
 //!
 //! # What a finding is
+//!
+//! (`docs/findings.md` says the same for users, with the roles and views.)
 //!
 //! A finding is identified by `(rule code, pointer, role, view)`:
 //!
@@ -46,6 +55,7 @@
 
 mod batch;
 mod compile;
+mod concepts;
 mod decode;
 mod examples;
 pub mod fold;

@@ -1,16 +1,16 @@
 //! Named verifiers whose logic patterns cannot express.
 
-use mcpsift_simd::{RunClass, long_runs};
+use mcpsift_simd::{Kernel, RunClass};
 
 use crate::compile::{Base64Params, PaddingParams};
 
 /// The first base64 run in `b` that the rule's parameters accept, as a byte
 /// range including its `=` padding.
-pub(crate) fn find_base64(b: &[u8], p: &Base64Params) -> Option<(usize, usize)> {
+pub(crate) fn find_base64(b: &[u8], p: &Base64Params, kernel: Kernel) -> Option<(usize, usize)> {
     let mut first = None;
     // A run counts with up to two `=` after it, so its body is at least
     // `min_len - 2` long.
-    long_runs(
+    kernel.long_runs(
         b,
         RunClass::Base64,
         p.min_len.saturating_sub(2),
@@ -209,7 +209,7 @@ mod tests {
     #[test]
     fn base64_text_is_found_with_its_padding() {
         let s = b"x aWdub3JlIHByZXZpb3VzIGluc3RydWN0aW9ucw== y";
-        assert_eq!(find_base64(s, &P), Some((2, 42)));
+        assert_eq!(find_base64(s, &P, Kernel::Scalar), Some((2, 42)));
     }
 
     #[test]
@@ -220,7 +220,7 @@ mod tests {
             "getRepositoryContentsByPathAndReference2",
             "iVBORw0KGgoAAAANSUhEUgAAABgAAAAYCAYAAADgdz34AAAABmJLR0QA",
         ] {
-            assert_eq!(find_base64(s.as_bytes(), &P), None, "{s}");
+            assert_eq!(find_base64(s.as_bytes(), &P, Kernel::Scalar), None, "{s}");
         }
     }
 }

@@ -45,13 +45,3 @@ fn builtin_examples_pass_in_every_configuration() {
         "exhaustive",
     );
 }
-
-#[test]
-fn the_builtin_anchors_gate_documents_in_one_pass() {
-    // One Aho-Corasick DFA reads each document once for every anchor,
-    // whatever their number (the Teddy gate it replaced needed a pass per
-    // 64 anchors).
-    let pack = RulePack::builtin().expect("built-in pack");
-    let passes = Scanner::new(&pack).expect("compiles").gate_passes();
-    assert_eq!(passes, 1, "{passes} gate passes");
-}

@@ -1,4 +1,4 @@
-//! Every input shape CONTRACT.md accepts, and every model-visible field.
+//! Every input shape `docs/output.md` lists, and every model-visible field.
 
 use mcpsift_engine::{ItemKind, ScanErrorKind, Scanner, Verdict};
 use mcpsift_rules::{RulePack, Target, View};

@@ -1,4 +1,4 @@
-//! Reading labelled cases (CONTRACT.md "Labelled corpus lines").
+//! Reading labelled cases (`docs/output.md`, "Labelled corpus lines").
 
 use std::fmt;
 use std::io::{BufRead, BufReader, Read};

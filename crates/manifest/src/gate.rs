@@ -287,7 +287,12 @@ impl<W: Write> JsonlAudit<W> {
 
 impl<W: Write> AuditSink for JsonlAudit<W> {
     fn record(&mut self, record: &AuditRecord) -> std::io::Result<()> {
-        writeln!(self.out, "{}", record.to_json())?;
+        // The whole line in one buffer, handed over at once: formatting
+        // straight into `out` would write it in many small pieces, which
+        // other appenders' lines could land between.
+        let mut line = record.to_json().to_string();
+        line.push('\n');
+        self.out.write_all(line.as_bytes())?;
         self.out.flush()
     }
 }

@@ -23,8 +23,10 @@ mod kinds;
 mod lock;
 mod model;
 mod parse;
+mod pin_policy;
 mod schema;
 mod sign;
+pub mod store;
 mod text;
 
 pub use canonical::{canonical_sha256, canonical_string, pretty_string, sha256_hex};
@@ -39,7 +41,11 @@ pub use lock::{
 };
 pub use model::{Item, ItemKind, Manifest, ManifestError, VOLATILE_MEMBERS, pin_form};
 pub use parse::{DEFAULT_MAX_BYTES, ParseError, parse_strict};
+pub use pin_policy::{
+    BlockingFinding, PinRefusal, PinRequest, Unscannable, blocking_findings, plan_pin,
+};
 pub use sign::{KeyError, ManifestSignature, PublicKey, SecretKey};
+pub use store::{LockfileGuard, StoreError, read_bounded, read_limited_path, write_atomic};
 pub use text::{AddedText, analyze as analyze_added_text};
 
 /// Most characters of a name or pointer shown in output.

@@ -33,10 +33,16 @@ pub struct ConfiguredServer {
     pub target: Result<ServerTarget, String>,
 }
 
+/// A client config file is at most this long (16 MiB): `--config
+/// /dev/zero` ends with an error.
+const MAX_CONFIG_BYTES: u64 = 16 << 20;
+
 /// Reads every server of a client config file.
 pub fn read_config(path: &Path) -> Result<Vec<ConfiguredServer>, McpError> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| McpError::config(format!("cannot read {}: {e}", path.display())))?;
+    let bytes = mcpsift::manifest::read_limited_path(path, MAX_CONFIG_BYTES)
+        .map_err(|e| McpError::config(e.to_string()))?;
+    let text = String::from_utf8(bytes)
+        .map_err(|_| McpError::config(format!("{} is not UTF-8 text", path.display())))?;
     parse_config(&text).map_err(|e| McpError::config(format!("{}: {e}", path.display())))
 }
 

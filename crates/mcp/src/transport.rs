@@ -276,31 +276,66 @@ pub(crate) fn read_lines(
     source: impl Read,
     mut deliver: impl FnMut(Result<Vec<u8>, String>) -> bool,
 ) {
+    read_lines_limited(source, MAX_MESSAGE_BYTES, |line| {
+        deliver(line.map_err(|e| e.to_string()))
+    });
+}
+
+/// How much of an over-long line is kept for its error (enough to read a
+/// request's `id` when it comes before a huge `params`).
+pub(crate) const OVERSIZED_HEAD_BYTES: usize = 4096;
+
+/// A line longer than the limit: dropped, its first bytes kept.
+#[derive(Debug)]
+pub(crate) struct Oversized {
+    /// The first [`OVERSIZED_HEAD_BYTES`] bytes of the line.
+    pub(crate) head: Vec<u8>,
+    /// The limit it broke.
+    pub(crate) limit: usize,
+}
+
+impl std::fmt::Display for Oversized {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "a message over {} bytes was dropped", self.limit)
+    }
+}
+
+/// [`read_lines`] with a line limit of `max` bytes: at most `max + 1`
+/// bytes of a line are ever held, the rest of a longer line is skipped a
+/// bounded chunk at a time, and the line is delivered as [`Oversized`].
+pub(crate) fn read_lines_limited(
+    source: impl Read,
+    max: usize,
+    mut deliver: impl FnMut(Result<Vec<u8>, Oversized>) -> bool,
+) {
     let mut reader = BufReader::with_capacity(1 << 16, source);
     loop {
         let mut line = Vec::new();
-        // Bounded read: at most MAX_MESSAGE_BYTES + 1 bytes per line.
+        // Bounded read: at most max + 1 bytes per line.
         let read = (&mut reader)
-            .take(MAX_MESSAGE_BYTES as u64 + 1)
+            .take(max as u64 + 1)
             .read_until(b'\n', &mut line);
         match read {
             Ok(0) => return,
             Ok(_) => {
-                if line.last() != Some(&b'\n') && line.len() > MAX_MESSAGE_BYTES {
+                if line.last() != Some(&b'\n') && line.len() > max {
                     // Skip the rest of the oversized line.
                     let mut rest = Vec::new();
                     loop {
                         rest.clear();
-                        match (&mut reader).take(1 << 20).read_until(b'\n', &mut rest) {
+                        match (&mut reader).take(1 << 16).read_until(b'\n', &mut rest) {
                             Ok(0) => break,
                             Ok(_) if rest.last() == Some(&b'\n') => break,
                             Ok(_) => continue,
                             Err(_) => break,
                         }
                     }
-                    if !deliver(Err(format!(
-                        "a message over {MAX_MESSAGE_BYTES} bytes was dropped"
-                    ))) {
+                    line.truncate(OVERSIZED_HEAD_BYTES);
+                    line.shrink_to_fit();
+                    if !deliver(Err(Oversized {
+                        head: line,
+                        limit: max,
+                    })) {
                         return;
                     }
                     continue;

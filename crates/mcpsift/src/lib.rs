@@ -5,8 +5,10 @@
 //!
 //! ```text
 //! bytes ─► JSON (simd-json, escapes decoded) ─► fields (JSON pointer + role)
-//!       ─► prefilter (SIMD, raw bytes) ─► fold only if needed (arena)
-//!       ─► one multi-pattern pass for every rule ─► findings ─► verdict
+//!       ─► prefilter (SIMD, raw bytes) ─► the anchor gate names the rules
+//!          that may match, and only their regex engines run
+//!       ─► fold and decode only if needed (arena) ─► findings
+//!       ─► the manifest context step ─► verdict
 //! ```
 //!
 //! A gateway builds one [`Scanner`] at startup and keeps one [`Scratch`] per

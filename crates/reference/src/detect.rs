@@ -8,7 +8,7 @@
 
 use std::collections::HashSet;
 
-use mcpsift_rules::{Allow, Detect, Rule, Severity, Target, TargetSet, View};
+use mcpsift_rules::{Allow, Detect, Lexicon, Rule, Severity, Target, TargetSet, View};
 use mcpsift_unicode::{
     BLACK_FLAG, CANCEL_TAG, SUBDIVISION_TAGS, is_cjk_ideograph, is_confusable_in_name, is_emoji,
     is_emoji_modifier, is_joining_script, is_subdivision_tag, is_unspaced_script,
@@ -16,6 +16,7 @@ use mcpsift_unicode::{
 };
 use regex::bytes::{Regex, RegexBuilder};
 
+use crate::concepts::ConceptCheck;
 use crate::decode::{decodings, tag_run};
 use crate::fields::Field;
 use crate::fold::{Folded, fold, fold_identifier, leet, pre_collapse, squash};
@@ -53,6 +54,8 @@ pub(crate) enum Check {
     },
     /// Decided from the whole manifest (mcpsift-context), not from a field.
     ManifestContext,
+    /// Concepts found together.
+    Concepts(ConceptCheck),
     Pattern {
         /// Lower-cased ASCII anchors.
         anchors: Vec<Vec<u8>>,
@@ -72,7 +75,7 @@ pub(crate) struct Hit {
 }
 
 impl Compiled {
-    pub(crate) fn new(rule: &Rule) -> Result<Compiled, String> {
+    pub(crate) fn new(rule: &Rule, lexicons: &[Lexicon]) -> Result<Compiled, String> {
         let check = match &rule.detect {
             Detect::Chars {
                 allow, decode_tags, ..
@@ -95,6 +98,10 @@ impl Compiled {
             Detect::ConfusableName => Check::ConfusableName,
             Detect::DuplicateKey => Check::DuplicateKey,
             Detect::HostileServer { .. } | Detect::NameCollision => Check::ManifestContext,
+            Detect::Concepts { scope, all, none } => Check::Concepts(
+                ConceptCheck::new(*scope, all, none, lexicons)
+                    .map_err(|e| format!("{}: {e}", rule.code))?,
+            ),
             Detect::Padding {
                 min_spaces,
                 min_newlines,
@@ -314,6 +321,28 @@ pub(crate) fn scan_field(rules: &[Compiled], field: &Field) -> Vec<Hit> {
                     break;
                 }
             }
+        }
+    }
+
+    // Concept rules read the prose fold of the whole field.
+    for (r, rule) in rules.iter().enumerate() {
+        let Check::Concepts(check) = &rule.check else {
+            continue;
+        };
+        if !rule.applies_to(field.role) || reported.contains(&r) {
+            continue;
+        }
+        let folded = &folded_texts[0];
+        if let Some((start, end)) = check.fire(&folded.text) {
+            report(
+                &mut hits,
+                &mut reported,
+                Hit {
+                    rule: r,
+                    view: View::Folded,
+                    span: folded.raw_span(text, start, end),
+                },
+            );
         }
     }
 

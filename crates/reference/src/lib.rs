@@ -12,7 +12,17 @@
 //! tables of `mcpsift-unicode`) and no matching code: no prefilter, no
 //! anchor automaton, no skipped folding. Each pattern is its own
 //! `regex::bytes::Regex`. Where the two disagree, one of them is wrong, and
-//! the specification below says which.
+//! the specification below (and `docs/findings.md`) says which.
+//!
+//! One step is shared, not twinned: the manifest context step. After the
+//! fields are scanned, both call `mcpsift_context::Context::changes` with
+//! the same facts (item kind and name, annotations, each finding's rule,
+//! severity and raw evidence) and apply the changes it returns. So a
+//! disagreement between the two is never in escalation, counter-evidence,
+//! hostile servers or name collisions; that step is trusted on its own
+//! tests instead, hand-computed cases in `crates/context/tests/changes.rs`.
+//! Everything that produces its inputs (which findings exist, their
+//! severities and evidence) is computed independently here.
 //!
 //! ```
 //! use mcpsift_reference::{RefLimits, Reference};
@@ -50,6 +60,7 @@ use std::fmt;
 use mcpsift_context::{BatchNames, Change, Context, FindingFacts, ItemFacts, evidence_text};
 use mcpsift_rules::{RulePack, Severity, Target, View};
 
+mod concepts;
 mod decode;
 mod detect;
 mod fields;
@@ -165,7 +176,7 @@ impl Reference {
         let rules = pack
             .rules()
             .iter()
-            .map(Compiled::new)
+            .map(|rule| Compiled::new(rule, pack.lexicons()))
             .collect::<Result<Vec<_>, _>>()?;
         Ok(Reference {
             rules,

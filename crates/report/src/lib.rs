@@ -1,6 +1,6 @@
 //! Rendering scan records for machines and people.
 //!
-//! Formats (CONTRACT.md, schema `mcpsift.scan/v1`):
+//! Formats (`docs/output.md`, schema `mcpsift.scan/v1`):
 //!
 //! * `jsonl` — one record a line, streamed as items finish;
 //! * `json` — one document `{"schema", "results": [...], "summary": {...}}`,
@@ -12,6 +12,16 @@
 //! names go through [`escape_text`], which spells every invisible, control
 //! or formatting character as `\u{…}`, and evidence is cut short.
 #![forbid(unsafe_code)]
+
+mod annotate;
+mod locate;
+mod source;
+
+pub use annotate::{
+    Acceptance, Accepted, Annotator, Date, FindingNote, RecordNotes, Suppression, fingerprint,
+};
+pub use locate::Region;
+pub use source::{SourceText, Tee, TextFormat};
 
 use std::io::{self, Write};
 
@@ -55,16 +65,24 @@ pub struct Summary {
     pub errors: u64,
     /// Findings over all items.
     pub findings: u64,
+    /// Findings a baseline or suppression accepted (counted in `findings`
+    /// too; they do not count towards the verdicts).
+    pub accepted: u64,
 }
 
 impl Summary {
-    /// Adds one record.
-    pub fn add(&mut self, record: &Record) {
+    /// Adds one record, with the verdict `notes` give when they give one.
+    pub fn add(&mut self, record: &Record, notes: &RecordNotes) {
         match &record.outcome {
             RecordOutcome::Item(item) => {
                 self.items += 1;
                 self.findings += item.findings.len() as u64;
-                match item.verdict {
+                self.accepted += notes
+                    .findings
+                    .iter()
+                    .filter(|n| n.accepted.is_some())
+                    .count() as u64;
+                match notes.verdict.unwrap_or(item.verdict) {
                     Verdict::Allow => self.allow += 1,
                     Verdict::Flag => self.flag += 1,
                     Verdict::Withhold => self.withhold += 1,
@@ -74,7 +92,7 @@ impl Summary {
         }
     }
 
-    /// The process exit code CONTRACT.md assigns: 3 when anything could not
+    /// The process exit code `docs/output.md` assigns: 3 when anything could not
     /// be scanned, else 1 when anything was withheld, else 0.
     pub fn exit_code(&self) -> i32 {
         if self.errors > 0 {
@@ -163,10 +181,50 @@ struct FindingOut<'a> {
     view: &'a str,
     span: [usize; 2],
     evidence: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    fingerprint: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    location: Option<LocationOut>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    accepted: Option<AcceptedOut<'a>>,
+}
+
+#[derive(Serialize)]
+struct LocationOut {
+    line: usize,
+    column: usize,
+    end_line: usize,
+    end_column: usize,
+}
+
+#[derive(Serialize)]
+struct AcceptedOut<'a> {
+    by: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reason: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    origin: Option<&'a str>,
+}
+
+impl<'a> AcceptedOut<'a> {
+    fn new(a: &'a Accepted) -> AcceptedOut<'a> {
+        match a {
+            Accepted::Baseline => AcceptedOut {
+                by: "baseline",
+                reason: None,
+                origin: None,
+            },
+            Accepted::Suppressed { reason, origin } => AcceptedOut {
+                by: "suppression",
+                reason: Some(reason),
+                origin: Some(origin),
+            },
+        }
+    }
 }
 
 impl<'a> FindingOut<'a> {
-    fn new(f: &'a Finding) -> FindingOut<'a> {
+    fn new(f: &'a Finding, note: Option<&'a FindingNote>) -> FindingOut<'a> {
         FindingOut {
             rule: &f.code,
             name: &f.name,
@@ -176,6 +234,14 @@ impl<'a> FindingOut<'a> {
             view: f.view.as_str(),
             span: [f.span.0, f.span.1],
             evidence: evidence(f),
+            fingerprint: note.map(|n| n.fingerprint.as_str()),
+            location: note.and_then(|n| n.region).map(|r| LocationOut {
+                line: r.start_line,
+                column: r.start_column,
+                end_line: r.end_line,
+                end_column: r.end_column,
+            }),
+            accepted: note.and_then(|n| n.accepted.as_ref()).map(AcceptedOut::new),
         }
     }
 }
@@ -184,6 +250,7 @@ impl<'a> FindingOut<'a> {
 struct ItemOut<'a> {
     schema: &'static str,
     id: &'a str,
+    line: usize,
     kind: &'static str,
     name: String,
     verdict: &'static str,
@@ -195,33 +262,50 @@ struct ItemOut<'a> {
 struct ErrorOut<'a> {
     schema: &'static str,
     id: &'a str,
+    line: usize,
     verdict: &'static str,
     error: &'a str,
     error_kind: &'static str,
 }
 
-fn item_out<'a>(id: &'a str, item: &'a ItemReport) -> ItemOut<'a> {
+fn item_out<'a>(record: &'a Record, item: &'a ItemReport, notes: &'a RecordNotes) -> ItemOut<'a> {
     ItemOut {
         schema: SCAN_SCHEMA,
-        id,
+        id: &record.id,
+        line: record.line,
         kind: item.kind.as_str(),
         name: escape_name(&item.name, 200),
-        verdict: item.verdict.as_str(),
+        verdict: notes.verdict.unwrap_or(item.verdict).as_str(),
         severity: item.severity.map_or("none", |s| s.as_str()),
-        findings: item.findings.iter().map(FindingOut::new).collect(),
+        findings: item
+            .findings
+            .iter()
+            .enumerate()
+            .map(|(i, f)| FindingOut::new(f, notes.findings.get(i)))
+            .collect(),
     }
 }
 
 /// Writes one record as the `jsonl` and `json` formats do, with the fields
-/// in CONTRACT.md order (`schema`, `id`, …).
+/// in the documented order (`schema`, `id`, …; `docs/output.md`).
 pub fn write_record(out: &mut impl Write, record: &Record) -> serde_json::Result<()> {
+    write_record_with(out, record, &RecordNotes::default())
+}
+
+/// [`write_record`] with the CI notes (locations, fingerprints, acceptance).
+pub fn write_record_with(
+    out: &mut impl Write,
+    record: &Record,
+    notes: &RecordNotes,
+) -> serde_json::Result<()> {
     match &record.outcome {
-        RecordOutcome::Item(item) => serde_json::to_writer(out, &item_out(&record.id, item)),
+        RecordOutcome::Item(item) => serde_json::to_writer(out, &item_out(record, item, notes)),
         RecordOutcome::Error(e) => serde_json::to_writer(
             out,
             &ErrorOut {
                 schema: SCAN_SCHEMA,
                 id: &record.id,
+                line: record.line,
                 verdict: "error",
                 error: e.message(),
                 error_kind: e.kind().as_str(),
@@ -310,7 +394,7 @@ impl<W: Write> Renderer<W> {
                 });
                 write!(
                     self.out,
-                    "{{\"$schema\":\"https://json.schemastore.org/sarif-2.1.0.json\",\"version\":\"2.1.0\",\"runs\":[{{\"tool\":{{\"driver\":{driver}}},\"results\":["
+                    "{{\"$schema\":\"https://json.schemastore.org/sarif-2.1.0.json\",\"version\":\"2.1.0\",\"runs\":[{{\"tool\":{{\"driver\":{driver}}},\"columnKind\":\"unicodeCodePoints\",\"results\":["
                 )
             }
             _ => Ok(()),
@@ -319,64 +403,113 @@ impl<W: Write> Renderer<W> {
 
     /// Renders one record from `source` (the input's name, for SARIF).
     pub fn record(&mut self, source: &str, record: &Record) -> io::Result<()> {
+        self.record_with(source, record, &RecordNotes::default())
+    }
+
+    /// Renders one record with its CI notes (see [`Annotator`]).
+    pub fn record_with(
+        &mut self,
+        source: &str,
+        record: &Record,
+        notes: &RecordNotes,
+    ) -> io::Result<()> {
         self.start()?;
         let first = self.summary.items + self.summary.errors == 0;
-        self.summary.add(record);
+        self.summary.add(record, notes);
         match self.format {
             Format::Jsonl => {
-                write_record(&mut self.out, record)?;
+                write_record_with(&mut self.out, record, notes)?;
                 self.out.write_all(b"\n")
             }
             Format::Json => {
                 if !first {
                     self.out.write_all(b",")?;
                 }
-                write_record(&mut self.out, record)?;
+                write_record_with(&mut self.out, record, notes)?;
                 Ok(())
             }
-            Format::Sarif => self.sarif_record(source, record),
-            Format::Text { color } => self.text_record(record, color),
+            Format::Sarif => self.sarif_record(source, record, notes),
+            Format::Text { color } => self.text_record(record, notes, color),
         }
     }
 
-    fn sarif_record(&mut self, source: &str, record: &Record) -> io::Result<()> {
-        let (item, findings): (Option<&ItemReport>, Vec<&Finding>) = match &record.outcome {
-            RecordOutcome::Item(item) => (Some(item), item.findings.iter().collect()),
-            RecordOutcome::Error(_) => (None, Vec::new()),
-        };
+    fn sarif_record(
+        &mut self,
+        source: &str,
+        record: &Record,
+        notes: &RecordNotes,
+    ) -> io::Result<()> {
         let uri = artifact_uri(source);
-        if let RecordOutcome::Error(e) = &record.outcome {
-            // Line 0 is the input as a whole: no region (SARIF lines
-            // start at 1).
-            let mut location = serde_json::json!({"artifactLocation": {"uri": uri}});
-            if record.line > 0 {
-                location["region"] = serde_json::json!({"startLine": record.line});
+        let item = match &record.outcome {
+            RecordOutcome::Error(e) => {
+                // Line 0 is the input as a whole: no region (SARIF lines
+                // start at 1).
+                let mut location = serde_json::json!({"artifactLocation": {"uri": uri}});
+                if record.line > 0 {
+                    location["region"] = serde_json::json!({"startLine": record.line});
+                }
+                let value = serde_json::json!({
+                    "ruleId": COULD_NOT_SCAN,
+                    "level": "error",
+                    "message": {"text": format!("could not scan: {}", e.message())},
+                    "locations": [{"physicalLocation": location}],
+                });
+                return self.sarif_result(&value);
             }
-            let value = serde_json::json!({
-                "ruleId": COULD_NOT_SCAN,
-                "level": "error",
-                "message": {"text": format!("could not scan: {}", e.message())},
-                "locations": [{"physicalLocation": location}],
-            });
-            return self.sarif_result(&value);
-        }
-        for f in findings {
-            let name = item.map(|i| escape_name(&i.name, 200)).unwrap_or_default();
-            let value = serde_json::json!({
+            RecordOutcome::Item(item) => item,
+        };
+        let name = escape_name(&item.name, 200);
+        for (i, f) in item.findings.iter().enumerate() {
+            let note = notes.findings.get(i);
+            let region = match note.and_then(|n| n.region) {
+                Some(r) => serde_json::json!({
+                    "startLine": r.start_line,
+                    "startColumn": r.start_column,
+                    "endLine": r.end_line,
+                    "endColumn": r.end_column,
+                }),
+                None => serde_json::json!({"startLine": record.line.max(1)}),
+            };
+            let mut value = serde_json::json!({
                 "ruleId": &*f.code,
                 "level": sarif_level(f.severity),
                 "message": {"text": format!(
                     "{} {}: {} ({} view) at {}: {}",
-                    item.map_or("item", |i| i.kind.as_str()), name, f.name, f.view.as_str(),
+                    item.kind.as_str(), name, f.name, f.view.as_str(),
                     escape_text(&f.pointer, 400), evidence(f)
                 )},
                 "locations": [{
-                    "physicalLocation": {"artifactLocation": {"uri": uri},
-                        "region": {"startLine": record.line}},
+                    "physicalLocation": {"artifactLocation": {"uri": uri}, "region": region},
                     "logicalLocations": [{"fullyQualifiedName": format!("{}{}", record.id, escape_text(&f.pointer, 400))}]
                 }],
-                "partialFingerprints": {"mcpsift/v1": format!("{}:{}:{}", f.code, record.id, f.pointer)},
             });
+            if let Some(note) = note {
+                value["partialFingerprints"] =
+                    serde_json::json!({ FINGERPRINT_KEY: note.fingerprint });
+                if notes.baseline {
+                    value["baselineState"] =
+                        serde_json::json!(if note.accepted == Some(Accepted::Baseline) {
+                            "unchanged"
+                        } else {
+                            "new"
+                        });
+                }
+                match &note.accepted {
+                    Some(Accepted::Baseline) => {
+                        value["suppressions"] = serde_json::json!([{
+                            "kind": "external", "status": "accepted",
+                            "justification": "in the baseline"
+                        }]);
+                    }
+                    Some(Accepted::Suppressed { reason, origin }) => {
+                        value["suppressions"] = serde_json::json!([{
+                            "kind": "external", "status": "accepted",
+                            "justification": format!("{} ({origin})", escape_text(reason, 400))
+                        }]);
+                    }
+                    None => {}
+                }
+            }
             self.sarif_result(&value)?;
         }
         Ok(())
@@ -390,7 +523,7 @@ impl<W: Write> Renderer<W> {
         serde_json::to_writer(&mut self.out, value).map_err(io::Error::from)
     }
 
-    fn text_record(&mut self, record: &Record, color: bool) -> io::Result<()> {
+    fn text_record(&mut self, record: &Record, notes: &RecordNotes, color: bool) -> io::Result<()> {
         let paint = |code: &str, text: &str| {
             if color {
                 format!("\x1b[{code}m{text}\x1b[0m")
@@ -410,10 +543,11 @@ impl<W: Write> Renderer<W> {
                 escape_text(e.message(), 400)
             ),
             RecordOutcome::Item(item) => {
-                if item.verdict == Verdict::Allow && !self.verbose {
+                let verdict = notes.verdict.unwrap_or(item.verdict);
+                if verdict == Verdict::Allow && !self.verbose {
                     return Ok(());
                 }
-                let label = match item.verdict {
+                let label = match verdict {
                     Verdict::Withhold => paint("1;31", "WITHHOLD"),
                     Verdict::Flag => paint("1;33", "FLAG"),
                     Verdict::Allow => paint("32", "ALLOW"),
@@ -425,10 +559,22 @@ impl<W: Write> Renderer<W> {
                     escape_name(&item.name, 80),
                     escape_text(&record.id, ID_MAX_CHARS)
                 )?;
-                for f in &item.findings {
+                for (i, f) in item.findings.iter().enumerate() {
+                    let note = notes.findings.get(i);
+                    let at = note
+                        .and_then(|n| n.region)
+                        .map(|r| format!(" line {}:{}", r.start_line, r.start_column))
+                        .unwrap_or_default();
+                    let accepted = match note.and_then(|n| n.accepted.as_ref()) {
+                        Some(Accepted::Baseline) => paint("2", " (in baseline)"),
+                        Some(Accepted::Suppressed { reason, .. }) => {
+                            paint("2", &format!(" (suppressed: {})", escape_text(reason, 80)))
+                        }
+                        None => String::new(),
+                    };
                     writeln!(
                         self.out,
-                        "  {:<8} {} {:<30} {} [{} {}..{}]",
+                        "  {:<8} {} {:<30} {} [{} {}..{}]{at}{accepted}",
                         f.severity.as_str(),
                         f.code,
                         f.name,
@@ -465,12 +611,20 @@ impl<W: Write> Renderer<W> {
             Format::Sarif => writeln!(self.out, "]}}]}}")?,
             Format::Text { .. } => writeln!(
                 self.out,
-                "scanned {}: {} allow, {} flag, {} withhold; {}; {} could not be scanned",
+                "scanned {}: {} allow, {} flag, {} withhold; {}{}; {} could not be scanned",
                 counted(summary.items, "item"),
                 summary.allow,
                 summary.flag,
                 summary.withhold,
                 counted(summary.findings, "finding"),
+                if summary.accepted > 0 {
+                    format!(
+                        " ({} accepted by baseline or suppression)",
+                        summary.accepted
+                    )
+                } else {
+                    String::new()
+                },
                 summary.errors
             )?,
             Format::Jsonl => {}
@@ -482,6 +636,9 @@ impl<W: Write> Renderer<W> {
 
 /// Ids are paths and case ids: long ones are kept whole, within reason.
 const ID_MAX_CHARS: usize = 4096;
+
+/// The key of SARIF `partialFingerprints` (see [`fingerprint`]).
+pub const FINGERPRINT_KEY: &str = "mcpsift/v2";
 
 /// The SARIF rule id of the results for input that could not be scanned.
 const COULD_NOT_SCAN: &str = "MS000";

@@ -21,8 +21,8 @@ pub enum Detect {
         /// Phrases (lower-case ASCII letters, no spaces, at least
         /// [`SQUASHED_MIN_LEN`] long) looked for in the squashed text of the
         /// folded view: runs of single letters with their whitespace removed
-        /// (`d o   n o t   t e l l` → `donottell`). Seed 000's letter-spacing
-        /// collapse cannot close a payload whose word gaps are as wide as its
+        /// (`d o   n o t   t e l l` → `donottell`). The folded view's
+        /// letter-spacing collapse cannot close a payload whose word gaps are as wide as its
         /// letter gaps, or that holds a two-letter word; squashed, such a
         /// payload has no word boundaries left, so only a short list of
         /// unmistakable phrases is looked for. Needs the folded view.
@@ -93,6 +93,40 @@ pub enum Detect {
     /// in another server of the batch, or in the list of well-known tool
     /// names, while it is written with characters outside ASCII.
     NameCollision,
+    /// Concepts from the pack's lexicons found together: every entry of
+    /// `all` (a concept, or several joined by `|`, any of which will do)
+    /// within one sentence or one field, and none of `none` there.
+    Concepts {
+        /// How far apart the concepts may be.
+        #[serde(default)]
+        scope: Scope,
+        /// The concepts that must all be present.
+        all: Vec<String>,
+        /// Concepts whose presence in the same scope clears the text.
+        #[serde(default)]
+        none: Vec<String>,
+    },
+}
+
+/// How far apart the concepts of a concept rule may be.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Scope {
+    /// In one sentence.
+    #[default]
+    Sentence,
+    /// Anywhere in one field.
+    Field,
+}
+
+impl Scope {
+    /// The name used in rule files.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Scope::Sentence => "sentence",
+            Scope::Field => "field",
+        }
+    }
 }
 
 /// The shortest phrase a pattern rule may list under `squashed`.
@@ -110,6 +144,7 @@ impl Detect {
             Detect::Padding { .. } => "padding",
             Detect::HostileServer { .. } => "hostile_server",
             Detect::NameCollision => "name_collision",
+            Detect::Concepts { .. } => "concepts",
         }
     }
 

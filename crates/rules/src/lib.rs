@@ -41,18 +41,24 @@ mod allow;
 mod common_words;
 mod context_spec;
 mod detect;
+mod lexicon;
 mod pack;
 mod rule;
 mod severity;
+mod spacing;
 mod targets;
 #[cfg(test)]
 mod tests;
+mod words;
 
 pub use allow::{Allow, is_allowed, may_allow_in};
 pub use common_words::COMMON_WORDS;
 pub use context_spec::{Condition, ContextSpec, CounterSpec, Otherwise};
-pub use detect::{Detect, SQUASHED_MIN_LEN, parse_char_range};
-pub use pack::{RuleError, RulePack, load_each};
+pub use detect::{Detect, SQUASHED_MIN_LEN, Scope, parse_char_range};
+pub use lexicon::{Lexicon, MAX_EXPANSIONS, SENTENCE_FILLERS, Term};
+pub use pack::{RuleError, RulePack, is_lexicon_source, load_each};
 pub use rule::{Example, Rule, pattern_parser};
 pub use severity::{ParseSeverityError, Severity};
+pub use spacing::{anchor_without_spaces, widen_spaces};
 pub use targets::{Status, Target, TargetSet, View};
+pub use words::{WORDS_MAX_BYTES, Word, ends_sentence, is_unspaced, is_word_char, words};

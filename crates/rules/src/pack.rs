@@ -4,7 +4,7 @@
 use std::fmt;
 use std::path::Path;
 
-use crate::Rule;
+use crate::{Detect, Lexicon, Rule};
 
 mod builtin {
     include!(concat!(env!("OUT_DIR"), "/builtin_files.rs"));
@@ -48,6 +48,17 @@ impl std::error::Error for RuleError {}
 #[derive(Clone, Debug)]
 pub struct RulePack {
     rules: Vec<Rule>,
+    lexicons: Vec<Lexicon>,
+}
+
+/// True for a file that holds a lexicon rather than a rule: one in a
+/// directory named `lexicons`.
+pub fn is_lexicon_source(source: &str) -> bool {
+    source
+        .split(['/', '\\'])
+        .rev()
+        .nth(1)
+        .is_some_and(|dir| dir == "lexicons")
 }
 
 impl RulePack {
@@ -81,12 +92,28 @@ impl RulePack {
         RulePack::from_sources(sources)
     }
 
-    /// Rules from `(source name, TOML text)` pairs.
+    /// Rules and lexicons from `(source name, TOML text)` pairs (a source
+    /// in a `lexicons` directory is a lexicon).
     pub fn from_sources(
         sources: impl IntoIterator<Item = (String, String)>,
     ) -> Result<RulePack, RuleError> {
         let mut rules: Vec<Rule> = Vec::new();
+        let mut lexicons: Vec<Lexicon> = Vec::new();
         for (source, text) in sources {
+            if is_lexicon_source(&source) {
+                let lexicon = Lexicon::from_toml(&source, &text)?;
+                if let Some(other) = lexicons.iter().find(|l| l.name == lexicon.name) {
+                    return Err(RuleError::new(
+                        &source,
+                        format!(
+                            "lexicon {} is already defined by {}",
+                            lexicon.name, other.source
+                        ),
+                    ));
+                }
+                lexicons.push(lexicon);
+                continue;
+            }
             let rule = Rule::from_toml(&source, &text)?;
             if let Some(other) = rules.iter().find(|r| r.code == rule.code) {
                 return Err(RuleError::new(
@@ -103,19 +130,33 @@ impl RulePack {
             rules.push(rule);
         }
         rules.sort_by(|a, b| a.code.cmp(&b.code));
-        Ok(RulePack { rules })
+        if lexicons.is_empty() {
+            // A rule directory without lexicons of its own uses ours.
+            lexicons = builtin_lexicons();
+        }
+        lexicons.sort_by(|a, b| a.name.cmp(&b.name));
+        check_concepts(&rules, &lexicons)?;
+        Ok(RulePack { rules, lexicons })
     }
 
-    /// A pack from validated rules, sorted by code. Codes are not checked
-    /// for uniqueness here; [`RulePack::from_sources`] does that on load.
+    /// A pack from validated rules, sorted by code, with the built-in
+    /// lexicons. Codes are not checked for uniqueness here;
+    /// [`RulePack::from_sources`] does that on load.
     pub fn from_rules(mut rules: Vec<Rule>) -> RulePack {
         rules.sort_by(|a, b| a.code.cmp(&b.code));
-        RulePack { rules }
+        let lexicons = builtin_lexicons();
+        RulePack { rules, lexicons }
+    }
+
+    /// The lexicons the pack's concept rules refer to, by name.
+    pub fn lexicons(&self) -> &[Lexicon] {
+        &self.lexicons
     }
 
     /// The same pack without the rule `code` (for ablation studies).
     pub fn without(&self, code: &str) -> RulePack {
         RulePack {
+            lexicons: self.lexicons.clone(),
             rules: self
                 .rules
                 .iter()
@@ -156,6 +197,7 @@ pub fn load_each(dir: &Path) -> Result<Vec<Result<Rule, RuleError>>, RuleError> 
     files.sort();
     Ok(files
         .into_iter()
+        .filter(|file| !is_lexicon_source(&file.display().to_string()))
         .map(|file| {
             let name = file.display().to_string();
             let text = std::fs::read_to_string(&file)
@@ -163,6 +205,43 @@ pub fn load_each(dir: &Path) -> Result<Vec<Result<Rule, RuleError>>, RuleError> 
             Rule::from_toml(&name, &text)
         })
         .collect())
+}
+
+/// The built-in lexicons (they load; the pack's tests prove it).
+fn builtin_lexicons() -> Vec<Lexicon> {
+    let mut lexicons: Vec<Lexicon> = builtin::BUILTIN_FILES
+        .iter()
+        .filter(|(path, _)| is_lexicon_source(path))
+        .filter_map(|(path, text)| Lexicon::from_toml(path, text).ok())
+        .collect();
+    lexicons.sort_by(|a, b| a.name.cmp(&b.name));
+    lexicons
+}
+
+/// Every concept a rule names must be a lexicon of the pack.
+fn check_concepts(rules: &[Rule], lexicons: &[Lexicon]) -> Result<(), RuleError> {
+    for rule in rules {
+        if let Detect::Concepts { all, none, .. } = &rule.detect {
+            for name in all.iter().chain(none).flat_map(|entry| entry.split('|')) {
+                let name = name.trim();
+                if !lexicons.iter().any(|l| l.name == name) {
+                    let known: Vec<&str> = lexicons.iter().map(|l| l.name.as_str()).collect();
+                    return Err(RuleError::new(
+                        &rule.source,
+                        format!(
+                            "unknown concept {name:?}; the pack's lexicons are: {}",
+                            if known.is_empty() {
+                                "none".to_string()
+                            } else {
+                                known.join(", ")
+                            }
+                        ),
+                    ));
+                }
+            }
+        }
+    }
+    Ok(())
 }
 
 fn collect_toml(dir: &Path, out: &mut Vec<std::path::PathBuf>) -> Result<(), RuleError> {

@@ -8,7 +8,7 @@ use serde::Deserialize;
 
 use crate::{
     Allow, Condition, ContextSpec, CounterSpec, Detect, RuleError, SQUASHED_MIN_LEN, Severity,
-    Status, Target, TargetSet, View, parse_char_range,
+    Status, Target, TargetSet, View, anchor_without_spaces, parse_char_range, widen_spaces,
 };
 
 /// One `[[example]]` block: input the rule must (or must not) fire on.
@@ -161,6 +161,23 @@ impl Rule {
             };
         }
         let mut detect = file.detect;
+        if let Detect::Pattern {
+            anchors, patterns, ..
+        } = &mut detect
+        {
+            // One space in a rule is any run of whitespace in the text.
+            for pattern in patterns.iter_mut() {
+                *pattern = widen_spaces(pattern);
+            }
+            let mut spaceless: Vec<String> = Vec::with_capacity(anchors.len());
+            for anchor in anchors.iter() {
+                let piece = anchor_without_spaces(anchor);
+                if !spaceless.contains(&piece) {
+                    spaceless.push(piece);
+                }
+            }
+            *anchors = spaceless;
+        }
         if let Detect::Chars {
             allow,
             allow_leading_bom,
@@ -358,6 +375,12 @@ impl Rule {
                 }
             }
             Detect::ConfusableName | Detect::DuplicateKey | Detect::NameCollision => {}
+            // The concepts are checked against the pack's lexicons on load.
+            Detect::Concepts { all, .. } => {
+                if all.is_empty() {
+                    return err("a concepts rule needs at least one concept under `all`".into());
+                }
+            }
             Detect::HostileServer { families, .. } => {
                 if families.is_empty() {
                     return err("hostile_server needs families: the rule families whose findings mark a server as hostile".into());
@@ -400,9 +423,19 @@ impl Rule {
                 return err("[counter] needs name_words or names_sibling_tool = true".into());
             }
         }
-        if !matches!(self.detect, Detect::Pattern { .. }) && self.views != [View::Raw] {
+        if matches!(self.detect, Detect::Concepts { .. }) && self.views != [View::Folded] {
+            return err(
+                "a concepts rule reads words after folding, so its views must be [\"folded\"]"
+                    .into(),
+            );
+        }
+        if !matches!(
+            self.detect,
+            Detect::Pattern { .. } | Detect::Concepts { .. }
+        ) && self.views != [View::Raw]
+        {
             return err(format!(
-                "a {} rule reads how the text was written, so its views must be [\"raw\"] (seed 000 §4)",
+                "a {} rule reads how the text was written, so its views must be [\"raw\"]",
                 self.detect.kind()
             ));
         }

@@ -67,7 +67,7 @@ impl FromStr for Severity {
     type Err = ParseSeverityError;
 
     /// Parses a defined severity, case-insensitively. Anything else is an
-    /// error: an undefined threshold would silently withhold nothing (seed 000 §6).
+    /// error: an undefined threshold would silently withhold nothing.
     fn from_str(s: &str) -> Result<Severity, ParseSeverityError> {
         Severity::ALL
             .into_iter()

@@ -76,7 +76,7 @@ pub enum View {
     /// The decoded JSON string, exactly as sent.
     Raw,
     /// NFKC, lookalike letters mapped, invisible characters removed, letter
-    /// spacing collapsed, lower-cased (seed 000 §4); then, for what that
+    /// spacing collapsed, lower-cased (`docs/findings.md`); then, for what that
     /// text leaves unreported, names and keys split into words (`_`, `-`,
     /// camel case), leetspeak read as letters (`1gn0r3`), and spaced-out
     /// letters squashed for a rule's `squashed` phrases.

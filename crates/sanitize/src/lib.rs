@@ -1,5 +1,5 @@
 //! Sanitizing MCP JSON, and checking that an approval view is byte-faithful
-//! (seed 004).
+//! (`docs/sanitize.md`).
 //!
 //! Two layers:
 //!

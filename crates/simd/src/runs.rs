@@ -43,6 +43,25 @@ pub fn long_runs(bytes: &[u8], class: RunClass, min: usize, found: impl FnMut(us
     long_runs_scalar(bytes, class, min, found)
 }
 
+impl crate::Kernel {
+    /// [`long_runs`] with this kernel: the scalar one is the definition, and
+    /// AVX2 is used only when the CPU has it. A caller configured for one
+    /// kernel passes it here instead of letting [`long_runs`] detect one.
+    #[inline]
+    pub fn long_runs(
+        self,
+        bytes: &[u8],
+        class: RunClass,
+        min: usize,
+        found: impl FnMut(usize, usize),
+    ) {
+        match self {
+            crate::Kernel::Scalar => long_runs_scalar(bytes, class, min, found),
+            crate::Kernel::Avx2 => long_runs(bytes, class, min, found),
+        }
+    }
+}
+
 /// The definition: one byte at a time.
 pub fn long_runs_scalar(
     bytes: &[u8],

@@ -4,9 +4,9 @@
 //! to a table changes both sides of every differential test at once.
 //!
 //! * [`lookalike`] — letters from other scripts drawn like Latin letters
-//!   (Cyrillic `о`, Greek `ο`, …). NFKC does not touch them (seed 000 §4:
-//!   "a Cyrillic letter is a different letter that happens to be drawn the
-//!   same way"), so folding maps them explicitly.
+//!   (Cyrillic `о`, Greek `ο`, …). NFKC does not touch them (a
+//!   Cyrillic letter is a different letter that happens to be drawn the
+//!   same way, not a variant form), so folding maps them explicitly.
 //! * [`is_fold_removed`] — code points that render as nothing: zero-width
 //!   characters, bidi controls, the TAG block, variation selectors, fillers.
 //!   The folded view drops them so that `ig\u{200b}nore` reads `ignore`.

@@ -19,6 +19,7 @@ mod rule_sets;
 #[cfg(test)]
 mod tests;
 
+use crate::concepts::ConceptTables;
 use std::fmt;
 use std::sync::Arc;
 
@@ -40,7 +41,7 @@ pub struct BuildError {
 }
 
 impl BuildError {
-    fn new(rule: Option<&str>, message: impl Into<String>) -> BuildError {
+    pub(crate) fn new(rule: Option<&str>, message: impl Into<String>) -> BuildError {
         BuildError {
             rule: rule.map(str::to_string),
             message: message.into(),
@@ -97,6 +98,8 @@ pub(crate) enum Verifier {
     Padding(PaddingParams),
     /// Decided from the whole manifest (mcpsift-context), not from a field.
     ManifestContext,
+    /// Concepts found together ([`crate::concepts`]).
+    Concepts,
 }
 
 /// Parameters of a whitespace-padding verifier.
@@ -140,6 +143,8 @@ pub(crate) struct Compiled {
     pub(crate) duplicate_rules: Vec<usize>,
     /// The prefilter's base64 threshold: the shortest run any rule could want.
     pub(crate) b64_prefilter_min: usize,
+    /// The concept rules and their automaton.
+    pub(crate) concepts: ConceptTables,
 }
 
 /// The squashed phrases of the pattern rules (see [`Detect::Pattern`]).
@@ -357,6 +362,7 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
                 })
             }
             Detect::HostileServer { .. } | Detect::NameCollision => Verifier::ManifestContext,
+            Detect::Concepts { .. } => Verifier::Concepts,
         };
         rules.push(CompiledRule {
             code: Arc::from(rule.code.as_str()),
@@ -405,5 +411,6 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
         confusable_rules,
         duplicate_rules,
         b64_prefilter_min,
+        concepts: ConceptTables::build(pack)?,
     })
 }

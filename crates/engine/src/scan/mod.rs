@@ -7,6 +7,7 @@
 //! and then applies the manifest context step (`context_step`).
 
 mod clean_cache;
+mod concept_step;
 mod context_step;
 mod duplicates;
 mod patterns;
@@ -261,12 +262,6 @@ impl Scanner {
         self.prefilter.kernel()
     }
 
-    /// How many passes over each field the anchor gate makes: 1 (one lazy
-    /// DFA for every anchor), or 0 when the pack has no anchors.
-    pub fn gate_passes(&self) -> usize {
-        usize::from(self.compiled.anchors.gate.is_some())
-    }
-
     /// The number of rules.
     pub fn rule_count(&self) -> usize {
         self.compiled.rules.len()
@@ -331,7 +326,7 @@ impl Scanner {
         }
     }
 
-    /// Scans one JSON document (any shape CONTRACT.md accepts) and returns a
+    /// Scans one JSON document (any shape `docs/output.md` lists) and returns a
     /// report per item. An error means nothing in the document was scanned:
     /// treat every item in it as withheld.
     pub fn scan_document(

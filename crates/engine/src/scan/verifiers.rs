@@ -67,7 +67,13 @@ impl Scanner {
         // (`scan_decoded`).
         let mut arena = std::mem::take(&mut walk.work.decode_arena);
         arena.reset();
-        if let Some((span, hidden)) = (Decoder { compiled: c, role }).tag_text(text, &arena) {
+        if let Some((span, hidden)) = (Decoder {
+            compiled: c,
+            role,
+            kernel: self.prefilter.kernel(),
+        })
+        .tag_text(text, &arena)
+        {
             for rule in 0..c.rules.len() {
                 if tag_rules.has(rule) {
                     reported.set(rule);
@@ -146,7 +152,9 @@ impl Scanner {
             if !r.targets.contains(role) || reported.has(rule) {
                 continue;
             }
-            if let Some((s, e)) = crate::verify::find_base64(text.as_bytes(), &params) {
+            if let Some((s, e)) =
+                crate::verify::find_base64(text.as_bytes(), &params, self.prefilter.kernel())
+            {
                 reported.set(rule);
                 self.emit(walk, rule, role, View::Raw, (s, e), clip(text, s, e));
             }

@@ -90,12 +90,14 @@ impl Scanner {
                 let (pre, folded) = fold_parts(text, Style::Prose, &arena);
                 self.match_folded(walk, text, role, &folded, &mut reported);
                 let split = is_identifier(role);
+                self.scan_concepts(walk, text, role, Some(&folded), &mut reported);
                 let base = Some((pre, folded));
                 self.match_derived(walk, text, role, split, hints, base, &arena, &mut reported);
             }
             walk.work.arena = arena;
         } else {
             self.match_ascii_views(walk, text, role, hit, hints, &mut reported);
+            self.scan_concepts(walk, text, role, None, &mut reported);
         }
         // Encoded runs: only where the prefilter saw what one needs.
         let all = self.exhaustive;
@@ -324,7 +326,12 @@ impl Scanner {
         arena.reset();
         {
             let mut decoded = bumpalo::collections::Vec::new_in(&arena);
-            Decoder { compiled: c, role }.decode_field(text, kinds, &arena, &mut decoded);
+            Decoder {
+                compiled: c,
+                role,
+                kernel: self.prefilter.kernel(),
+            }
+            .decode_field(text, kinds, &arena, &mut decoded);
             for d in &decoded {
                 self.match_patterns(
                     walk,

@@ -1,0 +1,212 @@
+//! The manifest context step against hand-computed cases.
+//!
+//! The reference scanner (`crates/reference`) is an independent oracle for
+//! everything a field's text decides, but it applies this same context step:
+//! `Context::changes` is the part the two share and trust. So it is tested
+//! here on its own, on manifests small enough to work out by hand, one case
+//! per kind of evidence of the built-in pack: an escalation that holds, one
+//! that does not and drops its finding, counter-evidence, a hostile server,
+//! and a name collision.
+
+use mcpsift_context::{BatchNames, Change, Context, FindingFacts, ItemFacts};
+use mcpsift_rules::{RulePack, Severity};
+
+fn pack() -> RulePack {
+    RulePack::builtin().expect("built-in rules")
+}
+
+fn rule(pack: &RulePack, code: &str) -> usize {
+    pack.rules()
+        .iter()
+        .position(|r| r.code == code)
+        .unwrap_or_else(|| panic!("{code} is in the built-in pack"))
+}
+
+fn tool<'a>(name: &'a str, findings: Vec<FindingFacts<'a>>) -> ItemFacts<'a> {
+    ItemFacts {
+        is_tool: true,
+        name,
+        read_only_hint: None,
+        destructive_hint: None,
+        findings,
+    }
+}
+
+fn finding(rule: usize, severity: Severity, text: &str) -> FindingFacts<'_> {
+    FindingFacts {
+        rule,
+        severity,
+        text,
+    }
+}
+
+#[test]
+fn a_trigger_naming_another_servers_tool_is_escalated() {
+    // MS130 (low) escalates to high when the tool it names is not served by
+    // this manifest but by another server of the batch.
+    let pack = pack();
+    let ctx = Context::new(&pack);
+    let ms130 = rule(&pack, "MS130");
+    let items = [tool(
+        "word_count",
+        vec![finding(ms130, Severity::Low, "After using upload_blob_v2")],
+    )];
+    let mut batch = BatchNames::new();
+    batch.insert(1, "upload_blob_v2");
+    assert_eq!(
+        ctx.changes(&items, 0, &batch),
+        [Change::Severity {
+            item: 0,
+            finding: 0,
+            to: Severity::High
+        }]
+    );
+}
+
+#[test]
+fn a_trigger_naming_a_sibling_tool_is_dropped() {
+    // The same finding when the named tool is the manifest's own: the
+    // condition does not hold, and MS130 says `otherwise = "drop"`.
+    let pack = pack();
+    let ctx = Context::new(&pack);
+    let ms130 = rule(&pack, "MS130");
+    let items = [
+        tool(
+            "word_count",
+            vec![finding(ms130, Severity::Low, "After using upload_blob_v2")],
+        ),
+        tool("upload_blob_v2", vec![]),
+    ];
+    assert_eq!(
+        ctx.changes(&items, 0, &BatchNames::new()),
+        [Change::Remove {
+            item: 0,
+            finding: 0
+        }]
+    );
+}
+
+#[test]
+fn a_read_only_claim_escalates_a_destructive_tool() {
+    // MS132 (low) escalates to high on a tool annotated readOnlyHint: true,
+    // and is dropped on one that is not.
+    let pack = pack();
+    let ctx = Context::new(&pack);
+    let ms132 = rule(&pack, "MS132");
+    let mut item = tool(
+        "delete_rows",
+        vec![finding(ms132, Severity::Low, "delete_rows")],
+    );
+    item.read_only_hint = Some(true);
+    assert_eq!(
+        ctx.changes(std::slice::from_ref(&item), 0, &BatchNames::new()),
+        [Change::Severity {
+            item: 0,
+            finding: 0,
+            to: Severity::High
+        }]
+    );
+    item.read_only_hint = Some(false);
+    assert_eq!(
+        ctx.changes(&[item], 0, &BatchNames::new()),
+        [Change::Remove {
+            item: 0,
+            finding: 0
+        }]
+    );
+}
+
+#[test]
+fn steering_between_one_servers_own_tools_is_lowered() {
+    // MS106 (high) has counter-evidence: when the text names a sibling tool
+    // (and no other server's), it is lowered to medium.
+    let pack = pack();
+    let ctx = Context::new(&pack);
+    let ms106 = rule(&pack, "MS106");
+    let items = [
+        tool(
+            "list_dir",
+            vec![finding(
+                ms106,
+                Severity::High,
+                "Use this tool instead of run_shell_cmd",
+            )],
+        ),
+        tool("run_shell_cmd", vec![]),
+    ];
+    assert_eq!(
+        ctx.changes(&items, 0, &BatchNames::new()),
+        [Change::Severity {
+            item: 0,
+            finding: 0,
+            to: Severity::Medium
+        }]
+    );
+}
+
+#[test]
+fn every_other_tool_of_an_attack_kit_is_hostile() {
+    // A high offensive_capability finding (MS401) on one tool: MS408 is
+    // added to each other item, naming it; the declaring tool gets none.
+    let pack = pack();
+    let ctx = Context::new(&pack);
+    let (ms401, ms408) = (rule(&pack, "MS401"), rule(&pack, "MS408"));
+    let items = [
+        tool("port_scan", vec![]),
+        tool(
+            "exfil_data",
+            vec![finding(ms401, Severity::High, "exfiltrates data")],
+        ),
+        tool("list_files", vec![]),
+    ];
+    let changes = ctx.changes(&items, 0, &BatchNames::new());
+    let added: Vec<(usize, usize, Severity)> = changes
+        .iter()
+        .map(|c| match c {
+            Change::Add {
+                item,
+                rule,
+                severity,
+                evidence,
+            } => {
+                assert!(evidence.contains("exfil_data"), "{evidence}");
+                (*item, *rule, *severity)
+            }
+            other => panic!("unexpected {other:?}"),
+        })
+        .collect();
+    assert_eq!(
+        added,
+        [(0, ms408, Severity::High), (2, ms408, Severity::High)]
+    );
+    // A medium finding of the family does not make the server hostile.
+    let items = [
+        tool("port_scan", vec![]),
+        tool(
+            "exfil_data",
+            vec![finding(ms401, Severity::Medium, "exfiltrates data")],
+        ),
+    ];
+    assert_eq!(ctx.changes(&items, 0, &BatchNames::new()), []);
+}
+
+#[test]
+fn a_lookalike_name_of_a_sibling_collides_and_an_ascii_one_does_not() {
+    // `send_emаil` with a Cyrillic а has the skeleton of `send_email`.
+    let pack = pack();
+    let ctx = Context::new(&pack);
+    let ms202 = rule(&pack, "MS202");
+    let items = [tool("send_email", vec![]), tool("send_em\u{430}il", vec![])];
+    let changes = ctx.changes(&items, 0, &BatchNames::new());
+    assert!(
+        matches!(
+            changes.as_slice(),
+            [Change::Add { item: 1, rule, severity: Severity::High, evidence }]
+                if *rule == ms202 && evidence.contains("send_email")
+        ),
+        "{changes:?}"
+    );
+    // Two ASCII names with one skeleton (`modern`, `modem`) are ordinary.
+    let items = [tool("modern", vec![]), tool("modem", vec![])];
+    assert_eq!(ctx.changes(&items, 0, &BatchNames::new()), []);
+}

@@ -1,0 +1,275 @@
+//! Lexicons: named concepts (a sensitive object, a data-moving action, an
+//! addressee…) as lists of terms, kept as data beside the rules.
+//!
+//! A lexicon file (`lexicons/NAME.toml` in a rule directory):
+//!
+//! ```toml
+//! lexicon = "secret"
+//! description = "Credentials and keys a tool has no business asking the model for."
+//! terms = ["api key*", "(private|secret|ssh) key*", "[the] seed phrase", "^never"]
+//! ```
+//!
+//! A term is words, matched word by word after folding (so spacing, case,
+//! punctuation and lookalike letters never decide a match):
+//! `(a|b c)` is a choice (an alternative may be several words), `[a]` an
+//! optional word, `*` after the last word matches any word it begins, and a
+//! leading `^` matches only at the start of a sentence (after filler words
+//! such as "also" or "please", see [`SENTENCE_FILLERS`]). Literal words are
+//! split the way text is ([`crate::words`]), so `id_rsa` is two words and
+//! `密码` is two.
+
+use serde::Deserialize;
+
+use crate::RuleError;
+use crate::words::words;
+
+/// The most word sequences one term may expand to.
+pub const MAX_EXPANSIONS: usize = 512;
+
+/// Words that may come before a sentence-initial term (`^send` matches
+/// "Also, please send …").
+pub const SENTENCE_FILLERS: &[&str] = &[
+    "also",
+    "then",
+    "first",
+    "please",
+    "and",
+    "now",
+    "next",
+    "finally",
+    "always",
+    "just",
+    "simply",
+    "kindly",
+    "so",
+    "additionally",
+    "afterwards",
+    "important",
+    "note",
+    "required",
+    "mandatory",
+    "step",
+    "1",
+    "2",
+    "3",
+    "to",
+    "you",
+    "must",
+    "should",
+];
+
+/// One expanded term: a word sequence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Term {
+    /// Lower-cased words.
+    pub words: Vec<String>,
+    /// The last word matches any word it begins.
+    pub prefix: bool,
+    /// Matches only at the start of a sentence (after fillers).
+    pub initial: bool,
+}
+
+/// A named concept and its terms.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Lexicon {
+    /// The concept's name, as rules refer to it.
+    pub name: String,
+    /// What the concept is.
+    pub description: String,
+    /// The expanded terms.
+    pub terms: Vec<Term>,
+    /// Where it was loaded from.
+    pub source: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LexiconFile {
+    lexicon: String,
+    description: String,
+    terms: Vec<String>,
+}
+
+impl Lexicon {
+    /// Parses one lexicon file. `source` names it in errors.
+    pub fn from_toml(source: &str, text: &str) -> Result<Lexicon, RuleError> {
+        let file: LexiconFile =
+            toml::from_str(text).map_err(|e| RuleError::new(source, e.to_string()))?;
+        if file.lexicon.is_empty()
+            || !file
+                .lexicon
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b == b'_')
+        {
+            return Err(RuleError::new(
+                source,
+                format!(
+                    "lexicon name {:?} must be lower-case ASCII letters and _",
+                    file.lexicon
+                ),
+            ));
+        }
+        if file.terms.is_empty() {
+            return Err(RuleError::new(source, "a lexicon needs terms".into()));
+        }
+        let mut terms = Vec::new();
+        for spec in &file.terms {
+            let expanded =
+                expand(spec).map_err(|e| RuleError::new(source, format!("term {spec:?}: {e}")))?;
+            for term in expanded {
+                if !terms.contains(&term) {
+                    terms.push(term);
+                }
+            }
+        }
+        Ok(Lexicon {
+            name: file.lexicon,
+            description: file.description,
+            terms,
+            source: source.to_string(),
+        })
+    }
+}
+
+/// One position of a term: the word sequences it may stand for (an empty
+/// sequence when optional).
+type Slot = Vec<Vec<String>>;
+
+/// Expands a term's syntax into word sequences.
+pub fn expand(spec: &str) -> Result<Vec<Term>, String> {
+    let mut rest = spec.trim();
+    let initial = rest.starts_with('^');
+    if initial {
+        rest = rest[1..].trim_start();
+    }
+    let prefix = rest.ends_with('*');
+    if prefix {
+        rest = rest[..rest.len() - 1].trim_end();
+    }
+    if rest.contains('*') || rest.contains('^') {
+        return Err("`*` may only end a term and `^` only begin it".into());
+    }
+    let mut slots: Vec<Slot> = Vec::new();
+    let mut chars = rest.char_indices().peekable();
+    while let Some(&(at, c)) = chars.peek() {
+        if c.is_whitespace() {
+            chars.next();
+            continue;
+        }
+        let (close, optional) = match c {
+            '(' => (')', false),
+            '[' => (']', true),
+            ')' | ']' | '|' => return Err(format!("unexpected {c:?}")),
+            _ => {
+                // A plain word: up to the next whitespace or group.
+                let mut end = at;
+                while let Some(&(i, ch)) = chars.peek() {
+                    if ch.is_whitespace() || matches!(ch, '(' | '[' | ')' | ']' | '|') {
+                        break;
+                    }
+                    end = i + ch.len_utf8();
+                    chars.next();
+                }
+                let seq = split(&rest[at..end]);
+                if !seq.is_empty() {
+                    slots.push(vec![seq]);
+                }
+                continue;
+            }
+        };
+        chars.next();
+        let inner_start = at + 1;
+        let mut inner_end = None;
+        for (i, ch) in chars.by_ref() {
+            if matches!(ch, '(' | '[') {
+                return Err("groups may not nest".into());
+            }
+            if ch == close {
+                inner_end = Some(i);
+                break;
+            }
+        }
+        let inner_end = inner_end.ok_or_else(|| format!("unclosed {c:?}"))?;
+        let mut slot: Slot = rest[inner_start..inner_end].split('|').map(split).collect();
+        if slot.iter().any(Vec::is_empty) && !optional {
+            return Err("an empty choice in `( )`: use `[ ]` for an optional word".into());
+        }
+        if optional {
+            slot.push(Vec::new());
+        }
+        slots.push(slot);
+    }
+    let mut sequences: Vec<Vec<String>> = vec![Vec::new()];
+    for slot in &slots {
+        let mut next = Vec::new();
+        for seq in &sequences {
+            for choice in slot {
+                let mut joined = seq.clone();
+                joined.extend(choice.iter().cloned());
+                next.push(joined);
+            }
+        }
+        if next.len() > MAX_EXPANSIONS {
+            return Err(format!(
+                "expands to more than {MAX_EXPANSIONS} word sequences"
+            ));
+        }
+        sequences = next;
+    }
+    sequences.retain(|s| !s.is_empty());
+    if sequences.is_empty() {
+        return Err("a term needs at least one word".into());
+    }
+    Ok(sequences
+        .into_iter()
+        .map(|words| Term {
+            words,
+            prefix,
+            initial,
+        })
+        .collect())
+}
+
+fn split(text: &str) -> Vec<String> {
+    words(text).into_iter().map(|w| w.text).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn seqs(spec: &str) -> Vec<String> {
+        expand(spec)
+            .unwrap()
+            .into_iter()
+            .map(|t| t.words.join(" "))
+            .collect()
+    }
+
+    #[test]
+    fn choices_options_and_flags() {
+        assert_eq!(seqs("api key"), ["api key"]);
+        assert_eq!(seqs("(private|ssh) key"), ["private key", "ssh key"]);
+        assert_eq!(
+            seqs("[the] seed phrase"),
+            ["the seed phrase", "seed phrase"]
+        );
+        assert_eq!(seqs("(a b|c) d"), ["a b d", "c d"]);
+        assert_eq!(seqs("~/.ssh/id_rsa"), ["ssh id rsa"]);
+        assert_eq!(seqs("密码"), ["密 码"]);
+        let t = &expand("^send*").unwrap()[0];
+        assert!(t.initial && t.prefix);
+        assert_eq!(t.words, ["send"]);
+    }
+
+    #[test]
+    fn bad_terms_say_why() {
+        assert!(expand("(a|b").unwrap_err().contains("unclosed"));
+        assert!(expand("a* b").unwrap_err().contains("only end"));
+        assert!(expand("((a))").unwrap_err().contains("nest"));
+        assert!(expand("[]").unwrap_err().contains("at least one word"));
+        assert!(expand("(a|)").unwrap_err().contains("optional"));
+        let many = "(a|b|c|d|e|f|g|h) ".repeat(4);
+        assert!(expand(&many).unwrap_err().contains("more than"));
+    }
+}
