@@ -462,7 +462,7 @@ fn a_publisher_signature_vouches_for_surface_never_for_prose() {
         );
     }
 
-    // Signed, but the prose now directs the model: seed 001, authenticated is not inert.
+    // Signed, but the prose now directs the model: docs/manifest-gate.md, authenticated is not inert.
     let directive = manifest(vec![
         tool(
             "read_file",

@@ -952,7 +952,7 @@ fn a_signed_lockfile_is_checked_even_without_trust_key() {
 }
 
 // ---------------------------------------------------------------------------
-// 5. publisher signatures (seed 002)
+// 5. publisher signatures (docs/rules.md)
 // ---------------------------------------------------------------------------
 
 /// A sandbox with `base.json` pinned under the publisher key `pub1`.

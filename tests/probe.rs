@@ -890,3 +890,52 @@ fn real_npm_filesystem_server() {
         );
     }
 }
+
+/// Every record kind a probe run writes matches `docs/schema/probe.schema.json`,
+/// and the schema rejects a record with an unknown outcome.
+#[test]
+fn records_match_the_published_schema() {
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/schema/probe.schema.json");
+    let schema: Value =
+        serde_json::from_slice(&std::fs::read(&path).expect("schema")).expect("JSON");
+    let validator = jsonschema::options()
+        .build(&schema)
+        .expect("a valid schema");
+    let check = |what: &str, value: &Value| {
+        let errors: Vec<String> = validator
+            .iter_errors(value)
+            .map(|e| e.to_string())
+            .collect();
+        assert!(errors.is_empty(), "{what}: {errors:?}\n{value}");
+    };
+    let sandbox = Sandbox::new("schema");
+    let gullible = FakeModel::start(&sandbox, &["--behaviour", "gullible"]);
+    let run = probe(&sandbox, &gullible, &["--payload", "tool-call"]);
+    run.expect(1);
+    for line in run.lines() {
+        check("a JSON Lines record", &line);
+    }
+    let run = probe(
+        &sandbox,
+        &gullible,
+        &["--payload", "answer", "--format", "json"],
+    );
+    let doc: Value = serde_json::from_str(&run.stdout).expect("one JSON document");
+    check("the JSON document", &doc);
+    // A server that cannot be started is an error record.
+    let run = probe(
+        &sandbox,
+        &gullible,
+        &["--stdio", "--", "/nonexistent/mcp-server-binary"],
+    );
+    for line in run.lines() {
+        check("an error record", &line);
+    }
+    let mut broken = run.lines()[0].clone();
+    broken["outcome"] = Value::from("maybe");
+    assert!(
+        !validator.is_valid(&broken),
+        "the schema accepts a made-up outcome"
+    );
+}

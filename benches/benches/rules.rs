@@ -25,7 +25,7 @@ use mcpsift_benches::packs::grown;
 
 fn main() {
     let pack = RulePack::builtin().expect("the built-in rules are valid");
-    let packs: Vec<(String, RulePack)> = [1, 2, 4]
+    let packs: Vec<(String, RulePack)> = [1, 2, 3]
         .into_iter()
         .map(|f| (format!("{f}x"), grown(&pack, f)))
         .collect();

@@ -48,7 +48,7 @@ fn main() {
     let mut pack = mcpsift::RulePack::builtin().expect("built-in rules");
     let variant = std::env::args().nth(2);
     if let Some(factor) = variant.as_deref().and_then(|v| v.strip_suffix('x')) {
-        let factor = factor.parse().expect("a pack factor: 2x or 4x");
+        let factor = factor.parse().expect("a pack factor: 2x or 3x (a scanner holds at most 256 rules)");
         pack = mcpsift_benches::packs::grown(&pack, factor);
     }
     if variant.as_deref() == Some("seed") {

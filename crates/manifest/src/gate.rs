@@ -1,6 +1,6 @@
 //! The admission gate for gateways: admit a refresh against the pinned
 //! state, keep the prior snapshot on reject, record every decision, and
-//! authorize calls against the *pinned* schemas only (seed 001's
+//! authorize calls against the *pinned* schemas only (docs/manifest-gate.md's
 //! `route_call`).
 
 use std::collections::BTreeMap;

@@ -79,7 +79,7 @@ macro_rules! change_kinds {
             /// True when a manifest signature that verifies under the
             /// pinned publisher key vouches for this change. Signatures
             /// vouch for the capability surface, never for the prose the
-            /// model reads (seed 001: authenticated is not inert).
+            /// model reads (docs/manifest-gate.md: authenticated is not inert).
             pub fn covered_by_signature(self) -> bool {
                 match self { $(ChangeKind::$variant => $signed,)* }
             }

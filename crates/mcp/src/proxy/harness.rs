@@ -257,12 +257,34 @@ fn messages(line: &[u8]) -> Vec<Value> {
 }
 
 /// The ids (as JSON text) of the requests a client line carries: objects
-/// with a method and a string or number id.
+/// with a method and a string or number id, whose JSON-RPC members are
+/// not repeated (`{"id": 9, "method": "a", "method": "b"}` is ambiguous,
+/// so it is malformed, not a request).
 fn requests_in(line: &[u8]) -> Vec<(String, usize)> {
-    messages(line)
-        .iter()
+    /// The JSON-RPC members, each at most once (serde refuses repeats of
+    /// a declared field).
+    #[derive(serde::Deserialize)]
+    #[allow(dead_code)]
+    struct Unambiguous {
+        jsonrpc: Option<serde::de::IgnoredAny>,
+        id: Option<serde::de::IgnoredAny>,
+        method: Option<serde::de::IgnoredAny>,
+        params: Option<serde::de::IgnoredAny>,
+        result: Option<serde::de::IgnoredAny>,
+        error: Option<serde::de::IgnoredAny>,
+    }
+    use serde_json::value::RawValue;
+    let raw: Vec<Box<RawValue>> = match serde_json::from_slice::<Vec<Box<RawValue>>>(line) {
+        Ok(elements) => elements,
+        Err(_) => serde_json::from_slice::<Box<RawValue>>(line)
+            .map(|one| vec![one])
+            .unwrap_or_default(),
+    };
+    raw.iter()
+        .filter(|r| serde_json::from_str::<Unambiguous>(r.get()).is_ok())
+        .filter_map(|r| serde_json::from_str::<Value>(r.get()).ok())
         .filter(|m| m.get("method").is_some_and(Value::is_string))
-        .filter_map(|m| m.get("id"))
+        .filter_map(|m| m.get("id").cloned())
         .filter(|id| id.is_string() || id.is_number())
         .map(|id| (id.to_string(), 1))
         .collect()
