@@ -79,9 +79,17 @@ def scan_shard(chunk: bytes, source: str, first_line: int, threshold: str) -> Li
     records = []
     for record in _scanner(threshold).scan_lines(chunk, source=token):
         out = record.to_dict()
-        out["id"] = renumber.sub(
-            lambda m: f"{source}:{int(m.group(1)) + first_line - 1}", out["id"], count=1
-        )
+        shift = first_line - 1
+        out["id"] = renumber.sub(lambda m: f"{source}:{int(m.group(1)) + shift}", out["id"], count=1)
+        # Line numbers (of the record, and of each finding's location) count
+        # from the shard's first line.
+        if out.get("line"):
+            out["line"] += shift
+        for finding in out.get("findings", ()):
+            location = finding.get("location")
+            if location:
+                location["line"] += shift
+                location["end_line"] += shift
         records.append(out)
     return records
 

@@ -21,7 +21,10 @@ use mcpsift::manifest::{
     Policy, Provenance, ScannerFindings, ServerKey, ServerPin, change_json, change_severity,
     escape_identity,
 };
-use mcpsift::report::{EVIDENCE_CHARS, escape_name, escape_text};
+use mcpsift::report::{
+    Acceptance, Annotator, EVIDENCE_CHARS, SourceText, TextFormat, escape_name, escape_text,
+    write_record_with,
+};
 use mcpsift::sanitize::{Mode, Sanitizer};
 use mcpsift::{
     BatchOptions, Finding as CoreFinding, InputFormat, ItemReport, Limits, Record as CoreRecord,
@@ -115,12 +118,16 @@ fn load_pack(rules: Option<PathBuf>) -> PyResult<RulePack> {
 /// The engine's message, with the Scanner argument that lifts a limit named
 /// (as the CLI names its flag).
 fn advised(e: &CoreScanError) -> String {
+    advised_error(e).message().to_owned()
+}
+
+fn advised_error(e: &CoreScanError) -> CoreScanError {
     let advice = match e.kind() {
         ScanErrorKind::TooLarge => "raise Scanner(max_document_bytes=...) to scan it",
         ScanErrorKind::TooDeep => "raise Scanner(max_depth=...) to scan it",
-        _ => return e.message().to_owned(),
+        _ => return e.clone(),
     };
-    e.clone().with_advice(advice).message().to_owned()
+    e.clone().with_advice(advice)
 }
 
 /// A Python exception carrying the scan error's message and `kind`.
@@ -128,6 +135,16 @@ fn scan_error(py: Python<'_>, e: &CoreScanError) -> PyErr {
     let err = ScanError::new_err(advised(e));
     let _ = err.value(py).setattr("kind", e.kind().as_str());
     err
+}
+
+/// A string as Python's `repr` writes one: single quotes, and nothing
+/// invisible or control (escaped as the CLI escapes text).
+struct Q<'a>(&'a str);
+
+impl std::fmt::Debug for Q<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "'{}'", escape_text(self.0, 400).replace('\'', "\\'"))
+    }
 }
 
 // ---------------------------------------------------------------------------
@@ -302,7 +319,12 @@ impl Finding {
     fn __repr__(&self) -> String {
         format!(
             "Finding(rule={:?}, severity={:?}, pointer={:?}, view={:?}, span={:?}, evidence={:?})",
-            self.rule, self.severity, self.pointer, self.view, self.span, self.evidence
+            Q(&self.rule),
+            Q(self.severity),
+            Q(&self.pointer),
+            Q(self.view),
+            self.span,
+            Q(&self.evidence)
         )
     }
 }
@@ -334,6 +356,8 @@ struct Item {
     id: Option<String>,
     #[pyo3(get)]
     line: Option<usize>,
+    /// The CLI's record for it (bulk scans): fingerprints and locations.
+    record: Option<String>,
 }
 
 fn findings_tuple(py: Python<'_>, findings: &[CoreFinding]) -> PyResult<Py<PyTuple>> {
@@ -360,6 +384,7 @@ impl Item {
             findings: findings_tuple(py, &r.findings)?,
             id,
             line,
+            record: None,
         })
     }
 
@@ -368,6 +393,9 @@ impl Item {
         d.set_item("schema", "mcpsift.scan/v1")?;
         if let Some(id) = &self.id {
             d.set_item("id", id)?;
+        }
+        if let Some(line) = self.line {
+            d.set_item("line", line)?;
         }
         d.set_item("kind", self.kind)?;
         d.set_item("name", escape_name(&self.name, 200))?;
@@ -396,9 +424,13 @@ impl Item {
         self.verdict == "withhold"
     }
 
-    /// The item as the CLI's `jsonl` output writes it (`mcpsift.scan/v1`).
-    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        self.dict(py)
+    /// The item as the CLI's `jsonl` output writes it (`mcpsift.scan/v1`);
+    /// from a bulk scan with each finding's `fingerprint` and `location`.
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        match &self.record {
+            Some(json) => py.import("json")?.getattr("loads")?.call1((json,)),
+            None => Ok(self.dict(py)?.into_any()),
+        }
     }
 
     fn __repr__(&self, py: Python<'_>) -> String {
@@ -414,11 +446,11 @@ impl Item {
             .collect();
         format!(
             "Item(kind={:?}, name={:?}, verdict={:?}, severity={}, findings=[{}])",
-            self.kind,
-            escape_name(&self.name, 80),
-            self.verdict,
+            Q(self.kind),
+            Q(&escape_name(&self.name, 80)),
+            Q(self.verdict),
             self.severity
-                .map_or_else(|| "None".to_owned(), |s| format!("{s:?}")),
+                .map_or_else(|| "None".to_owned(), |s| format!("{:?}", Q(s))),
             rules.join(", ")
         )
     }
@@ -452,6 +484,7 @@ impl ErrorRecord {
         let d = PyDict::new(py);
         d.set_item("schema", "mcpsift.scan/v1")?;
         d.set_item("id", &self.id)?;
+        d.set_item("line", self.line)?;
         d.set_item("verdict", self.verdict)?;
         d.set_item("error", &self.error)?;
         d.set_item("error_kind", self.error_kind)?;
@@ -461,7 +494,9 @@ impl ErrorRecord {
     fn __repr__(&self) -> String {
         format!(
             "ErrorRecord(id={:?}, error_kind={:?}, error={:?})",
-            self.id, self.error_kind, self.error
+            Q(&self.id),
+            Q(self.error_kind),
+            Q(&self.error)
         )
     }
 }
@@ -525,7 +560,7 @@ impl Report {
     fn __repr__(&self, py: Python<'_>) -> String {
         format!(
             "Report(verdict={:?}, items={})",
-            self.verdict,
+            Q(self.verdict),
             self.items.bind(py).len()
         )
     }
@@ -753,7 +788,7 @@ impl Scanner {
     fn __repr__(&self) -> String {
         format!(
             "Scanner(threshold={:?}, rules={})",
-            self.engine.scanner.threshold().as_str(),
+            Q(self.engine.scanner.threshold().as_str()),
             self.engine.scanner.rule_count()
         )
     }
@@ -782,7 +817,7 @@ impl<R: Read> Read for Cancellable<R> {
 #[pyclass(module = "mcpsift")]
 #[derive(Debug)]
 struct Records {
-    receiver: Mutex<Option<Receiver<CoreRecord>>>,
+    receiver: Mutex<Option<Receiver<(CoreRecord, String)>>>,
     cancelled: Arc<AtomicBool>,
     done: AtomicBool,
 }
@@ -800,16 +835,45 @@ fn run_scan(
     name: String,
     file: Box<dyn Read + Send>,
     threads: usize,
-    sender: SyncSender<CoreRecord>,
+    sender: SyncSender<(CoreRecord, String)>,
     cancelled: Arc<AtomicBool>,
 ) {
+    // Each record leaves with the CLI's JSON for it: the annotator locates
+    // findings in the text the scanner read and fingerprints them.
+    let threshold = engine.scanner.threshold();
+    let keep = engine
+        .scanner
+        .limits()
+        .max_document_bytes
+        .saturating_add(3 * BatchOptions::default().chunk_bytes + (1 << 20));
+    let mut annotator = Annotator::new(threshold, Acceptance::new());
+    let send = |record: CoreRecord, annotator: &mut Annotator| -> bool {
+        let record = match record.outcome {
+            RecordOutcome::Error(e) => CoreRecord {
+                outcome: RecordOutcome::Error(advised_error(&e)),
+                ..record
+            },
+            outcome => CoreRecord { outcome, ..record },
+        };
+        let notes = annotator.notes(&record);
+        let mut json = Vec::new();
+        if write_record_with(&mut json, &record, &notes).is_err() {
+            json.clear();
+        }
+        sender
+            .send((record, String::from_utf8_lossy(&json).into_owned()))
+            .is_ok()
+    };
     let helpers = match mcpsift::helper_pool(threads) {
         Ok(pool) => pool,
         Err(e) => {
-            let _ = sender.send(io_record(
-                format!("{name}:0"),
-                format!("could not start the scanning threads: {e}"),
-            ));
+            send(
+                io_record(
+                    format!("{name}:0"),
+                    format!("could not start the scanning threads: {e}"),
+                ),
+                &mut annotator,
+            );
             return;
         }
     };
@@ -817,6 +881,8 @@ fn run_scan(
         inner: file,
         cancelled: cancelled.clone(),
     };
+    let (tee, text) = SourceText::tee(reader, TextFormat::Auto, keep);
+    annotator.begin_source(Some(text), None, true);
     let options = BatchOptions {
         format: InputFormat::Auto,
         ..BatchOptions::default()
@@ -824,11 +890,11 @@ fn run_scan(
     let result = scan_source(
         &engine.scanner,
         &name,
-        reader,
+        tee,
         &options,
         helpers.as_ref(),
         |record| {
-            if !cancelled.load(Ordering::Relaxed) && sender.send(record).is_err() {
+            if !cancelled.load(Ordering::Relaxed) && !send(record, &mut annotator) {
                 cancelled.store(true, Ordering::Relaxed);
             }
         },
@@ -837,10 +903,10 @@ fn run_scan(
     if let Err(e) = result
         && !cancelled.load(Ordering::Relaxed)
     {
-        let _ = sender.send(io_record(
-            format!("{name}:0"),
-            format!("reading {name} failed: {e}"),
-        ));
+        send(
+            io_record(format!("{name}:0"), format!("reading {name} failed: {e}")),
+            &mut annotator,
+        );
     }
 }
 
@@ -898,7 +964,7 @@ impl Records {
             let next = receiver.recv().ok();
             (receiver, next)
         });
-        let Some(record) = next else {
+        let Some((record, json)) = next else {
             // Finished: the receiver is not put back.
             self.done.store(true, Ordering::Relaxed);
             return Ok(None);
@@ -907,19 +973,18 @@ impl Records {
             *slot = Some(receiver);
         }
         Ok(Some(match record.outcome {
-            RecordOutcome::Item(item) => Bound::new(
-                py,
-                Item::from_report(py, &item, Some(record.id), Some(record.line))?,
-            )?
-            .into_any()
-            .unbind(),
+            RecordOutcome::Item(item) => {
+                let mut out = Item::from_report(py, &item, Some(record.id), Some(record.line))?;
+                out.record = Some(json).filter(|j| !j.is_empty());
+                Bound::new(py, out)?.into_any().unbind()
+            }
             RecordOutcome::Error(e) => Bound::new(
                 py,
                 ErrorRecord {
                     id: record.id,
                     line: record.line,
                     verdict: "error",
-                    error: advised(&e),
+                    error: e.message().to_owned(),
                     error_kind: e.kind().as_str(),
                 },
             )?
@@ -1152,7 +1217,7 @@ impl Lock {
     fn __repr__(&self) -> String {
         format!(
             "Lock(path={:?}, servers=[{}])",
-            self.path,
+            Q(&self.path),
             pinned_list(&self.lockfile)
         )
     }
@@ -1192,11 +1257,11 @@ impl ChangeInfo {
     fn __repr__(&self) -> String {
         format!(
             "Change(kind={:?}, item={:?}, name={:?}, pointer={:?}, severity={:?}, rejects={})",
-            self.kind,
-            self.item,
-            self.name,
-            self.pointer,
-            self.severity,
+            Q(self.kind),
+            Q(self.item),
+            Q(&self.name),
+            Q(&self.pointer),
+            Q(self.severity),
             if self.rejects { "True" } else { "False" }
         )
     }
@@ -1246,7 +1311,7 @@ impl AssessmentInfo {
             .collect();
         format!(
             "Assessment(decision={:?}, changes=[{}])",
-            self.decision,
+            Q(self.decision),
             kinds.join(", ")
         )
     }
@@ -1642,8 +1707,8 @@ impl Gate {
         match self.state.lock() {
             Ok(s) => format!(
                 "Gate(server={:?}, manifest_sha256={:?})",
-                escape_identity(&s.gate.pin().key.to_string()),
-                &s.gate.pin().manifest.sha256()[..16]
+                Q(&escape_identity(&s.gate.pin().key.to_string())),
+                Q(&s.gate.pin().manifest.sha256()[..16])
             ),
             Err(_) => "Gate(<poisoned>)".to_owned(),
         }
