@@ -75,9 +75,13 @@ grep -E "^mcpsift|scanned" "$work/hook.log"
 grep -E "^mcpsift" "$work/hook.log"
 
 echo "-- completions and man page"
+# Whole outputs first: `grep -q` closes the pipe at its first match, and mcpsift
+# exits 3 when its output is closed early (pipefail would report that).
 for shell in bash zsh fish elvish powershell; do
-    target/release/mcpsift completions "$shell" | grep -q "suppressions" \
+    script="$(target/release/mcpsift completions "$shell")"
+    grep -q "suppressions" <<< "$script" \
         || { echo "completions for $shell lack the subcommands" >&2; exit 1; }
 done
-target/release/mcpsift man | grep -q '^\.TH mcpsift 1' || { echo "no man page" >&2; exit 1; }
+man_page="$(target/release/mcpsift man)"
+grep -q '^\.TH mcpsift 1' <<< "$man_page" || { echo "no man page" >&2; exit 1; }
 echo "packaging: ok"
