@@ -70,16 +70,6 @@ pub fn widen_spaces(pattern: &str) -> String {
                     i += 1;
                     continue;
                 }
-                c if i > 0
-                    && chars[i - 1] != '-'
-                    && chars.get(i + 1) != Some(&'-')
-                    && other_case(c).is_some() =>
-                {
-                    out.push(c);
-                    out.extend(other_case(c));
-                    i += 1;
-                    continue;
-                }
                 _ => {}
             }
             out.push(c);
@@ -242,7 +232,6 @@ mod tests {
         assert_eq!(widen_spaces("[ab]?c"), "[ab]?c");
         assert_eq!(widen_spaces(r"a[\s-]?b"), r"a[\s-]*b");
         assert_eq!(widen_spaces("не"), "(?:н|Н)(?:е|Е)");
-        assert_eq!(widen_spaces("[жа-я]"), "[жЖа-я]");
         assert_eq!(widen_spaces("(?x) a b"), "(?x) a b");
         assert_eq!(widen_spaces(r"(^|\.)x\^"), format!(r"({OPENING}|\.)x\^"));
     }
