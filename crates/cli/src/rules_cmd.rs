@@ -150,6 +150,9 @@ fn prefilter_class(rule: &Rule) -> &'static str {
             "byte prefilter: only fields with a long base64-alphabet run (SIMD run counter) are verified"
         }
         Detect::ConfusableName => "byte prefilter: only non-ASCII names are checked",
+        Detect::MixedScriptWord => {
+            "byte prefilter: only non-ASCII fields are checked, one pass over their words"
+        }
         Detect::DuplicateKey => "structural: every object's keys are compared while walking",
         Detect::Padding { .. } => {
             "byte prefilter: only fields with a long whitespace run (or non-ASCII text) are checked"

@@ -47,6 +47,7 @@ pub(crate) enum Check {
         require_text: bool,
     },
     ConfusableName,
+    MixedScriptWord,
     DuplicateKey,
     Padding {
         min_spaces: usize,
@@ -96,6 +97,7 @@ impl Compiled {
                 require_text: *require_text,
             },
             Detect::ConfusableName => Check::ConfusableName,
+            Detect::MixedScriptWord => Check::MixedScriptWord,
             Detect::DuplicateKey => Check::DuplicateKey,
             Detect::HostileServer { .. } | Detect::NameCollision => Check::ManifestContext,
             Detect::Concepts { scope, all, none } => Check::Concepts(
@@ -216,6 +218,24 @@ pub(crate) fn scan_field(rules: &[Compiled], field: &Field) -> Vec<Hit> {
                     },
                 );
             }
+        }
+    }
+
+    for (r, rule) in rules.iter().enumerate() {
+        if matches!(rule.check, Check::MixedScriptWord)
+            && rule.applies_to(field.role)
+            && rule.reads_raw
+            && let Some(span) = mixed_script_word(text)
+        {
+            report(
+                &mut hits,
+                &mut reported,
+                Hit {
+                    rule: r,
+                    view: View::Raw,
+                    span,
+                },
+            );
         }
     }
 
@@ -588,6 +608,31 @@ fn confusable_name(name: &str) -> Option<(usize, usize)> {
     Some((at, at + c.len_utf8()))
 }
 
+/// The first word (split at every non-letter) that has an ASCII letter and
+/// a Cyrillic or Greek lookalike of one.
+fn mixed_script_word(text: &str) -> Option<(usize, usize)> {
+    let mut words: Vec<(usize, usize)> = Vec::new();
+    let mut start = None;
+    for (at, ch) in text.char_indices() {
+        match (ch.is_alphabetic(), start) {
+            (true, None) => start = Some(at),
+            (false, Some(s)) => {
+                words.push((s, at));
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    if let Some(s) = start {
+        words.push((s, text.len()));
+    }
+    words.into_iter().find(|&(s, e)| {
+        let word = &text[s..e];
+        word.chars().any(|c| c.is_ascii_alphabetic())
+            && word.chars().any(mcpsift_unicode::is_script_lookalike)
+    })
+}
+
 fn is_base64_byte(b: u8) -> bool {
     b.is_ascii_alphanumeric() || b == b'+' || b == b'/'
 }
@@ -748,6 +793,13 @@ mod tests {
         );
         assert_eq!(base64_run("abcdef==", 8, false, false, false), Some((0, 8)));
         assert_eq!(base64_run("abcdef===", 9, false, false, false), None);
+    }
+
+    #[test]
+    fn mixed_script_words() {
+        assert_eq!(mixed_script_word("read p\u{430}ssword now"), Some((5, 14)));
+        assert_eq!(mixed_script_word("iPhone и Android"), None);
+        assert_eq!(mixed_script_word("\u{3bb}x and \u{394}T"), None);
     }
 
     #[test]

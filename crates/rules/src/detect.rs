@@ -64,6 +64,9 @@ pub enum Detect {
     },
     /// A name that mixes lookalike letters or full-width forms into ASCII.
     ConfusableName,
+    /// A word of prose or schema text that puts a Cyrillic or Greek
+    /// lookalike letter beside Latin letters (`pаssword`).
+    MixedScriptWord,
     /// The same key twice in one JSON object (a parser differential).
     DuplicateKey,
     /// Whitespace that pushes the text after it out of sight: a run of
@@ -140,6 +143,7 @@ impl Detect {
             Detect::Chars { .. } => "chars",
             Detect::Base64Run { .. } => "base64_run",
             Detect::ConfusableName => "confusable_name",
+            Detect::MixedScriptWord => "mixed_script_word",
             Detect::DuplicateKey => "duplicate_key",
             Detect::Padding { .. } => "padding",
             Detect::HostileServer { .. } => "hostile_server",

@@ -374,7 +374,10 @@ impl Rule {
                     return err(format!("min_newlines {min_newlines} is outside 2..=4096"));
                 }
             }
-            Detect::ConfusableName | Detect::DuplicateKey | Detect::NameCollision => {}
+            Detect::ConfusableName
+            | Detect::MixedScriptWord
+            | Detect::DuplicateKey
+            | Detect::NameCollision => {}
             // The concepts are checked against the pack's lexicons on load.
             Detect::Concepts { all, .. } => {
                 if all.is_empty() {

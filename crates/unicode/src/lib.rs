@@ -147,6 +147,13 @@ pub fn is_fullwidth_ascii(c: char) -> bool {
     ('\u{FF01}'..='\u{FF5E}').contains(&c)
 }
 
+/// True for a Cyrillic or Greek letter drawn like a Latin one (`а`, `ο`,
+/// `Ѕ`): the letters a word can borrow to look Latin while reading as
+/// something else to a filter.
+pub fn is_script_lookalike(c: char) -> bool {
+    (0x0370..=0x052F).contains(&(c as u32)) && lookalike(c).is_some()
+}
+
 /// True when a tool name character impersonates an ASCII one: a lookalike
 /// letter from another script or a full-width form.
 pub fn is_confusable_in_name(c: char) -> bool {

@@ -94,6 +94,7 @@ pub(crate) enum Verifier {
     },
     Base64(Base64Params),
     ConfusableName,
+    MixedScriptWord,
     DuplicateKey,
     Padding(PaddingParams),
     /// Decided from the whole manifest (mcpsift-context), not from a field.
@@ -139,6 +140,8 @@ pub(crate) struct Compiled {
     pub(crate) base64_rules: Vec<usize>,
     /// Confusable-name rules.
     pub(crate) confusable_rules: Vec<usize>,
+    /// Mixed-script-word rules.
+    pub(crate) mixed_script_rules: Vec<usize>,
     /// Duplicate-key rules.
     pub(crate) duplicate_rules: Vec<usize>,
     /// The prefilter's base64 threshold: the shortest run any rule could want.
@@ -237,6 +240,7 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
     let mut tag_rules = RuleBits::EMPTY;
     let mut base64_rules = Vec::new();
     let mut confusable_rules = Vec::new();
+    let mut mixed_script_rules = Vec::new();
     let mut duplicate_rules = Vec::new();
     let mut padding_rules = Vec::new();
     let mut padding_targets: ByTarget<RuleBits> = ByTarget::default();
@@ -342,6 +346,10 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
                 confusable_rules.push(index);
                 Verifier::ConfusableName
             }
+            Detect::MixedScriptWord => {
+                mixed_script_rules.push(index);
+                Verifier::MixedScriptWord
+            }
             Detect::DuplicateKey => {
                 duplicate_rules.push(index);
                 Verifier::DuplicateKey
@@ -409,6 +417,7 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
         },
         base64_rules,
         confusable_rules,
+        mixed_script_rules,
         duplicate_rules,
         b64_prefilter_min,
         concepts: ConceptTables::build(pack)?,

@@ -1,8 +1,8 @@
 //! The rule kinds other than patterns, on one field: characters, whitespace
-//! padding, base64 runs and confusable names.
+//! padding, base64 runs, confusable names and mixed-script words.
 
 use mcpsift_rules::{Target, View};
-use mcpsift_unicode::is_confusable_in_name;
+use mcpsift_unicode::{is_confusable_in_name, is_script_lookalike};
 
 use super::Scanner;
 use super::spans::{clip, snap};
@@ -136,6 +136,36 @@ impl Scanner {
         }
     }
 
+    /// The first word (a run of letters) that holds both a Latin letter and
+    /// a Cyrillic or Greek lookalike, for each mixed-script rule on `role`.
+    pub(super) fn scan_mixed_script(
+        &self,
+        walk: &mut ItemWalk<'_, '_, '_>,
+        text: &str,
+        role: Target,
+        reported: &mut RuleBits,
+    ) {
+        let c = &self.compiled;
+        if !c
+            .mixed_script_rules
+            .iter()
+            .any(|&r| c.rules[r].targets.contains(role) && !reported.has(r))
+        {
+            return;
+        }
+        let Some(span) = first_mixed_script_word(text) else {
+            return;
+        };
+        for &rule in &c.mixed_script_rules {
+            if c.rules[rule].targets.contains(role) && !reported.has(rule) {
+                reported.set(rule);
+                let (s, e) = (span.0.saturating_sub(24), (span.1 + 24).min(text.len()));
+                let (s, e) = snap(text, s, e);
+                self.emit(walk, rule, role, View::Raw, span, clip(text, s, e));
+            }
+        }
+    }
+
     pub(super) fn scan_base64(
         &self,
         walk: &mut ItemWalk<'_, '_, '_>,
@@ -210,4 +240,46 @@ pub(super) fn run_end(
         end = at + i + ch.len_utf8();
     }
     end
+}
+/// The byte span of the first word that mixes a Latin letter with a
+/// Cyrillic or Greek lookalike; one pass, word state kept as two flags.
+fn first_mixed_script_word(text: &str) -> Option<(usize, usize)> {
+    let (mut start, mut latin, mut lookalike) = (0usize, false, false);
+    let mut in_word = false;
+    for (at, ch) in text.char_indices() {
+        if ch.is_alphabetic() {
+            if !in_word {
+                (start, latin, lookalike, in_word) = (at, false, false, true);
+            }
+            latin |= ch.is_ascii_alphabetic();
+            lookalike |= is_script_lookalike(ch);
+            continue;
+        }
+        if in_word && latin && lookalike {
+            return Some((start, at));
+        }
+        in_word = false;
+    }
+    (in_word && latin && lookalike).then_some((start, text.len()))
+}
+
+#[cfg(test)]
+mod mixed_script_tests {
+    use super::first_mixed_script_word;
+
+    #[test]
+    fn words_mixing_latin_with_a_lookalike_are_found() {
+        assert_eq!(
+            first_mixed_script_word("read p\u{430}ssword now"),
+            Some((5, 14))
+        );
+        assert_eq!(first_mixed_script_word("\u{405}end"), Some((0, 5)));
+        assert_eq!(first_mixed_script_word("ends in c\u{3bf}"), Some((8, 11)));
+        assert_eq!(first_mixed_script_word("iPhone и Android"), None);
+        assert_eq!(
+            first_mixed_script_word("\u{3bb}x and \u{394}T and \u{3bc}g"),
+            None
+        );
+        assert_eq!(first_mixed_script_word("plain ascii"), None);
+    }
 }

@@ -54,6 +54,9 @@ impl Scanner {
         if flags.contains(Flags::NON_ASCII) && role == Target::Name {
             self.scan_confusable(walk, text, &mut reported);
         }
+        if flags.contains(Flags::NON_ASCII) {
+            self.scan_mixed_script(walk, text, role, &mut reported);
+        }
         if flags.contains(Flags::BASE64_RUN) {
             self.scan_base64(walk, text, role, &mut reported);
         }
