@@ -30,6 +30,9 @@ pub struct AddedText {
     pub sensitive_resource: bool,
     /// A run of invisible or format characters not there before.
     pub hidden_characters: bool,
+    /// A Latin word spelled with lookalike letters of another script
+    /// (Cyrillic `о` in "dоcument") not there before.
+    pub mixed_script: bool,
 }
 
 impl AddedText {
@@ -201,6 +204,41 @@ pub(crate) fn plain(text: &str) -> String {
     SPACED
         .replace_all(&mapped, |m: &regex::Captures<'_>| m[0].replace(' ', ""))
         .into_owned()
+}
+
+/// The words of `text` that impersonate Latin words, counted. The test is
+/// the scanner's confusable-name check applied word by word, over the same
+/// shared table ([`mcpsift_unicode::is_confusable_in_name`]): a word that
+/// holds a lookalike beside ASCII letters ("dоcument" with a Cyrillic `о`)
+/// impersonates a Latin word; so does a word made only of lookalikes
+/// ("Ѕеаrсh" minus its `r`) when nothing else in the text is written in
+/// another script. A word of another script that happens to contain
+/// lookalikes ("Поиск") is that script's word, and a Russian or Greek
+/// sentence beside an English one is a translation, not a disguise.
+pub(crate) fn mixed_script_words(text: &str) -> HashMap<String, usize> {
+    let confusable = mcpsift_unicode::is_confusable_in_name;
+    let foreign_text = text
+        .chars()
+        .any(|c| c.is_alphabetic() && !c.is_ascii() && !confusable(c));
+    let mut out = HashMap::new();
+    for word in text.split(|c: char| !c.is_alphanumeric()) {
+        if !word.chars().any(confusable) {
+            continue;
+        }
+        let ascii = word.chars().any(|c| c.is_ascii_alphabetic());
+        let foreign = word
+            .chars()
+            .any(|c| c.is_alphabetic() && !c.is_ascii() && !confusable(c));
+        let disguised = if ascii {
+            !foreign
+        } else {
+            !foreign_text && word.chars().count() >= 2
+        };
+        if disguised {
+            *out.entry(word.to_owned()).or_insert(0) += 1;
+        }
+    }
+    out
 }
 
 /// Sentences: split after `.`, `!`, `?`, `;` or a line break.
@@ -399,6 +437,10 @@ pub(crate) fn analyze_with(old: &str, new: &str, refs: &ToolRefs, own: &str) -> 
             .any(|(run, n)| old_runs.get(run).copied().unwrap_or(0) < *n),
         ..AddedText::default()
     };
+    let old_mixed = mixed_script_words(old);
+    found.mixed_script = mixed_script_words(new)
+        .iter()
+        .any(|(word, n)| old_mixed.get(word).copied().unwrap_or(0) < *n);
     let (old_plain, new_plain) = (plain(old), plain(new));
     if old_plain == new_plain {
         return found;

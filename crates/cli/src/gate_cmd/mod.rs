@@ -149,6 +149,15 @@ fn read_manifest(path: &Path) -> Result<Manifest, String> {
     Manifest::from_slice(&bytes).map_err(|e| format!("{}: {e}", path.display()))
 }
 
+/// A refresh to be judged: as [`read_manifest`], but a list that repeats a
+/// name is read (and then rejected with a `*_duplicated` change) instead of
+/// being unreadable.
+fn read_incoming_manifest(path: &Path) -> Result<Manifest, String> {
+    let bytes =
+        store::read_limited_path(path, DEFAULT_MAX_BYTES as u64).map_err(|e| e.to_string())?;
+    Manifest::from_slice_keeping_duplicates(&bytes).map_err(|e| format!("{}: {e}", path.display()))
+}
+
 /// The bytes of the target for an audit record's hash (bounded; empty
 /// when unreadable).
 fn target_bytes(path: &Path) -> Vec<u8> {
@@ -533,7 +542,7 @@ pub fn verify(args: VerifyArgs) -> Result<u8> {
         failed: None,
     };
 
-    let incoming = read_manifest(&args.target);
+    let incoming = read_incoming_manifest(&args.target);
     let key = server_key(&args.server, incoming.as_ref().ok(), &args.target);
     let explicit_origin = args.server.origin.is_some();
     let pin = match find_pin(&lock, &key, explicit_origin) {
