@@ -629,6 +629,8 @@ impl Approval {
 /// A policy file that cannot be used.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PolicyError {
+    /// The policy file, when read from one.
+    pub file: Option<String>,
     /// Line of the problem (1-based), when known.
     pub line: Option<usize>,
     /// What is wrong and what to do.
@@ -637,9 +639,11 @@ pub struct PolicyError {
 
 impl fmt::Display for PolicyError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.line {
-            Some(line) => write!(f, "line {line}: {}", self.message),
-            None => f.write_str(&self.message),
+        match (&self.file, self.line) {
+            (Some(file), Some(line)) => write!(f, "{file}:{line}: {}", self.message),
+            (Some(file), None) => write!(f, "{file}: {}", self.message),
+            (None, Some(line)) => write!(f, "line {line}: {}", self.message),
+            (None, None) => f.write_str(&self.message),
         }
     }
 }
@@ -709,6 +713,7 @@ impl EscalationPolicy {
     /// running than the file reads.
     pub fn parse(text: &str, source: &str) -> Result<EscalationPolicy, PolicyError> {
         let form: FileForm = toml::from_str(text).map_err(|e| PolicyError {
+            file: None,
             line: e.span().map(|s| line_of(text, s.start)),
             message: format!(
                 "{}; see the policy format in docs/manifest-gate.md",
@@ -717,6 +722,7 @@ impl EscalationPolicy {
         })?;
         let class = |s: &toml::Spanned<String>| {
             Capability::parse(s.get_ref()).ok_or_else(|| PolicyError {
+                file: None,
                 line: Some(line_of(text, s.span().start)),
                 message: format!(
                     "unknown class {:?}; the classes are {CLASS_LIST}",
@@ -726,6 +732,7 @@ impl EscalationPolicy {
         };
         let action = |s: &str, at: usize| {
             Action::parse(s).ok_or_else(|| PolicyError {
+                file: None,
                 line: Some(line_of(text, at)),
                 message: format!("unknown action {s:?}; use allow, confirm or deny"),
             })
@@ -737,6 +744,7 @@ impl EscalationPolicy {
             let value = value.get_ref();
             let Some(c) = Capability::parse(name) else {
                 return Err(PolicyError {
+                    file: None,
                     line: Some(at),
                     message: format!(
                         "unknown class {name:?} in [classes]; the classes are {CLASS_LIST}"
@@ -745,6 +753,7 @@ impl EscalationPolicy {
             };
             let Some(s) = value.as_str() else {
                 return Err(PolicyError {
+                    file: None,
                     line: Some(at),
                     message: format!(
                         "[classes] {name} must be a string: \"allow\", \"confirm\" or \"deny\""
@@ -752,6 +761,7 @@ impl EscalationPolicy {
                 });
             };
             let a = Action::parse(s).ok_or_else(|| PolicyError {
+                file: None,
                 line: Some(at),
                 message: format!("unknown action {s:?} for {name}; use allow, confirm or deny"),
             })?;
@@ -770,6 +780,7 @@ impl EscalationPolicy {
             let form = r.get_ref();
             if form.classes.is_empty() && form.action.is_none() {
                 return Err(PolicyError {
+                    file: None,
                     line: Some(line),
                     message:
                         "a [[rule]] needs `classes`, `action` or both; otherwise it does nothing"
@@ -806,6 +817,7 @@ impl EscalationPolicy {
                 let form = h.get_ref();
                 if form.command.is_empty() || form.command[0].trim().is_empty() {
                     return Err(PolicyError {
+                        file: None,
                         line: Some(line),
                         message:
                             "[hook] command must name a program: command = [\"/path/to/approve\"]"
@@ -818,6 +830,7 @@ impl EscalationPolicy {
                 );
                 if timeout.is_zero() || timeout > MAX_HOOK_TIMEOUT {
                     return Err(PolicyError {
+                        file: None,
                         line: Some(line),
                         message: format!(
                             "[hook] timeout_ms must be between 1 and {}",
@@ -845,18 +858,21 @@ impl EscalationPolicy {
     pub fn load(path: &Path) -> Result<EscalationPolicy, PolicyError> {
         let shown = path.display().to_string();
         let file = std::fs::File::open(path).map_err(|e| PolicyError {
+    file: None,
             line: None,
-            message: format!("cannot read the policy {shown}: {e}; fix the path or permissions (the gateway does not start without its policy)"),
+            message: format!("cannot read the policy {shown}: {e}; fix the path or permissions (an unreadable policy fails closed: nothing runs under a weaker one)"),
         })?;
         let mut text = String::new();
         file.take(MAX_POLICY_BYTES + 1)
             .read_to_string(&mut text)
             .map_err(|e| PolicyError {
+                file: None,
                 line: None,
                 message: format!("cannot read the policy {shown}: {e} (it must be UTF-8 TOML)"),
             })?;
         if text.len() as u64 > MAX_POLICY_BYTES {
             return Err(PolicyError {
+                file: None,
                 line: None,
                 message: format!(
                     "the policy {shown} is larger than {MAX_POLICY_BYTES} bytes; a policy is a short TOML file"
@@ -864,7 +880,7 @@ impl EscalationPolicy {
             });
         }
         EscalationPolicy::parse(&text, &shown).map_err(|mut e| {
-            e.message = format!("{shown}: {}", e.message);
+            e.file = Some(shown.clone());
             e
         })
     }
@@ -928,6 +944,19 @@ impl EscalationPolicy {
         }
     }
 
+    /// The first `[[allow]]` entry that covers the tool of `server` and
+    /// all of its classes.
+    pub fn allow_entry(&self, server: &str, decision: &EscalationDecision) -> Option<&AllowEntry> {
+        let names = decision.class_names();
+        self.allow.iter().find(|entry| {
+            let covers = entry.classes.is_empty()
+                || names
+                    .iter()
+                    .all(|n| entry.classes.iter().any(|c| c.as_str() == *n));
+            entry.server.matches(server) && rule_matches(&entry.tool, &decision.tool) && covers
+        })
+    }
+
     /// Whether a decided call may go through: `allow` passes, `deny` never
     /// does, `confirm` passes when an `[[allow]]` entry covers the tool
     /// (and its classes) or the hook says yes in time.
@@ -935,25 +964,18 @@ impl EscalationPolicy {
         match decision.action {
             Action::Allow => return Approval::Allowed,
             Action::Deny => {
-                return Approval::Refused(format!("denied by {}", decision.rule));
+                return Approval::Refused("the policy denies it".into());
             }
             Action::Confirm => {}
         }
-        let names = decision.class_names();
-        for entry in &self.allow {
-            let covers = entry.classes.is_empty()
-                || names
-                    .iter()
-                    .all(|n| entry.classes.iter().any(|c| c.as_str() == *n));
-            if entry.server.matches(server) && rule_matches(&entry.tool, &decision.tool) && covers {
-                return Approval::Approved(entry.origin.clone());
-            }
+        if let Some(entry) = self.allow_entry(server, decision) {
+            return Approval::Approved(entry.origin.clone());
         }
+        let names = decision.class_names();
         match &self.hook {
-            None => Approval::Refused(format!(
-                "{} needs confirmation and no [[allow]] entry or [hook] approves it",
-                decision.rule
-            )),
+            None => Approval::Refused(
+                "it needs confirmation and no [[allow]] entry or [hook] approves it".into(),
+            ),
             Some(hook) => hook.ask(server, &decision.tool, &names.join(",")),
         }
     }

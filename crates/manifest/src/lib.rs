@@ -38,8 +38,8 @@ pub use escalation::{
     name_words,
 };
 pub use gate::{
-    Assessment, AuditRecord, AuditSink, CallRefused, Decision, Gate, JsonlAudit, MemoryAudit,
-    Policy, Provenance, assess, audit_identity, change_json,
+    Assessment, AuditRecord, AuditSink, CallAuthorization, CallRefused, Decision, Gate, JsonlAudit,
+    MemoryAudit, Policy, Provenance, assess, audit_identity, change_json,
 };
 pub use kinds::{ChangeKind, ChangeSeverity};
 pub use lock::{

@@ -197,10 +197,12 @@ impl<W: Write> Proxy<'_, W> {
             (None, None) => {
                 // Trust on first use: pinned after scanning.
                 let sha = manifest.sha256();
-                self.gate = Some(Gate::new(
+                let mut gate = Gate::new(
                     ServerPin::new(self.config.server.clone(), manifest),
                     self.config.policy,
-                ));
+                );
+                gate.set_escalation(Some(self.config.escalation.clone()));
+                self.gate = Some(gate);
                 log(&format!(
                     "pinned {} tool(s) as manifest {}",
                     tools_count(&self.gate),
@@ -209,6 +211,7 @@ impl<W: Write> Proxy<'_, W> {
             }
             (None, Some(pin)) => {
                 let mut gate = Gate::new(pin, self.config.policy);
+                gate.set_escalation(Some(self.config.escalation.clone()));
                 let a = gate.admit(manifest, &provenance, &mut self.findings, &mut self.audit);
                 self.report_assessment(&a.decision, &a.changes, "lockfile pin");
                 self.gate = Some(gate);
