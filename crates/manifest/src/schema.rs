@@ -514,7 +514,8 @@ fn diff_node(
 /// metadata; any other `$schema` may select a vocabulary that changes what
 /// a validator accepts, so it stays a review.
 fn is_standard_dialect(value: &Value) -> bool {
-    const DRAFTS: [&str; 6] = [
+    const DRAFTS: [&str; 7] = [
+        "json-schema.org/schema",
         "json-schema.org/draft-03/schema",
         "json-schema.org/draft-04/schema",
         "json-schema.org/draft-06/schema",
