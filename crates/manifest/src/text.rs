@@ -498,6 +498,30 @@ mod tests {
     use super::*;
 
     #[test]
+    fn lookalike_letters_inside_latin_words_are_a_change_of_their_own() {
+        let clean = "Search the documentation for a phrase.";
+        let swapped = "Search the d\u{43e}cumentation for a phr\u{430}se.";
+        let found = analyze(clean, swapped, &[]);
+        assert!(found.mixed_script, "Cyrillic o and a inside Latin words");
+        assert!(!found.directive && !found.url, "{found:?}");
+        // Already there before: not added.
+        assert!(!analyze(swapped, &format!("{swapped} Now faster."), &[]).mixed_script);
+        // A Russian sentence, Greek symbols, fullwidth Japanese acronyms: ordinary text.
+        for text in [
+            "Search the docs. \u{41f}\u{43e}\u{438}\u{441}\u{43a} \u{43f}\u{43e} \u{434}\u{43e}\u{43a}\u{443}\u{43c}\u{435}\u{43d}\u{442}\u{430}\u{43c}.",
+            "Supports \u{3b1}-numeric ids and \u{3b2} releases.",
+            "\u{ff21}\u{ff30}\u{ff29}\u{30ad}\u{30fc}\u{3092}\u{4f7f}\u{3046}",
+        ] {
+            assert!(mixed_script_words(text).is_empty(), "{text}");
+        }
+        // A word made only of lookalikes in an otherwise Latin text.
+        assert_eq!(
+            mixed_script_words("\u{441}\u{43e}\u{440}\u{443} the file").len(),
+            1
+        );
+    }
+
+    #[test]
     fn clean_edits_pass() {
         let tools = ["send_email", "search"];
         for (old, new) in [
