@@ -497,6 +497,13 @@ fn diff_node(
             "$schema" if [a, b].iter().all(|v| v.is_none_or(is_standard_dialect)) => {
                 sink.push(ChangeKind::SchemaMetadataChanged, &at)
             }
+            // Annotations a validator never enforces: a parameter marked
+            // deprecated, or as write-only (a password) or read-only.
+            "deprecated" | "readOnly" | "writeOnly"
+                if [a, b].iter().all(|v| v.is_none_or(Value::is_boolean)) =>
+            {
+                sink.push(ChangeKind::SchemaMetadataChanged, &at)
+            }
             // Edited examples are judged by the text pass; added or removed
             // ones are a prose change of their own.
             "examples" if a.is_none() || b.is_none() => {
