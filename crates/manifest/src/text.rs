@@ -214,9 +214,14 @@ pub(crate) fn plain(text: &str) -> String {
 /// ("Ѕеаrсh" minus its `r`) when nothing else in the text is written in
 /// another script. A word of another script that happens to contain
 /// lookalikes ("Поиск") is that script's word, and a Russian or Greek
-/// sentence beside an English one is a translation, not a disguise.
+/// sentence beside an English one is a translation, not a disguise, and a
+/// Turkish word with a dotless `ı` is Turkish.
 pub(crate) fn mixed_script_words(text: &str) -> HashMap<String, usize> {
-    let confusable = mcpsift_unicode::is_confusable_in_name;
+    // Prose differs from a name in one way: the dotless `ı` (and `ȷ`) are
+    // letters of Latin-script languages (Turkish "kapalı"), so in prose
+    // they are ordinary letters, not disguises.
+    let confusable =
+        |c: char| mcpsift_unicode::is_confusable_in_name(c) && !matches!(c, '\u{131}' | '\u{237}');
     let foreign_text = text
         .chars()
         .any(|c| c.is_alphabetic() && !c.is_ascii() && !confusable(c));
@@ -510,6 +515,7 @@ mod tests {
         for text in [
             "Search the docs. \u{41f}\u{43e}\u{438}\u{441}\u{43a} \u{43f}\u{43e} \u{434}\u{43e}\u{43a}\u{443}\u{43c}\u{435}\u{43d}\u{442}\u{430}\u{43c}.",
             "Supports \u{3b1}-numeric ids and \u{3b2} releases.",
+            "Dosyay\u{131} okur; kapal\u{131} dosyalar atlan\u{131}r.",
             "\u{ff21}\u{ff30}\u{ff29}\u{30ad}\u{30fc}\u{3092}\u{4f7f}\u{3046}",
         ] {
             assert!(mixed_script_words(text).is_empty(), "{text}");
