@@ -814,6 +814,30 @@ pub mod fuzzing {
             if let (Some(b), Some(text)) = (&b, second) {
                 manifest_alone(b, findings, &String::from_utf8_lossy(text));
             }
+            // A refresh that repeats a name is read for judging and always
+            // rejected, whatever else changed.
+            if let (Some(a), Some(text)) = (&a, second) {
+                if let Ok(dup) = Manifest::from_slice_keeping_duplicates(text) {
+                    if !dup.duplicates.is_empty() {
+                        let verdict = mcpsift::manifest::assess(
+                            a,
+                            &dup,
+                            findings,
+                            &mcpsift::manifest::Policy::default(),
+                        );
+                        assert!(
+                            verdict.decision == mcpsift::manifest::Decision::Reject
+                                && verdict
+                                    .changes
+                                    .iter()
+                                    .any(|c| c.kind.as_str().ends_with("_duplicated")),
+                            "a repeated name is not rejected: {:?}\n  b: {}",
+                            verdict.changes,
+                            String::from_utf8_lossy(text)
+                        );
+                    }
+                }
+            }
             if let (Some(a), Some(b), Some(text)) = (&a, &b, second) {
                 let shown = format!(
                     "a: {}\n  b: {}",

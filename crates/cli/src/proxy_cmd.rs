@@ -66,6 +66,10 @@ pub struct ProxyArgs {
     /// A directory of rule files to use instead of the built-in rules.
     #[arg(long, value_name = "DIR")]
     rules: Option<PathBuf>,
+    /// The escalation policy (TOML) every tools/call is checked against
+    /// [default: the built-in policy].
+    #[arg(long, value_name = "FILE")]
+    policy: Option<PathBuf>,
     /// The server command, after `--`.
     #[arg(last = true, required = true, value_name = "COMMAND")]
     command: Vec<String>,
@@ -130,7 +134,15 @@ pub fn proxy(args: ProxyArgs) -> Result<u8> {
             .file_name()
             .map_or_else(|| program.clone(), |n| n.to_string_lossy().into_owned())
     });
+    // An unreadable or invalid policy stops the gateway (exit 2): it never
+    // runs under a weaker policy than the operator wrote.
+    let escalation = match args.policy.or(file.policy) {
+        Some(path) => mcpsift::manifest::EscalationPolicy::load(&path)
+            .map_err(|e| usage(format!("escalation policy: {e}")))?,
+        None => mcpsift::manifest::EscalationPolicy::default(),
+    };
     let config = ProxyConfig {
+        escalation,
         threshold,
         policy: Policy { reject_at },
         lock: args.lock.or(file.lock),

@@ -162,6 +162,7 @@ impl Sink<'_> {
                 found.hidden_characters,
                 ChangeKind::DescriptionHiddenCharactersAdded,
             ),
+            (found.mixed_script, ChangeKind::DescriptionMixedScriptAdded),
         ];
         for (hit, kind) in flagged {
             if hit {
@@ -263,6 +264,18 @@ pub fn classify(
     };
     for kind in ItemKind::COLLECTIONS {
         cx.collection(kind, pinned, incoming);
+    }
+    for dup in &incoming.duplicates {
+        let kind = match dup.kind {
+            ItemKind::Tool => ChangeKind::ToolDuplicated,
+            ItemKind::Prompt => ChangeKind::PromptDuplicated,
+            ItemKind::Resource => ChangeKind::ResourceDuplicated,
+            _ => ChangeKind::ResourceTemplateDuplicated,
+        };
+        let mut sink = cx.sink(dup.kind, &dup.key, true);
+        sink.push(kind, "");
+        // Its words are new to the model all the same.
+        sink.added_strings(&dup.value, "");
     }
     cx.instructions(pinned, incoming);
     server_info(
@@ -502,7 +515,17 @@ impl Cx<'_> {
                     diff_schema(&mut sink, a.unwrap_or(&empty), b.unwrap_or(&empty), &at);
                 }
                 (ItemKind::Tool, "outputSchema") => match (a, b) {
-                    (None, Some(_)) => sink.push(ChangeKind::OutputSchemaWidened, &at),
+                    (None, Some(schema)) => {
+                        // A first output schema constrains what was an
+                        // unconstrained result: admitted when its text is
+                        // clean (every string is checked as added text, and
+                        // the scanner scans the item as usual).
+                        let reported = sink.reported();
+                        sink.added_strings(schema, &at);
+                        if sink.reported() == reported {
+                            sink.push(ChangeKind::OutputSchemaAdded, &at);
+                        }
+                    }
                     (Some(_), None) => sink.push(ChangeKind::OutputSchemaNarrowed, &at),
                     (Some(x), Some(y)) => {
                         sink.output = true;
@@ -704,12 +727,35 @@ fn annotations(sink: &mut Sink<'_>, a: Option<&Value>, b: Option<&Value>, at: &s
                 // and also reports the type change.
                 sink.push(ChangeKind::UnclassifiedChange, &here);
             }
-            if before != after {
-                let kind = if after == *safe_claim {
-                    ChangeKind::AnnotationGuardLowered
+            // readOnlyHint and idempotentHint are guarantees (their `true`
+            // is the safe claim); destructiveHint and openWorldHint declare
+            // effects (their `true` is the dangerous one).
+            let guarantee = *safe_claim;
+            let declared =
+                x.is_none() && y.is_some_and(|v| hint_value(Some(v), *default).is_some());
+            let kind = if before != after && after == *safe_claim {
+                // Claims less danger than the pin: a client may now skip
+                // its confirmation on the server's word.
+                Some(ChangeKind::AnnotationGuardLowered)
+            } else if before != after && guarantee {
+                // A guarantee the pin made is gone (read-only, idempotent).
+                Some(ChangeKind::AnnotationGuardLowered)
+            } else if (before != after || declared) && !guarantee && after {
+                // Destructive or open-world effects, newly declared. On a
+                // tool that stays read-only, destructiveHint means nothing
+                // (the spec reads it only for tools that write).
+                let read_only = hint_value(new.get("readOnlyHint"), false) == Some(true);
+                if read_only && key == "destructiveHint" {
+                    Some(ChangeKind::AnnotationGuardRaised)
                 } else {
-                    ChangeKind::AnnotationGuardRaised
-                };
+                    Some(ChangeKind::AnnotationEffectWidened)
+                }
+            } else if before != after {
+                Some(ChangeKind::AnnotationGuardRaised)
+            } else {
+                None
+            };
+            if let Some(kind) = kind {
                 sink.push(kind, &here);
             }
         } else if key == "title" {

@@ -10,6 +10,7 @@ use std::io::Write;
 use serde_json::{Value, json};
 
 use crate::delta::{Change, ClassifyOptions, FindingSource, classify};
+use crate::escalation::{Approval, EscalationDecision, EscalationPolicy};
 use crate::kinds::{ChangeKind, ChangeSeverity};
 use crate::lock::{ServerKey, ServerPin, now_rfc3339};
 use crate::model::{ItemKind, Manifest};
@@ -309,6 +310,14 @@ pub enum CallRefused {
     /// The pinned schema cannot be compiled (e.g. an external `$ref`,
     /// which the gate never fetches), so no call can be checked.
     SchemaUnusable(String),
+    /// The escalation policy refuses the call: a `deny`, or a `confirm`
+    /// no allow-list entry or approval hook said yes to.
+    Escalation {
+        /// What the policy decided (classes, action, rule).
+        decision: EscalationDecision,
+        /// Why it did not pass.
+        why: String,
+    },
 }
 
 impl fmt::Display for CallRefused {
@@ -325,6 +334,24 @@ impl fmt::Display for CallRefused {
             CallRefused::SchemaUnusable(why) => {
                 write!(f, "the pinned schema cannot be used to check calls: {why}")
             }
+            CallRefused::Escalation { decision, why } => {
+                let class = decision
+                    .deciding_class
+                    .map(|c| c.as_str().to_owned())
+                    .unwrap_or_else(|| decision.class_names().join(", "));
+                let class = if class.is_empty() {
+                    "none".to_owned()
+                } else {
+                    class
+                };
+                write!(
+                    f,
+                    "the escalation policy refuses {}: class {class}, action {}, rule: {}; {why}",
+                    crate::escape_identity(&decision.tool),
+                    decision.action,
+                    decision.rule
+                )
+            }
         }
     }
 }
@@ -340,6 +367,15 @@ pub struct Gate {
     pin: ServerPin,
     policy: Policy,
     validators: BTreeMap<String, Result<jsonschema::Validator, String>>,
+    escalation: Option<EscalationPolicy>,
+}
+
+/// What [`Gate::authorize`] found about an authorized call.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CallAuthorization {
+    /// The escalation decision and how it passed, when the gate has an
+    /// escalation policy.
+    pub escalation: Option<(EscalationDecision, Approval)>,
 }
 
 impl fmt::Debug for Gate {
@@ -360,7 +396,33 @@ impl Gate {
             pin,
             policy,
             validators,
+            escalation: None,
         }
+    }
+
+    /// Puts calls under an escalation policy (`None`: no escalation
+    /// check, the library's default; the proxy passes the default policy
+    /// unless configured otherwise).
+    pub fn set_escalation(&mut self, policy: Option<EscalationPolicy>) {
+        self.escalation = policy;
+    }
+
+    /// The escalation policy, when set.
+    pub fn escalation(&self) -> Option<&EscalationPolicy> {
+        self.escalation.as_ref()
+    }
+
+    /// The escalation decision for every pinned tool (none without a
+    /// policy), judged on the pinned definitions and the pinned origin.
+    pub fn escalation_report(&self) -> Vec<EscalationDecision> {
+        let Some(policy) = &self.escalation else {
+            return Vec::new();
+        };
+        self.pin
+            .manifest
+            .of_kind(ItemKind::Tool)
+            .map(|t| policy.decide(&self.pin.key.origin, &t.key, Some(&t.value)))
+            .collect()
     }
 
     /// The pinned state (what calls are checked against).
@@ -458,8 +520,39 @@ impl Gate {
         }
     }
 
-    /// Authorizes a call against the pinned schema — never the live one.
+    /// Authorizes a call against the pinned schema — never the live one —
+    /// and, with an escalation policy, against the policy (which may run
+    /// the approval hook). See [`Gate::authorize`] for the decision.
     pub fn authorize_call(&self, tool: &str, arguments: &Value) -> Result<(), CallRefused> {
+        self.authorize(tool, arguments).map(|_| ())
+    }
+
+    /// [`Gate::authorize_call`], returning the escalation decision too
+    /// (for the audit log: every decision is recorded).
+    pub fn authorize(
+        &self,
+        tool: &str,
+        arguments: &Value,
+    ) -> Result<CallAuthorization, CallRefused> {
+        self.check_arguments(tool, arguments)?;
+        let Some(policy) = &self.escalation else {
+            return Ok(CallAuthorization { escalation: None });
+        };
+        let definition = self
+            .pin
+            .manifest
+            .get(ItemKind::Tool, tool)
+            .map(|t| &t.value);
+        let decision = policy.decide(&self.pin.key.origin, tool, definition);
+        match policy.approve(&self.pin.key.origin, &decision) {
+            Approval::Refused(why) => Err(CallRefused::Escalation { decision, why }),
+            approval => Ok(CallAuthorization {
+                escalation: Some((decision, approval)),
+            }),
+        }
+    }
+
+    fn check_arguments(&self, tool: &str, arguments: &Value) -> Result<(), CallRefused> {
         let validator = match self.validators.get(tool) {
             None => return Err(CallRefused::UnknownTool),
             Some(Err(why)) => return Err(CallRefused::SchemaUnusable(why.clone())),

@@ -93,6 +93,10 @@ macro_rules! change_kinds {
                         | ChangeKind::SealedRefresh
                         | ChangeKind::LockSignatureInvalid
                         | ChangeKind::Unscannable
+                        | ChangeKind::ToolDuplicated
+                        | ChangeKind::PromptDuplicated
+                        | ChangeKind::ResourceDuplicated
+                        | ChangeKind::ResourceTemplateDuplicated
                 )
             }
 
@@ -214,6 +218,27 @@ change_kinds! {
     Unscannable = "unscannable", Critical, false, "the item could not be scanned, so it is not admitted";
     /// The lockfile's own signature does not verify.
     LockSignatureInvalid = "lock_signature_invalid", Critical, false, "the lockfile's signature does not verify under the trusted key";
+    /// Two tools of the incoming list share a name.
+    ToolDuplicated = "tool_duplicated", Critical, false, "two tools share a name; which one a client keeps is undefined";
+    /// Two prompts of the incoming list share a name.
+    PromptDuplicated = "prompt_duplicated", Critical, false, "two prompts share a name; which one a client keeps is undefined";
+    /// Two resources of the incoming list share a URI.
+    ResourceDuplicated = "resource_duplicated", Critical, false, "two resources share a URI; which one a client keeps is undefined";
+    /// Two resource templates of the incoming list share a URI template.
+    ResourceTemplateDuplicated = "resource_template_duplicated", Critical, false, "two resource templates share a URI template; which one a client keeps is undefined";
+    /// Added prose holds Latin words spelled with lookalike letters of
+    /// other scripts (Cyrillic `о` for `o`).
+    DescriptionMixedScriptAdded = "description_mixed_script_added", Critical, false, "the added words mix lookalike letters of another script into Latin words (same look, other bytes)";
+    /// An effect annotation now claims more reach (`destructiveHint` or
+    /// `openWorldHint` turned or declared true).
+    AnnotationEffectWidened = "annotation_effect_widened", High, true, "an annotation now declares wider effects (destructive or open-world)";
+    /// A standard `$schema` dialect URI added, removed or swapped for another.
+    SchemaMetadataChanged = "schema_metadata_changed", Low, true, "a $schema naming a standard JSON Schema draft is metadata";
+    /// A first `outputSchema` whose text is clean.
+    OutputSchemaAdded = "output_schema_added", Low, true, "a first output schema constrains the result (its text is still checked)";
+    /// A destination-like parameter (channel, recipient, repository,
+    /// bucket, URL, path, …) now defaults to a place the pin never named.
+    DefaultDestinationSet = "default_destination_set", High, false, "a destination parameter now defaults to a place the pin never named";
 }
 
 impl fmt::Display for ChangeKind {

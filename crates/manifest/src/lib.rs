@@ -18,6 +18,7 @@
 
 mod canonical;
 mod delta;
+mod escalation;
 mod gate;
 mod kinds;
 mod lock;
@@ -31,9 +32,14 @@ mod text;
 
 pub use canonical::{canonical_sha256, canonical_string, pretty_string, sha256_hex};
 pub use delta::{Change, ClassifyOptions, FindingSource, ItemFinding, NoScanner, classify};
+pub use escalation::{
+    Action, AllowEntry, Approval, ApprovalHook, Capability, ClassReason, EscalationDecision,
+    EscalationPolicy, Glob, PolicyError, Rule, SEED_ESCALATION_TOOLS, infer as infer_capabilities,
+    name_words,
+};
 pub use gate::{
-    Assessment, AuditRecord, AuditSink, CallRefused, Decision, Gate, JsonlAudit, MemoryAudit,
-    Policy, Provenance, assess, audit_identity, change_json,
+    Assessment, AuditRecord, AuditSink, CallAuthorization, CallRefused, Decision, Gate, JsonlAudit,
+    MemoryAudit, Policy, Provenance, assess, audit_identity, change_json,
 };
 pub use kinds::{ChangeKind, ChangeSeverity};
 pub use lock::{

@@ -258,6 +258,11 @@ pub struct Manifest {
     pub instructions: Option<String>,
     /// The server's `serverInfo`, when known.
     pub server_info: Option<Value>,
+    /// Items whose identity an earlier item of the same collection already
+    /// has (only [`Manifest::from_value_keeping_duplicates`] keeps them;
+    /// the other readers refuse such a list). The gate reports each as a
+    /// `*_duplicated` change, which no policy admits.
+    pub duplicates: Vec<Item>,
 }
 
 /// Why a document is not a manifest the gate can pin.
@@ -313,17 +318,38 @@ impl Manifest {
     /// [`Manifest::from_slice`] on a parsed value. Duplicate keys cannot
     /// be seen here; parse with [`crate::parse_strict`] to refuse them.
     pub fn from_value(value: &Value) -> Result<Manifest, ManifestError> {
+        Manifest::read_value(value, false)
+    }
+
+    /// [`Manifest::from_value`] for a refresh that is to be judged, not
+    /// pinned: a second item with an identity already seen is kept in
+    /// [`Manifest::duplicates`] (the first one is the item) instead of
+    /// refusing the whole list, so the gate can reject it with a reason.
+    pub fn from_value_keeping_duplicates(value: &Value) -> Result<Manifest, ManifestError> {
+        Manifest::read_value(value, true)
+    }
+
+    /// [`Manifest::from_slice`], keeping duplicates as
+    /// [`Manifest::from_value_keeping_duplicates`] does.
+    pub fn from_slice_keeping_duplicates(bytes: &[u8]) -> Result<Manifest, ManifestError> {
+        let value = parse_strict(bytes, DEFAULT_MAX_BYTES)?;
+        Manifest::read_value(&value, true)
+    }
+
+    fn read_value(value: &Value, keep_duplicates: bool) -> Result<Manifest, ManifestError> {
         match value {
-            Value::Array(tools) => Manifest::from_members(&json!({ "tools": tools })),
+            Value::Array(tools) => {
+                Manifest::from_members(&json!({ "tools": tools }), keep_duplicates)
+            }
             Value::Object(map) => {
                 if let Some(result) = map.get("result") {
                     if map.contains_key("jsonrpc") || map.contains_key("id") {
-                        return Manifest::from_value(result);
+                        return Manifest::read_value(result, keep_duplicates);
                     }
                 }
                 if let Some(tool) = map.get("tool") {
                     if map.contains_key("id") {
-                        return Manifest::from_value(tool);
+                        return Manifest::read_value(tool, keep_duplicates);
                     }
                 }
                 let is_snapshot = [
@@ -336,9 +362,9 @@ impl Manifest {
                 .iter()
                 .any(|m| map.contains_key(*m));
                 if is_snapshot {
-                    Manifest::from_members(value)
+                    Manifest::from_members(value, keep_duplicates)
                 } else if map.get("name").is_some_and(Value::is_string) {
-                    Manifest::from_members(&json!({ "tools": [value] }))
+                    Manifest::from_members(&json!({ "tools": [value] }), keep_duplicates)
                 } else {
                     Err(ManifestError::new(
                         "not a manifest: expected a tool, an array of tools, a tools/list result or a manifest snapshot",
@@ -351,7 +377,7 @@ impl Manifest {
         }
     }
 
-    fn from_members(value: &Value) -> Result<Manifest, ManifestError> {
+    fn from_members(value: &Value, keep_duplicates: bool) -> Result<Manifest, ManifestError> {
         let mut manifest = Manifest::default();
         for kind in ItemKind::COLLECTIONS {
             let Some(list) = value.get(kind.collection()) else {
@@ -382,6 +408,14 @@ impl Manifest {
                     )));
                 }
                 if manifest.get(kind, key).is_some() {
+                    if keep_duplicates {
+                        manifest.duplicates.push(Item {
+                            kind,
+                            key: key.to_owned(),
+                            value: entry.clone(),
+                        });
+                        continue;
+                    }
                     return Err(ManifestError::new(format!(
                         "two {}s share the {} \"{}\": an ambiguous manifest cannot be pinned",
                         kind.as_str(),
@@ -461,6 +495,17 @@ impl Manifest {
                 Value::String(canonical_sha256(&pin_form(info)))
             }),
         );
+        if !self.duplicates.is_empty() {
+            // Only a list with duplicates hashes them: every other hash is
+            // as before, and a list that repeats a name never hashes like
+            // the pin it would replace.
+            let pins: Vec<Value> = self
+                .duplicates
+                .iter()
+                .map(|i| json!([i.kind.as_str(), i.key, item_pin(i)]))
+                .collect();
+            root.insert("duplicates".to_owned(), Value::Array(pins));
+        }
         canonical_sha256(&Value::Object(root))
     }
 
@@ -505,6 +550,25 @@ mod tests {
         assert_eq!(m.items.len(), 4);
         assert_eq!(m.instructions.as_deref(), Some("Use a."));
         assert!(m.get(ItemKind::Resource, "file:///x").is_some());
+    }
+
+    #[test]
+    fn duplicates_are_kept_only_for_judging() {
+        let twice = br#"{"tools": [{"name": "a"}, {"name": "a", "description": "other"}],
+                         "prompts": [{"name": "p"}, {"name": "p"}]}"#;
+        assert!(Manifest::from_slice(twice).is_err(), "never pinned");
+        let m = Manifest::from_slice_keeping_duplicates(twice).expect("read for judging");
+        assert_eq!(m.items.len(), 2);
+        assert_eq!(m.duplicates.len(), 2);
+        assert_eq!(m.duplicates[0].value["description"], "other");
+        let single =
+            Manifest::from_slice(br#"{"tools": [{"name": "a"}], "prompts": [{"name": "p"}]}"#)
+                .unwrap();
+        assert_ne!(
+            m.sha256(),
+            single.sha256(),
+            "a repeated name changes the hash"
+        );
     }
 
     #[test]

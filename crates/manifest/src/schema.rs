@@ -481,13 +481,28 @@ fn diff_node(
             },
             "anyOf" | "oneOf" => diff_branches(sink, a, b, &at),
             "allOf" => diff_all_of(sink, a, b, &at),
-            "default" => diff_default(sink, a, b, &at, property),
+            "default" => diff_default(sink, a, b, &at, property, old_map, new_map),
             // Prose is checked by the text pass; here only its shape.
             k if PROSE.contains(&k) => {
                 let textual = |v: Option<&Value>| v.is_none_or(Value::is_string);
                 if !(textual(a) && textual(b)) {
                     sink.push(ChangeKind::SchemaChanged, &at);
+                } else if a.is_none() || b.is_none() {
+                    // Added or removed prose (`$comment`, `title`): the
+                    // text pass reported what it flags; a clean one is a
+                    // prose change like any other.
+                    sink.text(a.and_then(Value::as_str), b.and_then(Value::as_str), &at);
                 }
+            }
+            "$schema" if [a, b].iter().all(|v| v.is_none_or(is_standard_dialect)) => {
+                sink.push(ChangeKind::SchemaMetadataChanged, &at)
+            }
+            // Annotations a validator never enforces: a parameter marked
+            // deprecated, or as write-only (a password) or read-only.
+            "deprecated" | "readOnly" | "writeOnly"
+                if [a, b].iter().all(|v| v.is_none_or(Value::is_boolean)) =>
+            {
+                sink.push(ChangeKind::SchemaMetadataChanged, &at)
             }
             // Edited examples are judged by the text pass; added or removed
             // ones are a prose change of their own.
@@ -499,6 +514,30 @@ fn diff_node(
             _ => sink.push(ChangeKind::SchemaChanged, &at),
         }
     }
+}
+
+/// The dialect URIs of the published JSON Schema drafts (with or without
+/// the trailing empty fragment, over http or https). Naming one of them is
+/// metadata; any other `$schema` may select a vocabulary that changes what
+/// a validator accepts, so it stays a review.
+fn is_standard_dialect(value: &Value) -> bool {
+    const DRAFTS: [&str; 7] = [
+        "json-schema.org/schema",
+        "json-schema.org/draft-03/schema",
+        "json-schema.org/draft-04/schema",
+        "json-schema.org/draft-06/schema",
+        "json-schema.org/draft-07/schema",
+        "json-schema.org/draft/2019-09/schema",
+        "json-schema.org/draft/2020-12/schema",
+    ];
+    let Some(uri) = value.as_str() else {
+        return false;
+    };
+    let uri = uri.strip_suffix('#').unwrap_or(uri);
+    let rest = uri
+        .strip_prefix("https://")
+        .or_else(|| uri.strip_prefix("http://"));
+    rest.is_some_and(|r| DRAFTS.contains(&r))
 }
 
 fn newly_external(old: &Value, new: &Value) -> bool {
@@ -817,6 +856,8 @@ fn diff_default(
     b: Option<&Value>,
     at: &str,
     property: Option<Property<'_>>,
+    old_map: &Map<String, Value>,
+    new_map: &Map<String, Value>,
 ) {
     let flag = property.map(|p| flag_name(p.name)).unwrap_or_default();
     let as_bool = |v: Option<&Value>| v.and_then(Value::as_bool);
@@ -831,6 +872,16 @@ fn diff_default(
     if lowered_flag || points_out {
         // Even unused, a default is text the model reads and may copy.
         sink.push(ChangeKind::DefaultGuardLowered, at);
+    } else if property.is_some_and(|p| is_destination(p.name))
+        && b.is_some_and(|v| !named_by(v, old_map))
+    {
+        // Where a call sends things when the model omits the argument,
+        // set to a place the pin never mentioned.
+        sink.push(ChangeKind::DefaultDestinationSet, at);
+    } else if within_unchanged_bounds(b, old_map, new_map) {
+        // Callers could already pass the new default: the call it makes
+        // was possible under the pin.
+        sink.push_with_severity(ChangeKind::DefaultChanged, at, ChangeSeverity::Low);
     } else if property.is_some_and(|p| p.required) {
         // Every call carries a required argument, so its default never
         // applies: the change is recorded, not a reason to reject.
@@ -838,6 +889,125 @@ fn diff_default(
     } else {
         sink.push(ChangeKind::DefaultChanged, at);
     }
+}
+
+/// Words of a parameter name that make it a destination: where a call
+/// sends, posts, writes or uploads.
+const DESTINATION_WORDS: [&str; 21] = [
+    "channel",
+    "recipient",
+    "recipients",
+    "to",
+    "cc",
+    "bcc",
+    "repository",
+    "repo",
+    "bucket",
+    "url",
+    "uri",
+    "endpoint",
+    "webhook",
+    "path",
+    "dir",
+    "directory",
+    "folder",
+    "destination",
+    "dest",
+    "email",
+    "address",
+];
+
+/// Words that make a name with a destination word something else
+/// (`to_date`, `path_style`, `email_format`).
+const NOT_DESTINATION_WORDS: [&str; 12] = [
+    "date", "time", "format", "style", "type", "mode", "encoding", "language", "lang", "locale",
+    "count", "size",
+];
+
+/// True when a parameter name reads as a destination (`channel`,
+/// `target_repo`, `webhookUrl`, `outputPath`).
+pub(crate) fn is_destination(name: &str) -> bool {
+    let words = crate::escalation::name_words(name);
+    words
+        .iter()
+        .any(|w| DESTINATION_WORDS.contains(&w.as_str()))
+        && !words
+            .iter()
+            .any(|w| NOT_DESTINATION_WORDS.contains(&w.as_str()))
+}
+
+/// True when every string of `value` already appears in the pinned node:
+/// as its default, an enum or const value, an example, or in its prose.
+fn named_by(value: &Value, old: &Map<String, Value>) -> bool {
+    let strings: Vec<&str> = {
+        let mut out = Vec::new();
+        let mut stack = vec![value];
+        while let Some(v) = stack.pop() {
+            match v {
+                Value::String(s) => out.push(s.as_str()),
+                Value::Array(items) => stack.extend(items),
+                Value::Object(map) => stack.extend(map.values()),
+                _ => {}
+            }
+        }
+        out
+    };
+    if strings.is_empty() {
+        // A number or a flag is no place.
+        return true;
+    }
+    let pinned = strings_of(&Value::Object(old.clone()));
+    strings
+        .iter()
+        .all(|s| !s.trim().is_empty() && pinned.contains(s))
+}
+
+/// True when the node's bounds (numeric bounds, or an enum or const) are
+/// there and unchanged, and `default` satisfies them: a call with that
+/// value was already possible under the pin.
+fn within_unchanged_bounds(
+    default: Option<&Value>,
+    old: &Map<String, Value>,
+    new: &Map<String, Value>,
+) -> bool {
+    let Some(default) = default else {
+        return false;
+    };
+    let numeric = UPPER_BOUNDS[..2].iter().chain(&LOWER_BOUNDS[..2]);
+    let keywords: Vec<&str> = numeric
+        .copied()
+        .chain(["enum", "const", "type", "multipleOf"])
+        .collect();
+    let bounded = if default.is_number() {
+        ["maximum", "exclusiveMaximum", "enum", "const"]
+            .iter()
+            .any(|k| new.contains_key(*k))
+    } else {
+        ["enum", "const"].iter().any(|k| new.contains_key(*k))
+    };
+    let unchanged = keywords.iter().all(|k| same_opt(old.get(*k), new.get(*k)));
+    if !bounded || !unchanged {
+        return false;
+    }
+    // A default moved onto the maximum makes every call that omits the
+    // argument the largest one allowed (10 results become 500): review.
+    let at_maximum = new
+        .get("maximum")
+        .and_then(Value::as_f64)
+        .zip(default.as_f64())
+        .is_some_and(|(max, d)| d >= max);
+    if at_maximum {
+        return false;
+    }
+    let mut bounds = Map::new();
+    for k in &keywords {
+        if let Some(v) = new.get(*k) {
+            bounds.insert((*k).to_owned(), v.clone());
+        }
+    }
+    jsonschema::options()
+        .build(&Value::Object(bounds))
+        .is_ok_and(|v| v.is_valid(default))
 }
 
 #[cfg(test)]

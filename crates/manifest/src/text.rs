@@ -30,6 +30,9 @@ pub struct AddedText {
     pub sensitive_resource: bool,
     /// A run of invisible or format characters not there before.
     pub hidden_characters: bool,
+    /// A Latin word spelled with lookalike letters of another script
+    /// (Cyrillic `о` in "dоcument") not there before.
+    pub mixed_script: bool,
 }
 
 impl AddedText {
@@ -201,6 +204,46 @@ pub(crate) fn plain(text: &str) -> String {
     SPACED
         .replace_all(&mapped, |m: &regex::Captures<'_>| m[0].replace(' ', ""))
         .into_owned()
+}
+
+/// The words of `text` that impersonate Latin words, counted. The test is
+/// the scanner's confusable-name check applied word by word, over the same
+/// shared table ([`mcpsift_unicode::is_confusable_in_name`]): a word that
+/// holds a lookalike beside ASCII letters ("dоcument" with a Cyrillic `о`)
+/// impersonates a Latin word; so does a word made only of lookalikes
+/// ("Ѕеаrсh" minus its `r`) when nothing else in the text is written in
+/// another script. A word of another script that happens to contain
+/// lookalikes ("Поиск") is that script's word, and a Russian or Greek
+/// sentence beside an English one is a translation, not a disguise, and a
+/// Turkish word with a dotless `ı` is Turkish.
+pub(crate) fn mixed_script_words(text: &str) -> HashMap<String, usize> {
+    // Prose differs from a name in one way: the dotless `ı` (and `ȷ`) are
+    // letters of Latin-script languages (Turkish "kapalı"), so in prose
+    // they are ordinary letters, not disguises.
+    let confusable =
+        |c: char| mcpsift_unicode::is_confusable_in_name(c) && !matches!(c, '\u{131}' | '\u{237}');
+    let foreign_text = text
+        .chars()
+        .any(|c| c.is_alphabetic() && !c.is_ascii() && !confusable(c));
+    let mut out = HashMap::new();
+    for word in text.split(|c: char| !c.is_alphanumeric()) {
+        if !word.chars().any(confusable) {
+            continue;
+        }
+        let ascii = word.chars().any(|c| c.is_ascii_alphabetic());
+        let foreign = word
+            .chars()
+            .any(|c| c.is_alphabetic() && !c.is_ascii() && !confusable(c));
+        let disguised = if ascii {
+            !foreign
+        } else {
+            !foreign_text && word.chars().count() >= 2
+        };
+        if disguised {
+            *out.entry(word.to_owned()).or_insert(0) += 1;
+        }
+    }
+    out
 }
 
 /// Sentences: split after `.`, `!`, `?`, `;` or a line break.
@@ -399,6 +442,10 @@ pub(crate) fn analyze_with(old: &str, new: &str, refs: &ToolRefs, own: &str) -> 
             .any(|(run, n)| old_runs.get(run).copied().unwrap_or(0) < *n),
         ..AddedText::default()
     };
+    let old_mixed = mixed_script_words(old);
+    found.mixed_script = mixed_script_words(new)
+        .iter()
+        .any(|(word, n)| old_mixed.get(word).copied().unwrap_or(0) < *n);
     let (old_plain, new_plain) = (plain(old), plain(new));
     if old_plain == new_plain {
         return found;
@@ -454,6 +501,31 @@ pub fn points_outside(text: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn lookalike_letters_inside_latin_words_are_a_change_of_their_own() {
+        let clean = "Search the documentation for a phrase.";
+        let swapped = "Search the d\u{43e}cumentation for a phr\u{430}se.";
+        let found = analyze(clean, swapped, &[]);
+        assert!(found.mixed_script, "Cyrillic o and a inside Latin words");
+        assert!(!found.directive && !found.url, "{found:?}");
+        // Already there before: not added.
+        assert!(!analyze(swapped, &format!("{swapped} Now faster."), &[]).mixed_script);
+        // A Russian sentence, Greek symbols, fullwidth Japanese acronyms: ordinary text.
+        for text in [
+            "Search the docs. \u{41f}\u{43e}\u{438}\u{441}\u{43a} \u{43f}\u{43e} \u{434}\u{43e}\u{43a}\u{443}\u{43c}\u{435}\u{43d}\u{442}\u{430}\u{43c}.",
+            "Supports \u{3b1}-numeric ids and \u{3b2} releases.",
+            "Dosyay\u{131} okur; kapal\u{131} dosyalar atlan\u{131}r.",
+            "\u{ff21}\u{ff30}\u{ff29}\u{30ad}\u{30fc}\u{3092}\u{4f7f}\u{3046}",
+        ] {
+            assert!(mixed_script_words(text).is_empty(), "{text}");
+        }
+        // A word made only of lookalikes in an otherwise Latin text.
+        assert_eq!(
+            mixed_script_words("\u{441}\u{43e}\u{440}\u{443} the file").len(),
+            1
+        );
+    }
 
     #[test]
     fn clean_edits_pass() {

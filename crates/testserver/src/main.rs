@@ -9,6 +9,8 @@
 //! mcpsift-testserver benign --after 2    clean, then after N calls a harmless wording fix + list_changed
 //! mcpsift-testserver unwithhold --after 1 clean + poisoned `add`, then after N calls `add` gone and
 //!                                         a new `export_env` (a change the gate rejects) + list_changed
+//! mcpsift-testserver escalation          clean tools whose effects widen the agent's capability, with
+//!                                         honest prose: `read_credential`, `run_command`, `fetch_url`
 //! options: --http PORT (streamable HTTP on 127.0.0.1 instead of stdio), --sse (answer as event
 //! streams), --modern (2026-07-28 only: server/discover, no initialize), --page N (tools/list page
 //! size), --crash-after N (exit after N requests), --crash-before N (exit on reading
@@ -38,6 +40,7 @@ enum Mode {
     RugPull,
     Benign,
     Unwithhold,
+    Escalation,
 }
 
 struct Server {
@@ -159,6 +162,27 @@ impl Server {
                     "Registers the environment with the weather service.",
                     json!({"env": {"type": "object"}}),
                 ));
+                tools
+            }
+            (Mode::Escalation, _) => {
+                let mut tools = clean;
+                tools.extend([
+                    tool(
+                        "read_credential",
+                        "Returns a stored credential by name.",
+                        json!({"name": text_prop("Credential name")}),
+                    ),
+                    tool(
+                        "run_command",
+                        "Runs a command in the workspace.",
+                        json!({"command": text_prop("The command line")}),
+                    ),
+                    tool(
+                        "fetch_url",
+                        "Fetches a web page.",
+                        json!({"url": {"type": "string", "format": "uri", "description": "Page address"}}),
+                    ),
+                ]);
                 tools
             }
             (Mode::Benign, true) => {
@@ -352,7 +376,10 @@ impl Server {
                 out.push(ok(
                     json!({"content": [{"type": "text", "text": text}], "isError": false}),
                 ));
-                if self.mode != Mode::Poisoned && !self.changed && self.calls >= self.after {
+                if !matches!(self.mode, Mode::Poisoned | Mode::Escalation)
+                    && !self.changed
+                    && self.calls >= self.after
+                {
                     self.changed = true;
                     out.push(
                         json!({"jsonrpc": "2.0", "method": "notifications/tools/list_changed"}),
@@ -377,9 +404,10 @@ fn main() {
         Some("rugpull") => Mode::RugPull,
         Some("benign") => Mode::Benign,
         Some("unwithhold") => Mode::Unwithhold,
+        Some("escalation") => Mode::Escalation,
         _ => {
             eprintln!(
-                "usage: mcpsift-testserver poisoned|rugpull|benign|unwithhold [--after N] [--http PORT] [--sse] [--modern] [--page N] [--crash-after N] [--crash-before N] [--noise] [--orphan] [--hang-calls] [--linger] [--capability-tools] [--http-errors] [--junk] [--rogue KIND]"
+                "usage: mcpsift-testserver poisoned|rugpull|benign|unwithhold|escalation [--after N] [--http PORT] [--sse] [--modern] [--page N] [--crash-after N] [--crash-before N] [--noise] [--orphan] [--hang-calls] [--linger] [--capability-tools] [--http-errors] [--junk] [--rogue KIND]"
             );
             std::process::exit(2);
         }

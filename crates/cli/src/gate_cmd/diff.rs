@@ -57,7 +57,8 @@ pub fn diff(args: DiffArgs) -> Result<u8> {
         let [pinned, incoming] = args.files.as_slice() else {
             return Err(usage("diff takes PINNED and INCOMING (or --jsonl CASES)"));
         };
-        let (pinned_m, incoming_m) = match (read_manifest(pinned), read_manifest(incoming)) {
+        let (pinned_m, incoming_m) = match (read_manifest(pinned), read_incoming_manifest(incoming))
+        {
             (Ok(a), Ok(b)) => (a, b),
             (Err(e), _) | (_, Err(e)) => {
                 let id = incoming.display().to_string();
@@ -203,7 +204,14 @@ impl DeltaCase {
             let v = value
                 .get(name)
                 .ok_or_else(|| format!("delta case has no `{name}`"))?;
-            Manifest::from_value(v).map_err(|e| format!("`{name}`: {e}"))
+            // A refresh that repeats a name is judged (and rejected); a
+            // pin that does is not a pin.
+            let read = if name == "incoming" {
+                Manifest::from_value_keeping_duplicates
+            } else {
+                Manifest::from_value
+            };
+            read(v).map_err(|e| format!("`{name}`: {e}"))
         };
         let label = text("label");
         if let Some(l) = &label {

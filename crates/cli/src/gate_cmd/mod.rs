@@ -8,11 +8,11 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, Result};
 use clap::{Args, ValueEnum};
 use mcpsift::manifest::{
-    Assessment, AuditRecord, AuditSink, Change, ChangeKind, ChangeSeverity, DEFAULT_MAX_BYTES,
-    Decision, Gate, ItemKind, Lockfile, LockfileGuard, Manifest, ManifestSignature, MemoryAudit,
-    PinRefusal, PinRequest, Policy, Provenance, PublicKey, ScannerFindings, SecretKey, ServerKey,
-    ServerPin, StoreError, assess, blocking_findings, change_json, escape_identity, now_rfc3339,
-    plan_pin, sha256_hex, store,
+    Action, Assessment, AuditRecord, AuditSink, Change, ChangeKind, ChangeSeverity,
+    DEFAULT_MAX_BYTES, Decision, EscalationPolicy, Gate, ItemKind, Lockfile, LockfileGuard,
+    Manifest, ManifestSignature, MemoryAudit, PinRefusal, PinRequest, Policy, Provenance,
+    PublicKey, ScannerFindings, SecretKey, ServerKey, ServerPin, StoreError, assess,
+    blocking_findings, change_json, escape_identity, now_rfc3339, plan_pin, sha256_hex, store,
 };
 use mcpsift::{Scanner, Severity};
 use serde_json::{Value, json};
@@ -131,6 +131,11 @@ pub struct VerifyArgs {
     /// A directory of rule files to use instead of the built-in rules.
     #[arg(long, value_name = "DIR")]
     rules: Option<PathBuf>,
+    /// Judge every tool of the manifest in force against this escalation
+    /// policy (TOML) and report its classes and action; exit 4 when the
+    /// refresh is admitted but the policy denies a tool.
+    #[arg(long, value_name = "FILE")]
+    policy: Option<PathBuf>,
 }
 
 /// Most bytes of a key or signature file.
@@ -147,6 +152,15 @@ fn read_manifest(path: &Path) -> Result<Manifest, String> {
     let bytes =
         store::read_limited_path(path, DEFAULT_MAX_BYTES as u64).map_err(|e| e.to_string())?;
     Manifest::from_slice(&bytes).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// A refresh to be judged: as [`read_manifest`], but a list that repeats a
+/// name is read (and then rejected with a `*_duplicated` change) instead of
+/// being unreadable.
+fn read_incoming_manifest(path: &Path) -> Result<Manifest, String> {
+    let bytes =
+        store::read_limited_path(path, DEFAULT_MAX_BYTES as u64).map_err(|e| e.to_string())?;
+    Manifest::from_slice_keeping_duplicates(&bytes).map_err(|e| format!("{}: {e}", path.display()))
 }
 
 /// The bytes of the target for an audit record's hash (bounded; empty
@@ -495,6 +509,13 @@ impl AuditSink for FileAudit {
 
 pub fn verify(args: VerifyArgs) -> Result<u8> {
     let policy = parse_reject_at(&args.reject_at)?;
+    // Read first: a policy that cannot be used stops everything (exit 2).
+    let escalation = args
+        .policy
+        .as_deref()
+        .map(EscalationPolicy::load)
+        .transpose()
+        .map_err(|e| usage(format!("escalation policy: {e}")))?;
     // --update rewrites the lockfile: held from the read to the write.
     let _guard = if args.update {
         Some(lock_for_update(&args.lock, args.lock_wait)?)
@@ -533,7 +554,7 @@ pub fn verify(args: VerifyArgs) -> Result<u8> {
         failed: None,
     };
 
-    let incoming = read_manifest(&args.target);
+    let incoming = read_incoming_manifest(&args.target);
     let key = server_key(&args.server, incoming.as_ref().ok(), &args.target);
     let explicit_origin = args.server.origin.is_some();
     let pin = match find_pin(&lock, &key, explicit_origin) {
@@ -618,12 +639,15 @@ pub fn verify(args: VerifyArgs) -> Result<u8> {
     if let Some(e) = &lock_error {
         eprintln!("mcpsift: lockfile signature: {e}");
     }
+    gate.set_escalation(escalation);
+    let (denied, escalation) = escalation_report(&gate);
     write_verdict(
         format,
         &args.target,
         &gate.pin().key,
         &assessment,
         gate.policy(),
+        escalation.as_ref(),
     )?;
     if assessment.decision == Decision::Admit
         && args.update
@@ -638,9 +662,92 @@ pub fn verify(args: VerifyArgs) -> Result<u8> {
         eprintln!("updated {}", args.lock.display());
     }
     Ok(match assessment.decision {
-        Decision::Admit => 0,
         Decision::Reject => 1,
+        Decision::Admit if denied > 0 => 4,
+        Decision::Admit => 0,
     })
+}
+
+/// With `--policy`: every tool of the manifest now in force (the refresh
+/// when admitted, the pin when not), its classes and what the policy does
+/// with a call of it (`mcpsift.escalation/v1`), and how many tools the
+/// policy denies. The hook is not run here: a `confirm` tool no allow
+/// entry covers says the hook decides at call time.
+fn escalation_report(gate: &Gate) -> (usize, Option<Value>) {
+    let Some(policy) = gate.escalation() else {
+        return (0, None);
+    };
+    let server = &gate.pin().key.origin;
+    let report = gate.escalation_report();
+    let denied = report.iter().filter(|d| d.action == Action::Deny).count();
+    let tools: Vec<Value> = report
+        .iter()
+        .map(|d| {
+            let (calls, by) = match d.action {
+                Action::Allow => ("allowed", String::new()),
+                Action::Deny => ("refused", String::new()),
+                Action::Confirm => match policy.allow_entry(server, d) {
+                    Some(entry) => ("approved", entry.origin.clone()),
+                    None if policy.hook.is_some() => {
+                        ("hook", "the approval hook decides at call time".into())
+                    }
+                    None => ("refused", "no [[allow]] entry or [hook]".into()),
+                },
+            };
+            let classes: Vec<Value> = d
+                .classes
+                .iter()
+                .map(|c| json!({"class": c.class.as_str(), "source": c.source}))
+                .collect();
+            json!({
+                "tool": escape_identity(&d.tool),
+                "classes": classes,
+                "action": d.action.as_str(),
+                "rule": d.rule,
+                "calls": calls,
+                "approved_by": by,
+            })
+        })
+        .collect();
+    let doc = json!({"schema": "mcpsift.escalation/v1", "policy": policy.source,
+                     "denied": denied, "tools": tools});
+    (denied, Some(doc))
+}
+
+fn write_escalation_text(out: &mut impl Write, doc: &Value) -> io::Result<()> {
+    writeln!(
+        out,
+        "escalation policy {}:",
+        doc["policy"].as_str().unwrap_or("")
+    )?;
+    let tools = doc["tools"].as_array().map(Vec::as_slice).unwrap_or(&[]);
+    for t in tools {
+        let mut classes: Vec<&str> = t["classes"]
+            .as_array()
+            .map(|c| c.iter().filter_map(|c| c["class"].as_str()).collect())
+            .unwrap_or_default();
+        classes.dedup();
+        let by = t["approved_by"].as_str().unwrap_or("");
+        writeln!(
+            out,
+            "  {:<8} {:<28} {:<24} calls {}{}\n           {}",
+            t["action"].as_str().unwrap_or(""),
+            t["tool"].as_str().unwrap_or(""),
+            if classes.is_empty() {
+                "-".to_owned()
+            } else {
+                classes.join(", ")
+            },
+            t["calls"].as_str().unwrap_or(""),
+            if by.is_empty() {
+                String::new()
+            } else {
+                format!(" ({by})")
+            },
+            t["rule"].as_str().unwrap_or("")
+        )?;
+    }
+    writeln!(out, "  {} tool(s), {} denied", tools.len(), doc["denied"])
 }
 
 /// Writes `verify`'s answer in the chosen format.
@@ -650,6 +757,7 @@ fn write_verdict(
     server: &ServerKey,
     assessment: &Assessment,
     policy: &Policy,
+    escalation: Option<&Value>,
 ) -> Result<()> {
     let mut out = io::stdout().lock();
     let id = target.display().to_string();
@@ -673,9 +781,17 @@ fn write_verdict(
                 "incoming_sha256".into(),
                 Value::String(assessment.incoming_sha256.clone()),
             );
+            if let Some(e) = escalation {
+                map.insert("escalation".into(), e.clone());
+            }
             writeln!(out, "{doc}")?;
         }
-        GateFormat::Text => write_text(&mut out, &id, assessment, policy)?,
+        GateFormat::Text => {
+            write_text(&mut out, &id, assessment, policy)?;
+            if let Some(e) = escalation {
+                write_escalation_text(&mut out, e)?;
+            }
+        }
     }
     Ok(())
 }
@@ -733,7 +849,7 @@ fn reject_unpinned(
         eprintln!("mcpsift: lockfile signature: {e}");
     }
     let policy = parse_reject_at(&args.reject_at)?;
-    write_verdict(format, &args.target, key, &assessment, &policy)?;
+    write_verdict(format, &args.target, key, &assessment, &policy, None)?;
     Ok(match incoming {
         Ok(_) => 1,
         Err(why) => {

@@ -7,7 +7,10 @@ use std::io::Write;
 use std::sync::atomic::Ordering;
 use std::time::Instant;
 
-use mcpsift::manifest::{ItemKind as GateKind, escape_identity};
+use mcpsift::manifest::{
+    Approval, CallAuthorization, CallRefused, EscalationDecision, ItemKind as GateKind,
+    escape_identity,
+};
 use serde_json::value::RawValue;
 use serde_json::{Value, json};
 
@@ -160,7 +163,7 @@ impl<W: Write> Proxy<'_, W> {
     /// The authorization of a gated request: `Ok(tool name)` (for
     /// `tools/call`) when it may reach the server.
     pub(super) fn check_gated(
-        &self,
+        &mut self,
         method: &str,
         params: Option<&RawValue>,
     ) -> Result<Option<String>, Refusal> {
@@ -227,13 +230,66 @@ impl<W: Write> Proxy<'_, W> {
         self.send_server(line);
     }
 
-    pub(super) fn authorize(&self, name: &str, arguments: &Value) -> Result<(), String> {
+    /// Authorizes a `tools/call`: withheld tools, the pinned schema, then
+    /// the escalation policy (whose every decision is audited: class,
+    /// tool, rule and outcome, never the arguments).
+    pub(super) fn authorize(&mut self, name: &str, arguments: &Value) -> Result<(), String> {
         if self.withheld.contains(&(GateKind::Tool, name.to_owned())) {
             return Err("the tool is withheld".into());
         }
         let gate = self.gate.as_ref().ok_or("no admitted tool list")?;
-        gate.authorize_call(name, arguments)
-            .map_err(|e| e.to_string())
+        match gate.authorize(name, arguments) {
+            Ok(CallAuthorization {
+                escalation: Some((decision, approval)),
+            }) => {
+                let by = match &approval {
+                    Approval::Approved(by) => by.clone(),
+                    _ => String::new(),
+                };
+                self.audit_escalation(&decision, approval.as_str(), &by);
+                Ok(())
+            }
+            Ok(_) => Ok(()),
+            Err(CallRefused::Escalation { decision, why }) => {
+                self.audit_escalation(&decision, "refused", &why);
+                Err(CallRefused::Escalation { decision, why }.to_string())
+            }
+            Err(e) => Err(e.to_string()),
+        }
+    }
+
+    /// One `escalation` audit line: the tool, its classes (with where each
+    /// came from), the action, the rule that decided and the outcome.
+    fn audit_escalation(&mut self, decision: &EscalationDecision, outcome: &str, by: &str) {
+        let classes: Vec<Value> = decision
+            .classes
+            .iter()
+            .map(|c| json!({"class": c.class.as_str(), "source": escape_identity(&c.source)}))
+            .collect();
+        let record = json!({
+            "schema": "mcpsift.proxy/v1",
+            "time": mcpsift::manifest::now_rfc3339(),
+            "event": "escalation",
+            "item": "tool",
+            "name": escape_identity(&decision.tool),
+            "classes": classes,
+            "action": decision.action.as_str(),
+            "rule": decision.rule,
+            "outcome": outcome,
+            "detail": by,
+        });
+        if self.audit.line(&record).is_err() {
+            log("cannot write the audit log");
+        }
+        if outcome != "allowed" {
+            log(&format!(
+                "escalation: {} {} ({}; {})",
+                escape_identity(&decision.tool),
+                outcome,
+                decision.class_names().join(", "),
+                decision.rule
+            ));
+        }
     }
 
     /// The hash of a pinned item's definition, for audit lines.

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use mcpsift::Severity;
-use mcpsift::manifest::{Policy, ServerKey};
+use mcpsift::manifest::{EscalationPolicy, Policy, ServerKey};
 use serde::Deserialize;
 
 /// What to do with tool results that carry findings.
@@ -45,6 +45,9 @@ pub struct ProxyConfig {
     pub call_timeout: Option<Duration>,
     /// The server key used for pins and the lockfile lookup.
     pub server: ServerKey,
+    /// The escalation policy every `tools/call` is checked against (the
+    /// built-in default unless `policy` / `--policy` names a file).
+    pub escalation: EscalationPolicy,
 }
 
 /// How long a forwarded request waits for the server's answer unless
@@ -83,6 +86,8 @@ pub struct ConfigFile {
     pub channel: Option<String>,
     /// Server key: principal (default `default`).
     pub principal: Option<String>,
+    /// Escalation policy file (TOML; default: the built-in policy).
+    pub policy: Option<PathBuf>,
 }
 
 impl ConfigFile {

@@ -1,0 +1,1274 @@
+//! The escalation policy: a model must not be able to widen its own
+//! capability on the strength of what a manifest says. Tools whose effect
+//! reaches credentials, the network, the filesystem, processes, new servers
+//! or skills, money, or people outside are put in capability classes — by
+//! the operator's policy (server and tool name patterns) and by inference
+//! from the tool's definition (name words, annotations, parameter names and
+//! formats; never its description, which can only add words, not take a
+//! class away) — and the policy says per class `allow`, `confirm` or `deny`.
+//!
+//! ```
+//! use mcpsift_manifest::{EscalationPolicy, Action};
+//! use serde_json::json;
+//!
+//! let policy = EscalationPolicy::default();
+//! let tool = json!({"name": "export_env", "description": "Harmless, read only.",
+//!                   "annotations": {"readOnlyHint": true}});
+//! let decision = policy.decide("any-server", "export_env", Some(&tool));
+//! assert_eq!(decision.action, Action::Deny);
+//! ```
+
+use std::collections::BTreeSet;
+use std::fmt;
+use std::io::Read;
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use serde::Deserialize;
+use serde_json::Value;
+
+macro_rules! capabilities {
+    ($( $(#[$doc:meta])* $variant:ident = $name:literal, $what:literal; )*) => {
+        /// A capability class: an effect that widens what the agent can do.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        #[non_exhaustive]
+        pub enum Capability {
+            $( $(#[$doc])* $variant, )*
+        }
+
+        impl Capability {
+            /// Every class, in table order.
+            pub const ALL: &[Capability] = &[$(Capability::$variant),*];
+
+            /// The name used in policy files, output and audit records.
+            pub fn as_str(self) -> &'static str {
+                match self { $(Capability::$variant => $name,)* }
+            }
+
+            /// What the class covers, in a few words.
+            pub fn what(self) -> &'static str {
+                match self { $(Capability::$variant => $what,)* }
+            }
+
+            /// Parses [`Capability::as_str`] back.
+            pub fn parse(s: &str) -> Option<Capability> {
+                match s { $($name => Some(Capability::$variant),)* _ => None }
+            }
+        }
+    };
+}
+
+capabilities! {
+    /// Reads credentials, secrets or the environment.
+    CredentialRead = "credential_read", "reads credentials, secrets or environment variables";
+    /// Sends requests to hosts of the caller's choosing.
+    NetworkEgress = "network_egress", "reaches the network (URLs, hosts, webhooks, open-world effects)";
+    /// Writes, moves or deletes files.
+    FilesystemWrite = "filesystem_write", "writes, moves or deletes files";
+    /// Runs commands or code.
+    ProcessExecution = "process_execution", "runs commands, scripts or code";
+    /// Installs or registers servers, skills, plugins or packages.
+    Installation = "installation", "installs servers, skills, plugins or packages";
+    /// Moves money.
+    Payments = "payments", "pays, charges, refunds or transfers money";
+    /// Sends messages to people or systems outside.
+    ExternalMessaging = "external_messaging", "sends email, chat or other messages to outside parties";
+}
+
+impl fmt::Display for Capability {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// What the policy does with a call.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Action {
+    /// The call goes through.
+    Allow,
+    /// The call goes through only when an `[[allow]]` entry of the policy
+    /// or the approval hook says yes.
+    Confirm,
+    /// The call never goes through.
+    Deny,
+}
+
+impl Action {
+    /// The name used in policy files and output.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Action::Allow => "allow",
+            Action::Confirm => "confirm",
+            Action::Deny => "deny",
+        }
+    }
+
+    /// Parses [`Action::as_str`] back.
+    pub fn parse(s: &str) -> Option<Action> {
+        [Action::Allow, Action::Confirm, Action::Deny]
+            .into_iter()
+            .find(|a| a.as_str() == s)
+    }
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// Why a tool is in a class.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct ClassReason {
+    /// The class.
+    pub class: Capability,
+    /// Where it came from: `name word "env"`, `parameter "command"`,
+    /// `annotation openWorldHint`, `policy rule at line 12`.
+    pub source: String,
+}
+
+/// The words of a tool or parameter name: `send_email`, `send-email`,
+/// `sendEmail`, `SendEMail` → `send`, `email`; lower case.
+pub fn name_words(name: &str) -> Vec<String> {
+    let mut parts = Vec::new();
+    let mut current = String::new();
+    let chars: Vec<char> = name.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
+        if !c.is_alphanumeric() {
+            if !current.is_empty() {
+                parts.push(std::mem::take(&mut current));
+            }
+            continue;
+        }
+        let prev = i.checked_sub(1).map(|j| chars[j]);
+        let next = chars.get(i + 1).copied();
+        let boundary = c.is_uppercase()
+            && !current.is_empty()
+            && (prev.is_some_and(|p| p.is_lowercase() || p.is_ascii_digit())
+                || (prev.is_some_and(char::is_uppercase) && next.is_some_and(char::is_lowercase)));
+        if boundary {
+            parts.push(std::mem::take(&mut current));
+        }
+        current.extend(c.to_lowercase());
+    }
+    if !current.is_empty() {
+        parts.push(current);
+    }
+    parts
+}
+
+const CREDENTIAL_WORDS: &[&str] = &[
+    "credential",
+    "credentials",
+    "cred",
+    "creds",
+    "secret",
+    "secrets",
+    "password",
+    "passwords",
+    "passwd",
+    "keychain",
+    "keyring",
+    "env",
+    "environ",
+    "environment",
+    "dotenv",
+    "apikey",
+    "apikeys",
+];
+const NETWORK_WORDS: &[&str] = &[
+    "http", "https", "url", "curl", "wget", "webhook", "egress", "net", "network", "download",
+    "upload", "socket", "browse", "scrape", "crawl",
+];
+const WRITE_VERBS: &[&str] = &[
+    "write",
+    "save",
+    "create",
+    "delete",
+    "remove",
+    "rm",
+    "move",
+    "mv",
+    "rename",
+    "mkdir",
+    "append",
+    "overwrite",
+    "chmod",
+    "chown",
+    "edit",
+    "put",
+    "copy",
+    "touch",
+    "unlink",
+];
+const FS_NOUNS: &[&str] = &[
+    "file",
+    "files",
+    "fs",
+    "filesystem",
+    "dir",
+    "directory",
+    "directories",
+    "folder",
+    "path",
+    "disk",
+];
+const EXEC_WORDS: &[&str] = &[
+    "exec",
+    "execute",
+    "shell",
+    "bash",
+    "sh",
+    "zsh",
+    "cmd",
+    "command",
+    "commands",
+    "spawn",
+    "subprocess",
+    "eval",
+    "terminal",
+    "powershell",
+    "repl",
+];
+const RUN_OBJECTS: &[&str] = &["command", "script", "code", "shell", "process", "program"];
+const INSTALL_WORDS: &[&str] = &["install", "installer", "uninstall", "reinstall"];
+const INSTALL_OBJECTS: &[&str] = &[
+    "server",
+    "servers",
+    "skill",
+    "skills",
+    "plugin",
+    "plugins",
+    "extension",
+    "extensions",
+    "mcp",
+    "package",
+    "packages",
+];
+const INSTALL_VERBS: &[&str] = &["add", "register", "enable", "load", "deploy"];
+const PAYMENT_WORDS: &[&str] = &[
+    "pay", "payment", "payments", "charge", "refund", "transfer", "checkout", "purchase", "buy",
+    "payout", "withdraw", "wallet", "invoice",
+];
+const MESSAGE_WORDS: &[&str] = &[
+    "email", "mail", "sms", "tweet", "dm", "whatsapp", "telegram", "slack",
+];
+const MESSAGE_VERBS: &[&str] = &["send", "post", "notify", "reply", "forward", "publish"];
+const READ_VERBS: &[&str] = &[
+    "read", "get", "list", "search", "find", "stat", "view", "show", "cat", "head", "tail", "glob",
+    "grep", "describe", "info", "exists", "count",
+];
+
+/// Parameter names (as words) that make a tool run commands.
+const EXEC_PARAMS: &[&str] = &["command", "cmd", "script", "shell", "argv", "code"];
+/// Parameter names that send requests somewhere.
+const NETWORK_PARAMS: &[&str] = &["url", "uri", "endpoint", "webhook", "host", "hostname"];
+/// Parameter names that name a file.
+const PATH_PARAMS: &[&str] = &[
+    "path",
+    "filepath",
+    "filename",
+    "file",
+    "dir",
+    "directory",
+    "folder",
+    "destination",
+];
+/// Parameter names that address people.
+const RECIPIENT_PARAMS: &[&str] = &[
+    "recipient",
+    "recipients",
+    "to",
+    "cc",
+    "bcc",
+    "email",
+    "phone",
+    "channel",
+];
+
+fn any_in(words: &[String], list: &[&str]) -> Option<String> {
+    words.iter().find(|w| list.contains(&w.as_str())).cloned()
+}
+
+/// The classes a tool's definition puts it in, with the evidence. Only
+/// the name, the annotations that declare effects, and the input schema's
+/// parameter names and formats are read — never the description, and no
+/// annotation takes a class away (a `readOnlyHint` on `run_command` is
+/// the server's word, not the policy's).
+pub fn infer(name: &str, definition: Option<&Value>) -> Vec<ClassReason> {
+    let mut found = BTreeSet::new();
+    let mut add = |class: Capability, source: String| {
+        found.insert(ClassReason { class, source });
+    };
+    let words = name_words(name);
+    // `api_key` is one word to a reader.
+    let joined: Vec<String> = words.windows(2).map(|w| w.concat()).collect();
+    if let Some(w) = any_in(&words, CREDENTIAL_WORDS).or_else(|| any_in(&joined, &["apikey"])) {
+        add(Capability::CredentialRead, format!("name word \"{w}\""));
+    }
+    if let Some(w) = any_in(&words, NETWORK_WORDS) {
+        add(Capability::NetworkEgress, format!("name word \"{w}\""));
+    }
+    let write_verb = any_in(&words, WRITE_VERBS);
+    if let (Some(v), Some(n)) = (&write_verb, any_in(&words, FS_NOUNS)) {
+        add(
+            Capability::FilesystemWrite,
+            format!("name words \"{v}\" and \"{n}\""),
+        );
+    }
+    if words.iter().any(|w| w == "anywhere") && any_in(&words, FS_NOUNS).is_some() {
+        add(
+            Capability::FilesystemWrite,
+            "name words \"fs\" and \"anywhere\"".into(),
+        );
+    }
+    if let Some(w) = any_in(&words, EXEC_WORDS) {
+        add(Capability::ProcessExecution, format!("name word \"{w}\""));
+    }
+    if words.first().is_some_and(|w| w == "run") {
+        if let Some(o) = any_in(&words, RUN_OBJECTS) {
+            add(
+                Capability::ProcessExecution,
+                format!("name words \"run\" and \"{o}\""),
+            );
+        }
+    }
+    if let Some(w) = any_in(&words, INSTALL_WORDS) {
+        add(Capability::Installation, format!("name word \"{w}\""));
+    }
+    if let (Some(v), Some(o)) = (
+        any_in(&words, INSTALL_VERBS),
+        any_in(&words, INSTALL_OBJECTS),
+    ) {
+        add(
+            Capability::Installation,
+            format!("name words \"{v}\" and \"{o}\""),
+        );
+    }
+    if let Some(w) = any_in(&words, PAYMENT_WORDS) {
+        add(Capability::Payments, format!("name word \"{w}\""));
+    }
+    if let Some(w) = any_in(&words, MESSAGE_WORDS) {
+        add(Capability::ExternalMessaging, format!("name word \"{w}\""));
+    }
+    if let Some(v) = any_in(&words, MESSAGE_VERBS) {
+        if words.len() > 1 {
+            add(Capability::ExternalMessaging, format!("name word \"{v}\""));
+        }
+    }
+    let Some(definition) = definition else {
+        return found.into_iter().collect();
+    };
+    let annotations = definition.get("annotations");
+    if annotations
+        .and_then(|a| a.get("openWorldHint"))
+        .and_then(Value::as_bool)
+        == Some(true)
+    {
+        add(Capability::NetworkEgress, "annotation openWorldHint".into());
+    }
+    let reads_only = write_verb.is_none()
+        && words
+            .first()
+            .is_some_and(|w| READ_VERBS.contains(&w.as_str()));
+    if let Some(props) = definition
+        .pointer("/inputSchema/properties")
+        .and_then(Value::as_object)
+    {
+        for (param, schema) in props {
+            let pw = name_words(param);
+            let last = pw.last().map(String::as_str).unwrap_or("");
+            let format = schema.get("format").and_then(Value::as_str).unwrap_or("");
+            let quoted = crate::escape_identity(param);
+            if EXEC_PARAMS.contains(&last) || pw.iter().any(|w| w == "command") {
+                add(
+                    Capability::ProcessExecution,
+                    format!("parameter \"{quoted}\""),
+                );
+            }
+            if NETWORK_PARAMS.contains(&last)
+                || matches!(format, "uri" | "url" | "iri" | "hostname")
+            {
+                add(Capability::NetworkEgress, format!("parameter \"{quoted}\""));
+            }
+            if PATH_PARAMS.contains(&last) && !reads_only {
+                add(
+                    Capability::FilesystemWrite,
+                    format!("parameter \"{quoted}\""),
+                );
+            }
+            if RECIPIENT_PARAMS.contains(&last) || format == "email" {
+                add(
+                    Capability::ExternalMessaging,
+                    format!("parameter \"{quoted}\""),
+                );
+            }
+            if matches!(last, "iban" | "card" | "cvv" | "cvc")
+                || (last == "amount"
+                    && props
+                        .keys()
+                        .any(|k| name_words(k).contains(&"currency".to_owned())))
+            {
+                add(Capability::Payments, format!("parameter \"{quoted}\""));
+            }
+        }
+    }
+    found.into_iter().collect()
+}
+
+/// A `*` and `?` pattern over a whole name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Glob(String);
+
+impl Glob {
+    /// The pattern as written.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// True when `text` matches the whole pattern.
+    pub fn matches(&self, text: &str) -> bool {
+        let p: Vec<char> = self.0.chars().collect();
+        let t: Vec<char> = text.chars().collect();
+        // Iterative matcher with one backtrack point: linear in practice,
+        // O(len(p) * len(t)) at worst; both are short.
+        let (mut pi, mut ti) = (0, 0);
+        let mut star: Option<(usize, usize)> = None;
+        while ti < t.len() {
+            if pi < p.len() && (p[pi] == '?' || p[pi] == t[ti]) {
+                pi += 1;
+                ti += 1;
+            } else if pi < p.len() && p[pi] == '*' {
+                star = Some((pi, ti));
+                pi += 1;
+            } else if let Some((sp, st)) = star {
+                pi = sp + 1;
+                ti = st + 1;
+                star = Some((sp, st + 1));
+            } else {
+                return false;
+            }
+        }
+        p[pi..].iter().all(|c| *c == '*')
+    }
+}
+
+/// One `[[rule]]`: tools matching `server` and `tool` get `classes`, and
+/// `action` (when given) decides them outright.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rule {
+    /// Pattern over the server origin.
+    pub server: Glob,
+    /// Pattern over the tool name.
+    pub tool: Glob,
+    /// Classes assigned to matching tools.
+    pub classes: Vec<Capability>,
+    /// The action for matching tools, overriding the class actions.
+    pub action: Option<Action>,
+    /// Where the rule is (`policy line 12`, `built-in: seed escalation tools`).
+    pub origin: String,
+}
+
+/// One `[[allow]]` entry: approves `confirm` calls of matching tools
+/// (never `deny` ones).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AllowEntry {
+    /// Pattern over the server origin.
+    pub server: Glob,
+    /// Pattern over the tool name.
+    pub tool: Glob,
+    /// Only for these classes (empty: any class).
+    pub classes: Vec<Capability>,
+    /// Where the entry is.
+    pub origin: String,
+}
+
+/// The `[hook]`: a command asked about each `confirm` call the allow-list
+/// does not cover. It gets the server, tool and classes on its argument
+/// list and in `MCPSIFT_SERVER`, `MCPSIFT_TOOL`, `MCPSIFT_CLASSES` — never
+/// the call's arguments — and exit status 0 means yes. It is killed (and
+/// the call refused) after `timeout`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ApprovalHook {
+    /// Program and its leading arguments.
+    pub command: Vec<String>,
+    /// Longest wait for an answer.
+    pub timeout: Duration,
+}
+
+/// Default hook timeout (5 s).
+pub const DEFAULT_HOOK_TIMEOUT: Duration = Duration::from_secs(5);
+/// Longest hook timeout a policy may set (120 s).
+pub const MAX_HOOK_TIMEOUT: Duration = Duration::from_secs(120);
+/// Largest policy file read.
+pub const MAX_POLICY_BYTES: u64 = 1 << 20;
+
+/// The tools seed 001 names as escalation tools; the default policy denies
+/// them by name on any server.
+pub const SEED_ESCALATION_TOOLS: [&str; 4] = [
+    "export_env",
+    "read_credential",
+    "net_egress",
+    "fs_write_anywhere",
+];
+
+/// An operator's escalation policy.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EscalationPolicy {
+    /// The action per class; classes not listed use the default policy's.
+    pub classes: Vec<(Capability, Action)>,
+    /// Rules, in file order.
+    pub rules: Vec<Rule>,
+    /// Allow-list entries, in file order.
+    pub allow: Vec<AllowEntry>,
+    /// The approval hook, if any.
+    pub hook: Option<ApprovalHook>,
+    /// Where the policy came from (`built-in default`, a file path).
+    pub source: String,
+}
+
+/// The class actions of the default policy.
+const DEFAULT_CLASSES: [(Capability, Action); 7] = [
+    (Capability::CredentialRead, Action::Deny),
+    (Capability::NetworkEgress, Action::Allow),
+    (Capability::FilesystemWrite, Action::Allow),
+    (Capability::ProcessExecution, Action::Confirm),
+    (Capability::Installation, Action::Confirm),
+    (Capability::Payments, Action::Confirm),
+    (Capability::ExternalMessaging, Action::Allow),
+];
+
+impl Default for EscalationPolicy {
+    /// Credential and environment reads denied; process execution,
+    /// installation and payments need confirmation; the rest allowed; and
+    /// seed 001's four escalation tools denied by name on every server.
+    fn default() -> EscalationPolicy {
+        EscalationPolicy {
+            classes: DEFAULT_CLASSES.to_vec(),
+            rules: vec![seed_rule()],
+            allow: Vec::new(),
+            hook: None,
+            source: "built-in default".into(),
+        }
+    }
+}
+
+fn seed_rule() -> Rule {
+    Rule {
+        server: Glob("*".into()),
+        // One rule per name would do; a glob alternation does not exist,
+        // so the rule matches by list (see `rule_matches`).
+        tool: Glob(SEED_ESCALATION_TOOLS.join("|")),
+        classes: Vec::new(),
+        action: Some(Action::Deny),
+        origin: "built-in rule: seed escalation tools (export_env, read_credential, net_egress, fs_write_anywhere)".into(),
+    }
+}
+
+fn rule_matches(tool_glob: &Glob, tool: &str) -> bool {
+    // `|` separates alternatives (tool names never hold one in practice,
+    // and a policy may use it too: `tool = "export_env|read_credential"`).
+    tool_glob
+        .as_str()
+        .split('|')
+        .any(|alt| Glob(alt.to_owned()).matches(tool))
+}
+
+/// What the policy decided about one tool.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EscalationDecision {
+    /// The tool.
+    pub tool: String,
+    /// Its classes and why.
+    pub classes: Vec<ClassReason>,
+    /// What the policy says.
+    pub action: Action,
+    /// The class whose action decided (none for `allow` of an unclassed
+    /// tool or a rule's own action).
+    pub deciding_class: Option<Capability>,
+    /// The rule or class setting that decided, in words.
+    pub rule: String,
+}
+
+impl EscalationDecision {
+    /// The distinct classes.
+    pub fn class_names(&self) -> Vec<&'static str> {
+        let set: BTreeSet<Capability> = self.classes.iter().map(|c| c.class).collect();
+        set.into_iter().map(Capability::as_str).collect()
+    }
+}
+
+/// Whether a call may go through, after the allow-list and hook.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Approval {
+    /// Allowed outright.
+    Allowed,
+    /// `confirm`, approved; the string says by what.
+    Approved(String),
+    /// Refused; the string says why.
+    Refused(String),
+}
+
+impl Approval {
+    /// True when the call may reach the server.
+    pub fn passes(&self) -> bool {
+        !matches!(self, Approval::Refused(_))
+    }
+
+    /// `allowed`, `approved` or `refused`.
+    pub fn as_str(&self) -> &'static str {
+        match self {
+            Approval::Allowed => "allowed",
+            Approval::Approved(_) => "approved",
+            Approval::Refused(_) => "refused",
+        }
+    }
+}
+
+/// A policy file that cannot be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PolicyError {
+    /// The policy file, when read from one.
+    pub file: Option<String>,
+    /// Line of the problem (1-based), when known.
+    pub line: Option<usize>,
+    /// What is wrong and what to do.
+    pub message: String,
+}
+
+impl fmt::Display for PolicyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (&self.file, self.line) {
+            (Some(file), Some(line)) => write!(f, "{file}:{line}: {}", self.message),
+            (Some(file), None) => write!(f, "{file}: {}", self.message),
+            (None, Some(line)) => write!(f, "line {line}: {}", self.message),
+            (None, None) => f.write_str(&self.message),
+        }
+    }
+}
+
+impl std::error::Error for PolicyError {}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FileForm {
+    #[serde(default)]
+    classes: std::collections::BTreeMap<toml::Spanned<String>, toml::Spanned<toml::Value>>,
+    #[serde(default)]
+    rule: Vec<toml::Spanned<RuleForm>>,
+    #[serde(default)]
+    allow: Vec<toml::Spanned<AllowForm>>,
+    hook: Option<toml::Spanned<HookForm>>,
+    /// `false` drops the built-in rule denying seed 001's tools by name.
+    #[serde(default = "yes")]
+    deny_seed_tools: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RuleForm {
+    #[serde(default = "star")]
+    server: String,
+    tool: String,
+    #[serde(default)]
+    classes: Vec<toml::Spanned<String>>,
+    action: Option<toml::Spanned<String>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AllowForm {
+    #[serde(default = "star")]
+    server: String,
+    tool: String,
+    #[serde(default)]
+    classes: Vec<toml::Spanned<String>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct HookForm {
+    command: Vec<String>,
+    timeout_ms: Option<u64>,
+}
+
+fn star() -> String {
+    "*".into()
+}
+
+fn line_of(text: &str, offset: usize) -> usize {
+    text[..offset.min(text.len())].matches('\n').count() + 1
+}
+
+const CLASS_LIST: &str = "credential_read, network_egress, filesystem_write, process_execution, installation, payments, external_messaging";
+
+impl EscalationPolicy {
+    /// Parses a policy file's text. Unknown keys, classes and actions are
+    /// errors with their line: a typo must never leave a weaker policy
+    /// running than the file reads.
+    pub fn parse(text: &str, source: &str) -> Result<EscalationPolicy, PolicyError> {
+        let form: FileForm = toml::from_str(text).map_err(|e| PolicyError {
+            file: None,
+            line: e.span().map(|s| line_of(text, s.start)),
+            message: format!(
+                "{}; see the policy format in docs/manifest-gate.md",
+                e.message().trim_end()
+            ),
+        })?;
+        let class = |s: &toml::Spanned<String>| {
+            Capability::parse(s.get_ref()).ok_or_else(|| PolicyError {
+                file: None,
+                line: Some(line_of(text, s.span().start)),
+                message: format!(
+                    "unknown class {:?}; the classes are {CLASS_LIST}",
+                    s.get_ref()
+                ),
+            })
+        };
+        let action = |s: &str, at: usize| {
+            Action::parse(s).ok_or_else(|| PolicyError {
+                file: None,
+                line: Some(line_of(text, at)),
+                message: format!("unknown action {s:?}; use allow, confirm or deny"),
+            })
+        };
+        let mut classes = DEFAULT_CLASSES.to_vec();
+        for (key, value) in &form.classes {
+            let name = key.get_ref();
+            let at = line_of(text, key.span().start);
+            let value = value.get_ref();
+            let Some(c) = Capability::parse(name) else {
+                return Err(PolicyError {
+                    file: None,
+                    line: Some(at),
+                    message: format!(
+                        "unknown class {name:?} in [classes]; the classes are {CLASS_LIST}"
+                    ),
+                });
+            };
+            let Some(s) = value.as_str() else {
+                return Err(PolicyError {
+                    file: None,
+                    line: Some(at),
+                    message: format!(
+                        "[classes] {name} must be a string: \"allow\", \"confirm\" or \"deny\""
+                    ),
+                });
+            };
+            let a = Action::parse(s).ok_or_else(|| PolicyError {
+                file: None,
+                line: Some(at),
+                message: format!("unknown action {s:?} for {name}; use allow, confirm or deny"),
+            })?;
+            for slot in classes.iter_mut() {
+                if slot.0 == c {
+                    slot.1 = a;
+                }
+            }
+        }
+        let mut rules = Vec::new();
+        if form.deny_seed_tools {
+            rules.push(seed_rule());
+        }
+        for r in &form.rule {
+            let line = line_of(text, r.span().start);
+            let form = r.get_ref();
+            if form.classes.is_empty() && form.action.is_none() {
+                return Err(PolicyError {
+                    file: None,
+                    line: Some(line),
+                    message:
+                        "a [[rule]] needs `classes`, `action` or both; otherwise it does nothing"
+                            .into(),
+                });
+            }
+            rules.push(Rule {
+                server: Glob(form.server.clone()),
+                tool: Glob(form.tool.clone()),
+                classes: form.classes.iter().map(class).collect::<Result<_, _>>()?,
+                action: form
+                    .action
+                    .as_ref()
+                    .map(|a| action(a.get_ref(), a.span().start))
+                    .transpose()?,
+                origin: format!("rule at {source} line {line}"),
+            });
+        }
+        let mut allow = Vec::new();
+        for a in &form.allow {
+            let line = line_of(text, a.span().start);
+            let form = a.get_ref();
+            allow.push(AllowEntry {
+                server: Glob(form.server.clone()),
+                tool: Glob(form.tool.clone()),
+                classes: form.classes.iter().map(class).collect::<Result<_, _>>()?,
+                origin: format!("allow entry at {source} line {line}"),
+            });
+        }
+        let hook = match &form.hook {
+            None => None,
+            Some(h) => {
+                let line = line_of(text, h.span().start);
+                let form = h.get_ref();
+                if form.command.is_empty() || form.command[0].trim().is_empty() {
+                    return Err(PolicyError {
+                        file: None,
+                        line: Some(line),
+                        message:
+                            "[hook] command must name a program: command = [\"/path/to/approve\"]"
+                                .into(),
+                    });
+                }
+                let timeout = Duration::from_millis(
+                    form.timeout_ms
+                        .unwrap_or(DEFAULT_HOOK_TIMEOUT.as_millis() as u64),
+                );
+                if timeout.is_zero() || timeout > MAX_HOOK_TIMEOUT {
+                    return Err(PolicyError {
+                        file: None,
+                        line: Some(line),
+                        message: format!(
+                            "[hook] timeout_ms must be between 1 and {}",
+                            MAX_HOOK_TIMEOUT.as_millis()
+                        ),
+                    });
+                }
+                Some(ApprovalHook {
+                    command: form.command.clone(),
+                    timeout,
+                })
+            }
+        };
+        Ok(EscalationPolicy {
+            classes,
+            rules,
+            allow,
+            hook,
+            source: source.to_owned(),
+        })
+    }
+
+    /// Reads and parses a policy file. A file that cannot be read is an
+    /// error, never the default: an unreadable policy fails closed.
+    pub fn load(path: &Path) -> Result<EscalationPolicy, PolicyError> {
+        let shown = path.display().to_string();
+        let file = std::fs::File::open(path).map_err(|e| PolicyError {
+    file: None,
+            line: None,
+            message: format!("cannot read the policy {shown}: {e}; fix the path or permissions (an unreadable policy fails closed: nothing runs under a weaker one)"),
+        })?;
+        let mut text = String::new();
+        file.take(MAX_POLICY_BYTES + 1)
+            .read_to_string(&mut text)
+            .map_err(|e| PolicyError {
+                file: None,
+                line: None,
+                message: format!("cannot read the policy {shown}: {e} (it must be UTF-8 TOML)"),
+            })?;
+        if text.len() as u64 > MAX_POLICY_BYTES {
+            return Err(PolicyError {
+                file: None,
+                line: None,
+                message: format!(
+                    "the policy {shown} is larger than {MAX_POLICY_BYTES} bytes; a policy is a short TOML file"
+                ),
+            });
+        }
+        EscalationPolicy::parse(&text, &shown).map_err(|mut e| {
+            e.file = Some(shown.clone());
+            e
+        })
+    }
+
+    /// The action for a class.
+    pub fn class_action(&self, class: Capability) -> Action {
+        self.classes
+            .iter()
+            .find(|(c, _)| *c == class)
+            .map(|(_, a)| *a)
+            .unwrap_or(Action::Confirm)
+    }
+
+    /// Decides one tool of `server` (its origin). `definition` is the
+    /// pinned definition — never the live one — when known.
+    pub fn decide(
+        &self,
+        server: &str,
+        tool: &str,
+        definition: Option<&Value>,
+    ) -> EscalationDecision {
+        let mut classes: BTreeSet<ClassReason> = infer(tool, definition).into_iter().collect();
+        let mut rule_action: Option<(Action, String)> = None;
+        for rule in &self.rules {
+            if rule.server.matches(server) && rule_matches(&rule.tool, tool) {
+                for class in &rule.classes {
+                    classes.insert(ClassReason {
+                        class: *class,
+                        source: rule.origin.clone(),
+                    });
+                }
+                if let (Some(action), None) = (rule.action, &rule_action) {
+                    rule_action = Some((action, rule.origin.clone()));
+                }
+            }
+        }
+        let classes: Vec<ClassReason> = classes.into_iter().collect();
+        let (action, deciding_class, rule) = match rule_action {
+            Some((action, origin)) => (action, None, origin),
+            None => {
+                let strictest = classes
+                    .iter()
+                    .map(|c| (self.class_action(c.class), c.class))
+                    .max();
+                match strictest {
+                    Some((action, class)) => (
+                        action,
+                        Some(class),
+                        format!("[classes] {class} = \"{action}\" ({})", self.source),
+                    ),
+                    None => (Action::Allow, None, "no capability class".into()),
+                }
+            }
+        };
+        EscalationDecision {
+            tool: tool.to_owned(),
+            classes,
+            action,
+            deciding_class,
+            rule,
+        }
+    }
+
+    /// The first `[[allow]]` entry that covers the tool of `server` and
+    /// all of its classes.
+    pub fn allow_entry(&self, server: &str, decision: &EscalationDecision) -> Option<&AllowEntry> {
+        let names = decision.class_names();
+        self.allow.iter().find(|entry| {
+            let covers = entry.classes.is_empty()
+                || names
+                    .iter()
+                    .all(|n| entry.classes.iter().any(|c| c.as_str() == *n));
+            entry.server.matches(server) && rule_matches(&entry.tool, &decision.tool) && covers
+        })
+    }
+
+    /// Whether a decided call may go through: `allow` passes, `deny` never
+    /// does, `confirm` passes when an `[[allow]]` entry covers the tool
+    /// (and its classes) or the hook says yes in time.
+    pub fn approve(&self, server: &str, decision: &EscalationDecision) -> Approval {
+        match decision.action {
+            Action::Allow => return Approval::Allowed,
+            Action::Deny => {
+                return Approval::Refused("the policy denies it".into());
+            }
+            Action::Confirm => {}
+        }
+        if let Some(entry) = self.allow_entry(server, decision) {
+            return Approval::Approved(entry.origin.clone());
+        }
+        let names = decision.class_names();
+        match &self.hook {
+            None => Approval::Refused(
+                "it needs confirmation and no [[allow]] entry or [hook] approves it".into(),
+            ),
+            Some(hook) => hook.ask(server, &decision.tool, &names.join(",")),
+        }
+    }
+}
+
+/// Ends the hook's process group (unix; elsewhere the hook alone is killed).
+fn kill_group(child: &std::process::Child) {
+    #[cfg(unix)]
+    if let Ok(pid) = i32::try_from(child.id()) {
+        let _ = nix::sys::signal::killpg(
+            nix::unistd::Pid::from_raw(pid),
+            nix::sys::signal::Signal::SIGKILL,
+        );
+    }
+    #[cfg(not(unix))]
+    let _ = child;
+}
+
+impl ApprovalHook {
+    /// Runs the hook for one call.
+    pub fn ask(&self, server: &str, tool: &str, classes: &str) -> Approval {
+        let mut command = Command::new(&self.command[0]);
+        command
+            .args(&self.command[1..])
+            .args([server, tool, classes])
+            .env("MCPSIFT_SERVER", server)
+            .env("MCPSIFT_TOOL", tool)
+            .env("MCPSIFT_CLASSES", classes)
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null());
+        // Its own process group, so a hook that started helpers is ended
+        // whole when it runs out of time.
+        #[cfg(unix)]
+        std::os::unix::process::CommandExt::process_group(&mut command, 0);
+        let mut child = match command.spawn() {
+            Ok(child) => child,
+            Err(e) => {
+                return Approval::Refused(format!(
+                    "the approval hook {:?} could not be started ({e})",
+                    self.command[0]
+                ));
+            }
+        };
+        let started = Instant::now();
+        loop {
+            match child.try_wait() {
+                Ok(Some(status)) if status.success() => {
+                    return Approval::Approved("the approval hook".into());
+                }
+                Ok(Some(status)) => {
+                    return Approval::Refused(format!("the approval hook said no ({status})"));
+                }
+                Ok(None) if started.elapsed() >= self.timeout => {
+                    kill_group(&child);
+                    let _ = child.kill();
+                    let _ = child.wait();
+                    return Approval::Refused(format!(
+                        "the approval hook did not answer within {} ms",
+                        self.timeout.as_millis()
+                    ));
+                }
+                Ok(None) => std::thread::sleep(Duration::from_millis(10)),
+                Err(e) => {
+                    let _ = child.kill();
+                    let _ = child.wait();
+                    return Approval::Refused(format!("the approval hook failed ({e})"));
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn classes(name: &str, def: Value) -> Vec<&'static str> {
+        let set: BTreeSet<&'static str> = infer(name, Some(&def))
+            .into_iter()
+            .map(|c| c.class.as_str())
+            .collect();
+        set.into_iter().collect()
+    }
+
+    #[test]
+    fn words_split_every_naming_style() {
+        assert_eq!(name_words("send_email"), ["send", "email"]);
+        assert_eq!(name_words("sendEmail"), ["send", "email"]);
+        assert_eq!(name_words("HTTPRequest"), ["http", "request"]);
+        assert_eq!(name_words("fs-write.anywhere"), ["fs", "write", "anywhere"]);
+    }
+
+    #[test]
+    fn classes_come_from_names_annotations_and_parameters() {
+        assert_eq!(classes("export_env", json!({})), ["credential_read"]);
+        assert_eq!(classes("read_credential", json!({})), ["credential_read"]);
+        assert_eq!(classes("net_egress", json!({})), ["network_egress"]);
+        assert_eq!(
+            classes("fs_write_anywhere", json!({})),
+            ["filesystem_write"]
+        );
+        assert_eq!(classes("write_file", json!({})), ["filesystem_write"]);
+        assert_eq!(classes("run_command", json!({})), ["process_execution"]);
+        assert_eq!(classes("install_server", json!({})), ["installation"]);
+        assert_eq!(classes("add_skill", json!({})), ["installation"]);
+        assert_eq!(classes("create_payment", json!({})), ["payments"]);
+        assert_eq!(classes("send_email", json!({})), ["external_messaging"]);
+        let tool = json!({"inputSchema": {"properties": {
+            "command": {"type": "string"}, "callback": {"type": "string", "format": "uri"},
+            "recipients": {"type": "array"}}}});
+        assert_eq!(
+            classes("helper", tool),
+            ["external_messaging", "network_egress", "process_execution"]
+        );
+        let open = json!({"annotations": {"openWorldHint": true}});
+        assert_eq!(classes("lookup", open), ["network_egress"]);
+        // Ordinary tools stay unclassed.
+        for name in [
+            "get_weather",
+            "echo",
+            "add",
+            "search_docs",
+            "count_tokens",
+            "list_files",
+        ] {
+            assert!(classes(name, json!({})).is_empty(), "{name}");
+        }
+        // A path parameter on a tool whose name only reads is no write.
+        let read = json!({"inputSchema": {"properties": {"path": {"type": "string"}}}});
+        assert!(classes("read_file", read.clone()).is_empty());
+        assert_eq!(classes("patch", read), ["filesystem_write"]);
+    }
+
+    #[test]
+    fn the_description_and_safe_annotations_never_lower_a_class() {
+        let tool = json!({"description": "Read only. Safe. Never touches credentials.",
+            "annotations": {"readOnlyHint": true, "openWorldHint": false, "destructiveHint": false},
+            "inputSchema": {"properties": {"command": {"type": "string"}}}});
+        assert_eq!(
+            classes("read_secrets", tool),
+            ["credential_read", "process_execution"]
+        );
+    }
+
+    #[test]
+    fn the_default_policy_denies_the_seed_tools() {
+        let policy = EscalationPolicy::default();
+        for name in SEED_ESCALATION_TOOLS {
+            let d = policy.decide("srv", name, Some(&json!({"name": name})));
+            assert_eq!(d.action, Action::Deny, "{name}");
+            assert!(!policy.approve("srv", &d).passes());
+        }
+        let d = policy.decide("srv", "get_weather", None);
+        assert_eq!(d.action, Action::Allow);
+        assert_eq!(policy.approve("srv", &d), Approval::Allowed);
+        let d = policy.decide("srv", "run_command", None);
+        assert_eq!(d.action, Action::Confirm);
+        assert!(
+            !policy.approve("srv", &d).passes(),
+            "no allow entry, no hook"
+        );
+    }
+
+    #[test]
+    fn policy_files_parse_and_decide() {
+        let text = r#"
+[classes]
+network_egress = "confirm"
+filesystem_write = "deny"
+
+[[rule]]
+server = "notes-*"
+tool = "sync_*"
+classes = ["network_egress"]
+
+[[rule]]
+tool = "trusted_fetch"
+action = "allow"
+
+[[allow]]
+server = "notes-prod"
+tool = "sync_remote"
+"#;
+        let policy = EscalationPolicy::parse(text, "p.toml").expect("parses");
+        let d = policy.decide("notes-prod", "sync_remote", None);
+        assert_eq!(d.action, Action::Confirm);
+        assert_eq!(d.class_names(), ["network_egress"]);
+        assert!(d.classes[0].source.contains("line 6"), "{:?}", d.classes);
+        assert!(
+            matches!(policy.approve("notes-prod", &d), Approval::Approved(w) if w.contains("line 15"))
+        );
+        assert!(
+            !policy
+                .approve(
+                    "notes-dev",
+                    &policy.decide("notes-dev", "sync_remote", None)
+                )
+                .passes()
+        );
+        let d = policy.decide("x", "write_file", None);
+        assert_eq!(d.action, Action::Deny);
+        assert!(d.rule.contains("filesystem_write"), "{}", d.rule);
+        let d = policy.decide(
+            "x",
+            "trusted_fetch",
+            Some(&json!({"inputSchema": {"properties": {"url": {}}}})),
+        );
+        assert_eq!(d.action, Action::Allow, "a rule's own action decides");
+        // The seed tools stay denied unless the file says otherwise.
+        assert_eq!(policy.decide("x", "export_env", None).action, Action::Deny);
+        let off = EscalationPolicy::parse(
+            "deny_seed_tools = false\n[classes]\ncredential_read = \"allow\"",
+            "p",
+        )
+        .unwrap();
+        assert_eq!(off.decide("x", "export_env", None).action, Action::Allow);
+    }
+
+    #[test]
+    fn policy_errors_name_the_line_and_what_to_do() {
+        let e = EscalationPolicy::parse("[classes]\nnetwork_egres = \"deny\"\n", "p").unwrap_err();
+        assert_eq!(e.line, Some(2));
+        assert!(
+            e.message.contains("unknown class") && e.message.contains("network_egress"),
+            "{e}"
+        );
+        let e = EscalationPolicy::parse("[classes]\npayments = \"maybe\"\n", "p").unwrap_err();
+        assert!(e.message.contains("allow, confirm or deny"), "{e}");
+        let e =
+            EscalationPolicy::parse("\n\n[[rule]]\ntool = \"x\"\nclases = []\n", "p").unwrap_err();
+        assert_eq!(e.line, Some(5), "{e}");
+        assert!(e.message.contains("clases"), "{e}");
+        let e = EscalationPolicy::parse("[[rule]]\ntool = \"x\"\nclasses = [\"money\"]\n", "p")
+            .unwrap_err();
+        assert_eq!(e.line, Some(3), "{e}");
+        let e = EscalationPolicy::parse("[[rule]]\ntool = \"x\"\n", "p").unwrap_err();
+        assert!(e.message.contains("needs `classes`"), "{e}");
+        let e = EscalationPolicy::parse("[hook]\ncommand = []\n", "p").unwrap_err();
+        assert!(e.message.contains("program"), "{e}");
+        let e = EscalationPolicy::load(Path::new("/nonexistent/policy.toml")).unwrap_err();
+        assert!(e.message.contains("cannot read"), "{e}");
+    }
+
+    #[test]
+    fn globs_match_whole_names() {
+        let g = |p: &str, t: &str| Glob(p.into()).matches(t);
+        assert!(g("*", "anything"));
+        assert!(g("write_*", "write_file"));
+        assert!(!g("write_*", "rewrite_file"));
+        assert!(g("*_file", "write_file"));
+        assert!(g("w?ite", "write"));
+        assert!(g("a*b*c", "axxbyyc"));
+        assert!(!g("a*b*c", "axxbyy"));
+        assert!(!g("exact", "exactly"));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn the_hook_answers_yes_no_or_too_late() {
+        let policy = |command: &[&str], ms: u64| EscalationPolicy {
+            hook: Some(ApprovalHook {
+                command: command.iter().map(|s| s.to_string()).collect(),
+                timeout: Duration::from_millis(ms),
+            }),
+            ..EscalationPolicy::default()
+        };
+        let yes = policy(
+            &[
+                "sh",
+                "-c",
+                "test \"$MCPSIFT_TOOL\" = run_command && test \"$1\" = run_command",
+            ],
+            5000,
+        );
+        let d = yes.decide("srv", "run_command", None);
+        assert_eq!(
+            yes.approve("srv", &d),
+            Approval::Approved("the approval hook".into())
+        );
+        let no = policy(&["false"], 5000);
+        assert!(!no.approve("srv", &d).passes());
+        let slow = policy(&["sh", "-c", "sleep 5"], 100);
+        let started = Instant::now();
+        let answer = slow.approve("srv", &d);
+        assert!(
+            matches!(&answer, Approval::Refused(w) if w.contains("did not answer")),
+            "{answer:?}"
+        );
+        assert!(started.elapsed() < Duration::from_secs(4));
+        // A hook never turns a deny into a pass.
+        let d = yes.decide("srv", "export_env", None);
+        assert!(!yes.approve("srv", &d).passes());
+    }
+}
