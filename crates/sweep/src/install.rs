@@ -96,6 +96,9 @@ fn installer_command(program: &str) -> Command {
                         | "SSL_CERT_FILE"
                         | "SSL_CERT_DIR"
                         | "DOCKER_HOST"
+                        | "NODE_EXTRA_CA_CERTS"
+                        | "REQUESTS_CA_BUNDLE"
+                        | "CURL_CA_BUNDLE"
                 )
         });
         if keep {

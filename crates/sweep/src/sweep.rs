@@ -108,8 +108,11 @@ fn families(pack: &mcpsift::RulePack) -> HashMap<String, String> {
 
 /// Runs a sweep into `options.out`.
 pub fn sweep(options: &Options, progress: &dyn Progress) -> Result<Summary, String> {
-    let out = &options.out;
-    std::fs::create_dir_all(out).map_err(|e| format!("cannot create {}: {e}", out.display()))?;
+    std::fs::create_dir_all(&options.out)
+        .map_err(|e| format!("cannot create {}: {e}", options.out.display()))?;
+    // Absolute: servers start in their own scratch directories.
+    let out = &std::path::absolute(&options.out)
+        .map_err(|e| format!("{}: {e}", options.out.display()))?;
     let mut entries: Vec<Entry> = Vec::new();
     for source in &options.sources {
         entries.extend(load_source(
@@ -135,7 +138,10 @@ pub fn sweep(options: &Options, progress: &dyn Progress) -> Result<Summary, Stri
         .build(&pack)
         .map_err(|e| format!("built-in rules: {e}"))?;
     let families = families(&pack);
-    let cache = options.cache.clone().unwrap_or_else(|| out.join("cache"));
+    let cache = match &options.cache {
+        Some(c) => std::path::absolute(c).map_err(|e| format!("{}: {e}", c.display()))?,
+        None => out.join("cache"),
+    };
     std::fs::create_dir_all(&cache)
         .map_err(|e| format!("cannot create {}: {e}", cache.display()))?;
     let ctx = RunContext {
