@@ -403,6 +403,7 @@ fn install_npm(package: &Package, dir: &Path, limit: Duration) -> Result<Install
         "--no-audit",
         "--no-fund",
         "--ignore-scripts",
+        "--prefer-offline",
         "--loglevel=error",
     ])
     .arg("--prefix")
