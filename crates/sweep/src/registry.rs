@@ -308,7 +308,9 @@ pub fn parse_page(text: &str, source: &str) -> (Vec<Entry>, Option<String>) {
                 vec![Entry::invalid(
                     source.to_owned(),
                     source.to_owned(),
-                    format!("the registry page is not JSON ({e}); its servers were not read"),
+                    format!(
+                        "the registry page is not JSON ({e}); its servers, and any pages after it, were not read"
+                    ),
                 )],
                 None,
             );

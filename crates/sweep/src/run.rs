@@ -233,9 +233,13 @@ fn listed(
             record.items.insert("instructions".into(), 1);
         }
     }
+    // A server that declares resources but answers "method not found"
+    // (-32601) to the templates list has no templates: common, and not a
+    // gap in the scan. Any other list that failed is one.
     record.incomplete = snapshot
         .errors
         .iter()
+        .filter(|(c, why)| !(*c == "resourceTemplates" && why.contains("(-32601)")))
         .map(|(c, why)| format!("{c}: {}", crate::one_line(why, 200)))
         .collect();
     match save_manifest(ctx.out, &snapshot.json) {
