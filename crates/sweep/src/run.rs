@@ -289,6 +289,17 @@ const CONFIG_WORDS: &[&str] = &[
     "at least one",
 ];
 
+/// Words of a server that is broken rather than unconfigured.
+const BROKEN_WORDS: &[&str] = &[
+    "module_not_found",
+    "cannot find module",
+    "err_module_not_found",
+    "modulenotfounderror",
+    "importerror",
+    "segmentation fault",
+    "syntaxerror",
+];
+
 fn classify(kind: ErrorKind, message: &str, declared_needs: bool) -> (Status, &'static str) {
     let text = message.to_ascii_lowercase();
     let asks = CONFIG_WORDS.iter().any(|w| text.contains(w));
@@ -303,6 +314,12 @@ fn classify(kind: ErrorKind, message: &str, declared_needs: bool) -> (Status, &'
         ErrorKind::Protocol if text.contains("bytes was dropped") => "flood",
         _ => "protocol",
     };
+    // A missing module or a crash is the package's fault, whatever it
+    // declares: no configuration would make it start.
+    let broken = BROKEN_WORDS.iter().any(|w| text.contains(w));
+    if broken {
+        return (Status::Failed, cause);
+    }
     if matches!(cause, "crash" | "rejected" | "protocol") && (asks || declared_needs)
         || cause == "timeout" && asks
     {
