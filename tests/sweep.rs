@@ -170,10 +170,26 @@ fn sweep(args: &[&str]) -> Output {
         .expect("mcpsift runs")
 }
 
+/// The records of a results directory, each checked against
+/// `docs/schema/sweep.schema.json`.
 fn records(dir: &Path) -> HashMap<String, Value> {
+    let schema: Value = serde_json::from_slice(
+        &std::fs::read(
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/schema/sweep.schema.json"),
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    let validator = jsonschema::options()
+        .build(&schema)
+        .expect("a valid schema");
     let text = std::fs::read_to_string(dir.join("servers.jsonl")).unwrap();
     text.lines()
         .map(|l| serde_json::from_str::<Value>(l).unwrap())
+        .inspect(|v| {
+            let errors: Vec<String> = validator.iter_errors(v).map(|e| e.to_string()).collect();
+            assert!(errors.is_empty(), "{errors:?}\n{v}");
+        })
         .map(|v| (v["server"].as_str().unwrap().to_owned(), v))
         .collect()
 }
