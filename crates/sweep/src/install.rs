@@ -382,9 +382,6 @@ fn arguments(declared: &[Argument], home: &Path) -> (Vec<String>, Vec<String>) {
                 args.push(flag.clone());
                 args.push(v);
             }
-            (Some(flag), None) if a.value.is_none() && a.default.is_none() && !a.required => {
-                let _ = flag;
-            }
             (None, Some(v)) => args.push(v),
             _ => {}
         }
@@ -585,4 +582,75 @@ fn install_oci(package: &Package, limit: Duration) -> Result<Installed, NotInsta
         container: true,
         ..Installed::default()
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::registry::Input;
+
+    #[test]
+    fn declared_configuration_is_filled_or_listed() {
+        let home = std::env::temp_dir().join(format!("mcpsift-sweep-args-{}", std::process::id()));
+        let declared = [
+            Argument {
+                hint: Some("allowed_dir".into()),
+                required: true,
+                format: Some("filepath".into()),
+                ..Argument::default()
+            },
+            Argument {
+                flag: Some("--port".into()),
+                default: Some("8080".into()),
+                ..Argument::default()
+            },
+            Argument {
+                hint: Some("database_url".into()),
+                required: true,
+                ..Argument::default()
+            },
+            Argument {
+                flag: Some("--verbose".into()),
+                ..Argument::default()
+            },
+            Argument {
+                value: Some("stdio".into()),
+                ..Argument::default()
+            },
+        ];
+        let (args, needs) = arguments(&declared, &home);
+        assert_eq!(args.len(), 4, "{args:?}");
+        assert!(args[0].ends_with("arg1") && Path::new(&args[0]).is_dir());
+        assert_eq!(&args[1..], ["--port", "8080", "stdio"]);
+        assert_eq!(needs, ["argument database_url"]);
+        let package = Package {
+            environment: vec![
+                Input {
+                    name: "KEY".into(),
+                    required: true,
+                    secret: true,
+                    ..Input::default()
+                },
+                Input {
+                    name: "LEVEL".into(),
+                    default: Some("info".into()),
+                    ..Input::default()
+                },
+                Input {
+                    name: "URL".into(),
+                    value: Some("https://{host}/x".into()),
+                    required: true,
+                    ..Input::default()
+                },
+            ],
+            ..Package::default()
+        };
+        let mut needs = Vec::new();
+        assert_eq!(
+            env_values(&package, &mut needs),
+            [("LEVEL".to_owned(), "info".to_owned())]
+        );
+        assert_eq!(needs, ["env KEY", "env URL"]);
+        let _ = std::fs::remove_dir_all(&home);
+    }
 }
