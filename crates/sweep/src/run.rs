@@ -66,7 +66,10 @@ pub fn run(entry: &Entry, ctx: &RunContext<'_>) -> Record {
         Target::Package(package) => {
             let t = Instant::now();
             match install::install(package, ctx.cache, ctx.install_timeout) {
-                Err(e) => record.fail(e.status, e.cause, &e.message),
+                Err(e) => {
+                    record.timing.install_ms = t.elapsed().as_millis() as u64;
+                    record.fail(e.status, e.cause, &e.message);
+                }
                 Ok(installed) => {
                     if !installed.cached {
                         record.timing.install_ms = t.elapsed().as_millis() as u64;
@@ -406,6 +409,16 @@ mod tests {
         assert_eq!(
             classify(plain.0, plain.1, true),
             (Status::NeedsConfig, "config")
+        );
+        // A module that is not there is a broken package, even when the
+        // registry declares configuration it would need too.
+        let missing = (
+            ErrorKind::Closed,
+            "the server closed its stdout; the server's stderr ends: { code: 'MODULE_NOT_FOUND' } Node.js v20",
+        );
+        assert_eq!(
+            classify(missing.0, missing.1, true),
+            (Status::Failed, "crash")
         );
     }
 }
