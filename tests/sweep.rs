@@ -510,6 +510,10 @@ fn a_registry_sweep_then_a_rug_pull_then_resume() {
     );
     let html = std::fs::read_to_string(out.join("report.html")).unwrap();
     assert!(html.contains("rejected"));
+    assert!(
+        html.contains("<code>tool_added</code> tool <code>export_env</code>"),
+        "the report names the tool the rug pull added"
+    );
     let sarif = std::fs::read_to_string(out.join("report.sarif")).unwrap();
     assert!(sarif.contains("MSDRIFT"));
     let _ = std::fs::remove_dir_all(&work);

@@ -244,13 +244,22 @@ pub fn render(records: &[Record]) -> String {
                 for c in d.changes.iter().take(12) {
                     let field =
                         |k: &str| c.get(k).and_then(|v| v.as_str()).unwrap_or("").to_owned();
+                    // The gate names a tool under `tool`, other items under `name`.
+                    let mut name = field("tool");
+                    if name.is_empty() {
+                        name = field("name");
+                    }
+                    let from = field("from");
+                    if !from.is_empty() {
+                        name = format!("{from} → {name}");
+                    }
                     let _ = write!(
                         changes,
                         "<div>{} <code>{}</code> {} <code>{}</code> {}</div>",
                         sev(&field("severity")),
                         esc(&field("kind")),
                         esc(&field("item")),
-                        esc(&field("name")),
+                        esc(&name),
                         esc(&field("pointer"))
                     );
                 }
