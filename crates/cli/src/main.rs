@@ -10,6 +10,7 @@ mod rules_cmd;
 mod sanitize_cmd;
 mod scan_config;
 mod scan_output;
+mod sweep_cmd;
 
 use std::collections::HashSet;
 use std::fs::File;
@@ -70,6 +71,9 @@ enum Command {
     /// Ask a model whether an agent obeys instructions planted in a live server's tool results
     /// (a canary probe): exit 1 obeyed, 3 inconclusive or error, 0 every probe resisted.
     Probe(Box<probe_cmd::ProbeArgs>),
+    /// Sweep a whole registry: install, start (isolated) and scan every server, pin what it
+    /// lists, and report drift since the last sweep (`sweep merge` joins shards).
+    Sweep(Box<sweep_cmd::SweepArgs>),
     /// Check the suppressions of mcpsift.toml and .mcpsiftignore against a scan.
     #[command(subcommand)]
     Suppressions(SuppressionsCommand),
@@ -244,6 +248,7 @@ fn main() -> ExitCode {
         Command::Sign(args) => gate_cmd::sign(args),
         Command::Proxy(args) => proxy_cmd::proxy(args),
         Command::Probe(args) => probe_cmd::probe(*args),
+        Command::Sweep(args) => sweep_cmd::sweep(*args),
     };
     match result {
         Ok(code) => ExitCode::from(code),

@@ -26,6 +26,7 @@
 //! and, before each tools/call answer, a clean and a planted `sampling` (sampling/createMessage),
 //! `elicitation` (elicitation/create), `log` (notifications/message) or `progress`
 //! (notifications/progress); the client's answers to its requests are logged to stderr.
+//! --changed (start in the changed state: a release that ships the change from the first list).
 //! JSON-RPC batches are answered with a batch.
 //! ```
 
@@ -407,7 +408,7 @@ fn main() {
         Some("escalation") => Mode::Escalation,
         _ => {
             eprintln!(
-                "usage: mcpsift-testserver poisoned|rugpull|benign|unwithhold|escalation [--after N] [--http PORT] [--sse] [--modern] [--page N] [--crash-after N] [--crash-before N] [--noise] [--orphan] [--hang-calls] [--linger] [--capability-tools] [--http-errors] [--junk] [--rogue KIND]"
+                "usage: mcpsift-testserver poisoned|rugpull|benign|unwithhold|escalation [--after N] [--http PORT] [--sse] [--modern] [--page N] [--crash-after N] [--crash-before N] [--noise] [--orphan] [--hang-calls] [--linger] [--capability-tools] [--http-errors] [--junk] [--rogue KIND] [--changed]"
             );
             std::process::exit(2);
         }
@@ -428,7 +429,9 @@ fn main() {
         page: value("--page").unwrap_or(usize::MAX).max(1),
         crash_after: value("--crash-after"),
         crash_before: value("--crash-before"),
-        changed: false,
+        // --changed: start as the server is after its change (a new release
+        // that ships the rug pull, for sweeps that start each version once).
+        changed: flag("--changed"),
         hang_calls: flag("--hang-calls"),
         client_caps: flag("--capability-tools").then(Vec::new),
         rogue: args
