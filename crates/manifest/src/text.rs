@@ -206,40 +206,36 @@ pub(crate) fn plain(text: &str) -> String {
         .into_owned()
 }
 
-/// The words of `text` that impersonate Latin words, counted. The test is
-/// the scanner's confusable-name check applied word by word, over the same
-/// shared table ([`mcpsift_unicode::is_confusable_in_name`]): a word that
-/// holds a lookalike beside ASCII letters ("dоcument" with a Cyrillic `о`)
-/// impersonates a Latin word; so does a word made only of lookalikes
+/// The words of `text` that impersonate Latin words, counted. The core test
+/// is the scanner's own ([`mcpsift_unicode::mixed_script_words`], MS203): a
+/// run of letters that puts an ASCII letter beside a Cyrillic or Greek
+/// lookalike ("dоcument" with a Cyrillic `о`). A description gate can say
+/// more than a field scanner, because it sees the whole text: a word beside
+/// ASCII letters that borrows any other confusable form (full-width,
+/// Armenian) counts too, and so does a word made only of lookalikes
 /// ("Ѕеаrсh" minus its `r`) when nothing else in the text is written in
-/// another script. A word of another script that happens to contain
-/// lookalikes ("Поиск") is that script's word, and a Russian or Greek
-/// sentence beside an English one is a translation, not a disguise, and a
-/// Turkish word with a dotless `ı` is Turkish.
+/// another script. A word of another script that merely contains lookalikes
+/// ("Поиск") is that script's word, a Russian or Greek sentence beside an
+/// English one is a translation, and a Turkish word with a dotless `ı` is
+/// Turkish.
 pub(crate) fn mixed_script_words(text: &str) -> HashMap<String, usize> {
+    let mut out = HashMap::new();
+    for (start, end) in mcpsift_unicode::mixed_script_words(text) {
+        *out.entry(text[start..end].to_owned()).or_insert(0) += 1;
+    }
     // Prose differs from a name in one way: the dotless `ı` (and `ȷ`) are
     // letters of Latin-script languages (Turkish "kapalı"), so in prose
     // they are ordinary letters, not disguises.
     let confusable =
         |c: char| mcpsift_unicode::is_confusable_in_name(c) && !matches!(c, '\u{131}' | '\u{237}');
-    let foreign_text = text
-        .chars()
-        .any(|c| c.is_alphabetic() && !c.is_ascii() && !confusable(c));
-    let mut out = HashMap::new();
-    for word in text.split(|c: char| !c.is_alphanumeric()) {
-        if !word.chars().any(confusable) {
+    let foreign = |c: char| c.is_alphabetic() && !c.is_ascii() && !confusable(c);
+    let foreign_text = text.chars().any(foreign);
+    for word in text.split(|c: char| !c.is_alphabetic()) {
+        if out.contains_key(word) || !word.chars().any(confusable) || word.chars().any(foreign) {
             continue;
         }
         let ascii = word.chars().any(|c| c.is_ascii_alphabetic());
-        let foreign = word
-            .chars()
-            .any(|c| c.is_alphabetic() && !c.is_ascii() && !confusable(c));
-        let disguised = if ascii {
-            !foreign
-        } else {
-            !foreign_text && word.chars().count() >= 2
-        };
-        if disguised {
+        if ascii || (!foreign_text && word.chars().count() >= 2) {
             *out.entry(word.to_owned()).or_insert(0) += 1;
         }
     }

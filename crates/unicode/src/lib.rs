@@ -154,6 +154,39 @@ pub fn is_script_lookalike(c: char) -> bool {
     (0x0370..=0x052F).contains(&(c as u32)) && lookalike(c).is_some()
 }
 
+/// The byte spans of the words (runs of letters) that put an ASCII letter
+/// and a Cyrillic or Greek lookalike ([`is_script_lookalike`]) together:
+/// `pаssword` with a Cyrillic `а`, or a Latin `a` inside a Russian word.
+/// Honest text mixes scripts between words, not inside one. The scanner
+/// reports the first such word (MS203); the manifest gate compares the
+/// words of a description before and after a refresh.
+pub fn mixed_script_words(text: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
+    let mut chars = text.char_indices().peekable();
+    std::iter::from_fn(move || {
+        loop {
+            // Skip to the next letter.
+            let (start, _) = *chars.peek()?;
+            if !chars.peek()?.1.is_alphabetic() {
+                chars.next();
+                continue;
+            }
+            let (mut latin, mut lookalike, mut end) = (false, false, start);
+            while let Some(&(at, ch)) = chars.peek() {
+                if !ch.is_alphabetic() {
+                    break;
+                }
+                latin |= ch.is_ascii_alphabetic();
+                lookalike |= is_script_lookalike(ch);
+                end = at + ch.len_utf8();
+                chars.next();
+            }
+            if latin && lookalike {
+                return Some((start, end));
+            }
+        }
+    })
+}
+
 /// True when a tool name character impersonates an ASCII one: a lookalike
 /// letter from another script or a full-width form.
 pub fn is_confusable_in_name(c: char) -> bool {
@@ -451,6 +484,17 @@ pub fn variation_selector_byte(c: char) -> Option<u8> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn words_mixing_latin_with_a_lookalike() {
+        let words = |t: &str| super::mixed_script_words(t).collect::<Vec<_>>();
+        assert_eq!(words("read p\u{430}ssword now"), vec![(5, 14)]);
+        assert_eq!(words("\u{405}end it, c\u{3bf}nfig"), vec![(0, 5), (10, 17)]);
+        assert_eq!(words("\u{43f}a\u{440}\u{43e}\u{43b}\u{44c}"), vec![(0, 11)]);
+        assert!(words("iPhone \u{438} Android").is_empty());
+        assert!(words("\u{3bb}x, \u{394}T, \u{3bc}g, kapal\u{131}").is_empty());
+        assert!(words("plain ascii").is_empty());
+    }
+
     use super::*;
 
     #[test]

@@ -2,7 +2,7 @@
 //! padding, base64 runs, confusable names and mixed-script words.
 
 use mcpsift_rules::{Target, View};
-use mcpsift_unicode::{is_confusable_in_name, is_script_lookalike};
+use mcpsift_unicode::{is_confusable_in_name, mixed_script_words};
 
 use super::Scanner;
 use super::spans::{clip, snap};
@@ -153,7 +153,7 @@ impl Scanner {
         {
             return;
         }
-        let Some(span) = first_mixed_script_word(text) else {
+        let Some(span) = mixed_script_words(text).next() else {
             return;
         };
         for &rule in &c.mixed_script_rules {
@@ -240,46 +240,4 @@ pub(super) fn run_end(
         end = at + i + ch.len_utf8();
     }
     end
-}
-/// The byte span of the first word that mixes a Latin letter with a
-/// Cyrillic or Greek lookalike; one pass, word state kept as two flags.
-fn first_mixed_script_word(text: &str) -> Option<(usize, usize)> {
-    let (mut start, mut latin, mut lookalike) = (0usize, false, false);
-    let mut in_word = false;
-    for (at, ch) in text.char_indices() {
-        if ch.is_alphabetic() {
-            if !in_word {
-                (start, latin, lookalike, in_word) = (at, false, false, true);
-            }
-            latin |= ch.is_ascii_alphabetic();
-            lookalike |= is_script_lookalike(ch);
-            continue;
-        }
-        if in_word && latin && lookalike {
-            return Some((start, at));
-        }
-        in_word = false;
-    }
-    (in_word && latin && lookalike).then_some((start, text.len()))
-}
-
-#[cfg(test)]
-mod mixed_script_tests {
-    use super::first_mixed_script_word;
-
-    #[test]
-    fn words_mixing_latin_with_a_lookalike_are_found() {
-        assert_eq!(
-            first_mixed_script_word("read p\u{430}ssword now"),
-            Some((5, 14))
-        );
-        assert_eq!(first_mixed_script_word("\u{405}end"), Some((0, 5)));
-        assert_eq!(first_mixed_script_word("ends in c\u{3bf}"), Some((8, 11)));
-        assert_eq!(first_mixed_script_word("iPhone и Android"), None);
-        assert_eq!(
-            first_mixed_script_word("\u{3bb}x and \u{394}T and \u{3bc}g"),
-            None
-        );
-        assert_eq!(first_mixed_script_word("plain ascii"), None);
-    }
 }
