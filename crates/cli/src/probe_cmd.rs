@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, bail};
 use clap::{Args, ValueEnum};
-use mcpsift::{ItemKind, RulePack, Scanner};
+use mcpsift::{RulePack, ScannedItemKind, Scanner};
 use mcpsift_probe::output::audit_lines;
 use mcpsift_probe::{
     CallLimits, Format, McpHost, OpenAiModel, PayloadStyle, ProbeLimits, Throttled, Writer,
@@ -124,7 +124,7 @@ fn flagged_tools(scanner: &Scanner, tools: &[Value]) -> Vec<(String, String)> {
     report
         .items
         .iter()
-        .filter(|item| item.kind == ItemKind::Tool && !item.findings.is_empty())
+        .filter(|item| item.kind == ScannedItemKind::Tool && !item.findings.is_empty())
         .map(|item| {
             let mut codes: Vec<&str> = item.findings.iter().map(|f| &*f.code).collect();
             codes.dedup();

@@ -15,7 +15,7 @@
 
 use simd_json::{Node, StaticNode};
 
-use crate::outcome::{ItemKind, ScanError, ScanErrorKind};
+use crate::outcome::{ScanError, ScanErrorKind, ScannedItemKind};
 
 /// The number of tape nodes the value at `i` occupies, itself included.
 pub(crate) fn node_size(tape: &[Node<'_>], i: usize) -> usize {
@@ -72,7 +72,7 @@ pub(crate) fn get(tape: &[Node<'_>], obj: usize, key: &str) -> Option<usize> {
 /// One item found in a document.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct ItemRef {
-    pub(crate) kind: ItemKind,
+    pub(crate) kind: ScannedItemKind,
     /// The item's node: an object, or the string of `instructions`.
     pub(crate) node: usize,
     pub(crate) index: Option<usize>,
@@ -166,7 +166,7 @@ fn find_in(
     nesting: usize,
 ) -> Result<(), ScanError> {
     match tape[root] {
-        Node::Array { .. } => collection(tape, root, ItemKind::Tool, "the array", items),
+        Node::Array { .. } => collection(tape, root, ScannedItemKind::Tool, "the array", items),
         Node::Object { .. } => {
             let keys = RootKeys::of(tape, root);
             // Unwrap at most two JSON-RPC envelopes.
@@ -195,7 +195,7 @@ fn find_in(
                 shape.server = keys.server.filter(|&i| as_str(tape, i).is_some());
                 note_duplicates(tape, root, shape);
                 items.push(ItemRef {
-                    kind: ItemKind::Tool,
+                    kind: ScannedItemKind::Tool,
                     node: tool,
                     index: None,
                 });
@@ -207,7 +207,7 @@ fn find_in(
             }
             if keys.name.is_some() || keys.input_schema.is_some() {
                 items.push(ItemRef {
-                    kind: ItemKind::Tool,
+                    kind: ScannedItemKind::Tool,
                     node: root,
                     index: None,
                 });
@@ -218,7 +218,7 @@ fn find_in(
                 .is_some_and(|c| matches!(tape[c], Node::Array { .. }))
             {
                 items.push(ItemRef {
-                    kind: ItemKind::ToolResult,
+                    kind: ScannedItemKind::ToolResult,
                     node: root,
                     index: None,
                 });
@@ -244,19 +244,19 @@ fn find_in(
 fn manifest(tape: &[Node<'_>], root: usize, items: &mut Vec<ItemRef>) -> Result<(), ScanError> {
     for (key, value) in members(tape, root) {
         match as_str(tape, key).unwrap_or_default() {
-            "tools" => collection(tape, value, ItemKind::Tool, "tools", items)?,
-            "prompts" => collection(tape, value, ItemKind::Prompt, "prompts", items)?,
-            "resources" => collection(tape, value, ItemKind::Resource, "resources", items)?,
+            "tools" => collection(tape, value, ScannedItemKind::Tool, "tools", items)?,
+            "prompts" => collection(tape, value, ScannedItemKind::Prompt, "prompts", items)?,
+            "resources" => collection(tape, value, ScannedItemKind::Resource, "resources", items)?,
             "resourceTemplates" => collection(
                 tape,
                 value,
-                ItemKind::ResourceTemplate,
+                ScannedItemKind::ResourceTemplate,
                 "resourceTemplates",
                 items,
             )?,
             "instructions" => match tape[value] {
                 Node::String(_) => items.push(ItemRef {
-                    kind: ItemKind::Instructions,
+                    kind: ScannedItemKind::Instructions,
                     node: value,
                     index: None,
                 }),
@@ -265,7 +265,7 @@ fn manifest(tape: &[Node<'_>], root: usize, items: &mut Vec<ItemRef>) -> Result<
             },
             "serverInfo" => match tape[value] {
                 Node::Object { .. } => items.push(ItemRef {
-                    kind: ItemKind::Server,
+                    kind: ScannedItemKind::Server,
                     node: value,
                     index: None,
                 }),
@@ -281,7 +281,7 @@ fn manifest(tape: &[Node<'_>], root: usize, items: &mut Vec<ItemRef>) -> Result<
 fn collection(
     tape: &[Node<'_>],
     arr: usize,
-    kind: ItemKind,
+    kind: ScannedItemKind,
     what: &str,
     items: &mut Vec<ItemRef>,
 ) -> Result<(), ScanError> {

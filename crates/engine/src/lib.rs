@@ -75,7 +75,11 @@ pub use examples::{ExampleResult, example_document, run_examples};
 pub use json_error::describe_json_error;
 pub use mcpsift_context::BatchNames;
 pub use mcpsift_simd::Kernel;
+/// The former name of [`ScannedItemKind`], kept only so code not yet moved
+/// to the new name still builds; use [`ScannedItemKind`].
+#[doc(hidden)]
+pub use outcome::ScannedItemKind as ItemKind;
 pub use outcome::{
-    DocumentReport, Finding, Hints, ItemKind, ItemReport, ScanError, ScanErrorKind, Verdict,
+    DocumentReport, Finding, Hints, ItemReport, ScanError, ScanErrorKind, ScannedItemKind, Verdict,
 };
 pub use scan::{ItemView, Limits, Scanner, ScannerBuilder, Scratch};

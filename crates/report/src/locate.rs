@@ -16,7 +16,7 @@
 use std::cell::Cell;
 use std::collections::HashMap;
 
-use mcpsift_engine::{Finding, ItemKind, ItemReport};
+use mcpsift_engine::{Finding, ItemReport, ScannedItemKind};
 use mcpsift_rules::Target;
 
 /// Deepest nesting the location parser follows; deeper documents get no
@@ -90,9 +90,9 @@ pub(crate) struct Document {
     root: Node,
     /// The items as the engine finds them, in order: kind, index in its
     /// collection, and the path of child positions from the root.
-    items: Vec<(ItemKind, Option<usize>, Vec<usize>)>,
+    items: Vec<(ScannedItemKind, Option<usize>, Vec<usize>)>,
     /// The positions in `items` of each kind and index.
-    by_item: HashMap<(ItemKind, Option<usize>), Vec<usize>>,
+    by_item: HashMap<(ScannedItemKind, Option<usize>), Vec<usize>>,
     /// The offsets of the document's line feeds.
     newlines: Vec<usize>,
     /// The last position turned into a column: (line start, offset,
@@ -117,7 +117,7 @@ impl Document {
         }
         let mut items = Vec::new();
         find_items(&root, bytes, &mut Vec::new(), 0, &mut items);
-        let mut by_item: HashMap<(ItemKind, Option<usize>), Vec<usize>> = HashMap::new();
+        let mut by_item: HashMap<(ScannedItemKind, Option<usize>), Vec<usize>> = HashMap::new();
         for (n, (kind, index, _)) in items.iter().enumerate() {
             by_item.entry((*kind, *index)).or_default().push(n);
         }
@@ -215,8 +215,8 @@ fn string(node: &Node, text: &[u8]) -> Option<String> {
     }
 }
 
-fn item_name(node: &Node, kind: ItemKind, text: &[u8]) -> Option<String> {
-    if kind == ItemKind::Instructions {
+fn item_name(node: &Node, kind: ScannedItemKind, text: &[u8]) -> Option<String> {
+    if kind == ScannedItemKind::Instructions {
         return Some("instructions".into());
     }
     let Value::Object(members) = &node.value else {
@@ -224,13 +224,13 @@ fn item_name(node: &Node, kind: ItemKind, text: &[u8]) -> Option<String> {
     };
     let field = |key| get(members, text, key).and_then(|n| string(n, text));
     field("name").or_else(|| match kind {
-        ItemKind::Resource => field("uri"),
-        ItemKind::ResourceTemplate => field("uriTemplate"),
+        ScannedItemKind::Resource => field("uri"),
+        ScannedItemKind::ResourceTemplate => field("uriTemplate"),
         _ => None,
     })
 }
 
-type ItemPath = (ItemKind, Option<usize>, Vec<usize>);
+type ItemPath = (ScannedItemKind, Option<usize>, Vec<usize>);
 
 /// The items of the document, found as the engine finds them: a tool, an
 /// array of tools, a JSON-RPC response (up to two envelopes), a corpus case
@@ -250,7 +250,7 @@ fn find_items(
     match &node.value {
         Value::Array(elements) => {
             for i in 0..elements.len() {
-                out.push((ItemKind::Tool, Some(i), child(path, i)));
+                out.push((ScannedItemKind::Tool, Some(i), child(path, i)));
             }
         }
         Value::Object(members) => {
@@ -263,7 +263,7 @@ fn find_items(
                 return find_items(&members[result].value, text, path, nesting + 1, out);
             }
             if let Some(tool) = position("tool") {
-                out.push((ItemKind::Tool, None, child(path, tool)));
+                out.push((ScannedItemKind::Tool, None, child(path, tool)));
                 return;
             }
             const MANIFEST: [&str; 6] = [
@@ -280,16 +280,16 @@ fn find_items(
             {
                 for (at, m) in members.iter().enumerate() {
                     let kind = match &*m.key(text) {
-                        "tools" => ItemKind::Tool,
-                        "prompts" => ItemKind::Prompt,
-                        "resources" => ItemKind::Resource,
-                        "resourceTemplates" => ItemKind::ResourceTemplate,
+                        "tools" => ScannedItemKind::Tool,
+                        "prompts" => ScannedItemKind::Prompt,
+                        "resources" => ScannedItemKind::Resource,
+                        "resourceTemplates" => ScannedItemKind::ResourceTemplate,
                         "instructions" if matches!(m.value.value, Value::String(..)) => {
-                            out.push((ItemKind::Instructions, None, child(path, at)));
+                            out.push((ScannedItemKind::Instructions, None, child(path, at)));
                             continue;
                         }
                         "serverInfo" if matches!(m.value.value, Value::Object(_)) => {
-                            out.push((ItemKind::Server, None, child(path, at)));
+                            out.push((ScannedItemKind::Server, None, child(path, at)));
                             continue;
                         }
                         _ => continue,
@@ -304,9 +304,9 @@ fn find_items(
                 return;
             }
             if position("name").is_some() || position("inputSchema").is_some() {
-                out.push((ItemKind::Tool, None, path.clone()));
+                out.push((ScannedItemKind::Tool, None, path.clone()));
             } else if position("content").is_some() {
-                out.push((ItemKind::ToolResult, None, path.clone()));
+                out.push((ScannedItemKind::ToolResult, None, path.clone()));
             }
         }
         _ => {}
@@ -665,7 +665,7 @@ mod tests {
         let doc = br#"{"jsonrpc":"2.0","id":1,"result":{"tools":[{"name":"a"},{"name":"b","description":"x"}]}}"#;
         let d = Document::parse(doc).unwrap();
         assert_eq!(d.items.len(), 2);
-        assert_eq!(d.items[1].0, ItemKind::Tool);
+        assert_eq!(d.items[1].0, ScannedItemKind::Tool);
         assert_eq!(d.items[1].1, Some(1));
         assert!(Document::parse(b"{\"a\":1} x").is_none());
         assert!(Document::parse(b"[1,]").is_none());
