@@ -3,6 +3,8 @@
 
 use std::path::PathBuf;
 
+mod fuzz_mcp;
+
 use mcpsift::{RulePack, Scanner};
 
 /// True while `pid` is a live (not zombie) process (Linux: read from
@@ -358,6 +360,7 @@ pub mod encodings {
 /// here so that `cargo test` replays every committed regression input
 /// (`fuzz/regressions/<target>/*`) through exactly the code the fuzzer ran.
 pub mod fuzzing {
+    pub use crate::fuzz_mcp::{client_config, sse_stream};
     use std::sync::OnceLock;
 
     use mcpsift::{BatchOptions, RulePack, Scanner};
