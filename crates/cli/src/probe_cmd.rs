@@ -80,30 +80,8 @@ pub struct ProbeArgs {
     /// canary replaced by `[canary]`) to this file.
     #[arg(long, value_name = "FILE")]
     audit: Option<PathBuf>,
-    /// Probe a live server: start the command given after `--` and speak MCP over its stdio.
-    #[arg(long, requires = "command")]
-    stdio: bool,
-    /// The server command for --stdio (after `--`).
-    #[arg(last = true, value_name = "COMMAND")]
-    command: Vec<String>,
-    /// Probe a live streamable-HTTP server (repeatable).
-    #[arg(long, value_name = "URL")]
-    url: Vec<String>,
-    /// A header sent to --url servers, `Name: value` (repeatable).
-    #[arg(long, value_name = "HEADER")]
-    header: Vec<String>,
-    /// Probe every server of an MCP client config (repeatable).
-    #[arg(long, value_name = "PATH")]
-    config: Vec<PathBuf>,
-    /// Give stdio servers this variable: NAME (from our environment) or NAME=VALUE.
-    #[arg(long, value_name = "NAME[=VALUE]")]
-    env: Vec<String>,
-    /// Seconds to wait for each answer from a live server.
-    #[arg(long, value_name = "SECS", default_value_t = 30)]
-    timeout: u64,
-    /// The handshake for live servers.
-    #[arg(long, value_enum, default_value = "auto")]
-    protocol: live::ProtocolArg,
+    #[command(flatten)]
+    live: live::LiveServerArgs,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -135,11 +113,9 @@ fn flagged_tools(scanner: &Scanner, tools: &[Value]) -> Vec<(String, String)> {
 }
 
 pub fn probe(args: ProbeArgs) -> Result<u8> {
-    if args.stdio == args.command.is_empty() {
-        bail!(usage(
-            "give the server command after `--` together with --stdio: mcpsift probe --model-url URL --model NAME --stdio -- npx -y SERVER"
-        ));
-    }
+    let targets = args
+        .live
+        .targets("mcpsift probe --model-url URL --model NAME --stdio -- npx -y SERVER")?;
     if !(args.model_url.starts_with("http://") || args.model_url.starts_with("https://")) {
         bail!(usage(format!(
             "--model-url {:?}: expected an http(s) URL",
@@ -200,19 +176,12 @@ pub fn probe(args: ProbeArgs) -> Result<u8> {
         }
         tool_args.push((name.to_owned(), value));
     }
-    let targets = live::targets(
-        &args.command,
-        &args.url,
-        &args.header,
-        &args.config,
-        &args.env,
-    )?;
     if targets.is_empty() {
         bail!(usage(
             "nothing to probe: give --stdio -- COMMAND, --url URL or --config FILE"
         ));
     }
-    let client_options = live::options(args.timeout, args.protocol)?;
+    let client_options = args.live.client_options()?;
     let mut audit = match &args.audit {
         Some(path) => Some(
             OpenOptions::new()
