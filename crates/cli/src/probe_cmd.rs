@@ -222,16 +222,14 @@ pub fn probe(args: ProbeArgs) -> Result<u8> {
         max_backoff: Duration::from_secs(30),
     };
     let endpoint = OpenAiModel::new(&args.model_url, &args.model, api_key, args.stream);
-    let mut model = Throttled::new(
-        endpoint,
-        limits,
-        Instant::now() + Duration::from_secs(args.total_timeout),
-    );
+    let deadline = Instant::now() + Duration::from_secs(args.total_timeout);
+    let mut model = Throttled::new(endpoint, limits, deadline);
     let probe_limits = ProbeLimits {
         max_steps: args.max_steps,
         ..ProbeLimits::default()
     };
 
+    let mut inconclusive = false;
     let mut write_error: Option<io::Error> = None;
     let mut audit_error: Option<io::Error> = None;
     for live in &targets {
@@ -303,6 +301,7 @@ pub fn probe(args: ProbeArgs) -> Result<u8> {
             &mut model,
             &probe_limits,
             |record| {
+                inconclusive |= record.outcome == mcpsift_probe::Outcome::Inconclusive;
                 if write_error.is_none()
                     && let Err(e) = writer.record(record)
                 {
@@ -330,6 +329,19 @@ pub fn probe(args: ProbeArgs) -> Result<u8> {
     }
     if let Some(file) = audit.as_mut() {
         flush_audit(file)?;
+    }
+    // The library says which limit ran out; the flag that raises it is ours.
+    if inconclusive && model.budget_left() == 0 {
+        eprintln!(
+            "mcpsift: the budget of {} model calls is spent; probes left are inconclusive \
+             (raise --max-model-calls)",
+            args.max_model_calls
+        );
+    } else if inconclusive && Instant::now() >= deadline {
+        eprintln!(
+            "mcpsift: the total time limit is reached; probes left are inconclusive \
+             (raise --total-timeout)"
+        );
     }
     let summary = writer.finish()?;
     Ok(summary.exit_code())
