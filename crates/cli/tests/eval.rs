@@ -268,3 +268,53 @@ fn unlabelled_lines_outside_labelled_folders_are_reported() {
     assert_eq!(out.status.code(), Some(2), "no case could be read");
     assert!(String::from_utf8_lossy(&out.stderr).contains("no labelled cases"));
 }
+
+/// A `corpus.toml` declares which files were tuned on; the report adds them
+/// up per role and per source file, and a bad declaration stops the run.
+#[test]
+fn tuning_and_blind_figures_are_reported_apart() {
+    let dir = corpus();
+    std::fs::write(dir.0.join("corpus.toml"), "role = \"tuning\"\n[files]\n").expect("write");
+    std::fs::write(
+        dir.0.join("attacks/corpus.toml"),
+        "role = \"tuning\"\n[files]\n\"a.jsonl\" = \"blind\"\n",
+    )
+    .expect("write");
+    let report = json(&eval(&["--format", "json"], &dir.0));
+    let roles: Vec<(String, u64, u64)> = report["per_role"]
+        .as_array()
+        .expect("per_role")
+        .iter()
+        .map(|g| {
+            (
+                g["name"].as_str().expect("name").to_string(),
+                g["tp"].as_u64().expect("tp"),
+                g["tn"].as_u64().expect("tn") + g["fp"].as_u64().expect("fp"),
+            )
+        })
+        .collect();
+    // attacks/a.jsonl (3 of 4 caught) is blind; benign/b.jsonl (3 benign) is tuning.
+    assert_eq!(
+        roles,
+        vec![("tuning".to_string(), 0, 3), ("blind".to_string(), 3, 0)]
+    );
+    let sources: Vec<(&str, &str)> = report["per_source"]
+        .as_array()
+        .expect("per_source")
+        .iter()
+        .map(|g| (g["name"].as_str().unwrap(), g["role"].as_str().unwrap()))
+        .collect();
+    assert_eq!(sources, vec![("b", "tuning"), ("a", "blind")]);
+    let table = eval(&[], &dir.0);
+    let text = String::from_utf8_lossy(&table.stdout);
+    assert!(text.contains("Per corpus role"), "{text}");
+
+    std::fs::write(dir.0.join("attacks/corpus.toml"), "role = \"held-out\"\n").expect("write");
+    let out = eval(&[], &dir.0);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("corpus.toml") && err.contains("\"blind\""),
+        "{err}"
+    );
+}

@@ -31,6 +31,45 @@ pub struct Case {
     pub surface: Option<String>,
     /// The line as read: the document the scanner sees.
     pub line: String,
+    /// Where the case comes from: its file's name without `.jsonl`
+    /// (`cisco-mcp-scanner`, `half-b`), or `-` for stdin.
+    pub source: String,
+    /// Whether the rules were tuned on the case's corpus (see [`Role`]).
+    pub role: Role,
+}
+
+/// What a corpus is for, declared in a `corpus.toml` beside its files.
+/// Figures on a tuning corpus are regression checks; only blind corpora
+/// say how well the rules generalise.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Role {
+    /// Rule authors read these cases and tuned the rules on them.
+    Tuning,
+    /// No rule author has read these cases.
+    Blind,
+    /// No `corpus.toml` says: treat as tuning.
+    #[default]
+    Unlabelled,
+}
+
+impl Role {
+    /// The lowercase name used in tables and JSON.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Role::Tuning => "tuning",
+            Role::Blind => "blind",
+            Role::Unlabelled => "unlabelled",
+        }
+    }
+
+    fn parse(text: &str) -> Option<Role> {
+        match text {
+            "tuning" => Some(Role::Tuning),
+            "blind" => Some(Role::Blind),
+            _ => None,
+        }
+    }
 }
 
 impl Case {
@@ -98,15 +137,27 @@ pub fn jsonl_files(path: &Path) -> std::io::Result<Vec<PathBuf>> {
     Ok(out)
 }
 
-/// Reads cases from `reader`; `name` is used in ids and errors, and `hint`
-/// labels lines that carry no `label` of their own.
+/// Where the cases of one file come from and what they are for.
+#[derive(Clone, Debug)]
+pub struct Origin {
+    /// Used in ids and errors (`FILE:LINE`).
+    pub name: String,
+    /// Labels lines that carry no `label` of their own.
+    pub hint: Option<Label>,
+    /// [`Case::source`].
+    pub source: String,
+    /// [`Case::role`].
+    pub role: Role,
+}
+
+/// Reads cases from `reader`, tagging each with `origin`.
 pub fn read_cases(
-    name: &str,
+    origin: &Origin,
     reader: impl Read,
-    hint: Option<Label>,
     cases: &mut Vec<Case>,
     errors: &mut Vec<LoadError>,
 ) -> std::io::Result<()> {
+    let (name, hint) = (origin.name.as_str(), origin.hint);
     let reader = BufReader::new(reader);
     for (n, line) in reader.split(b'\n').enumerate() {
         let line = line?;
@@ -165,9 +216,83 @@ pub fn read_cases(
             evasion: field("evasion"),
             surface: field("attack_surface"),
             line: text.trim_end_matches('\r').to_string(),
+            source: origin.source.clone(),
+            role: origin.role,
         });
     }
     Ok(())
+}
+
+/// A file's source name: its name without `.jsonl`.
+fn source_name(file: &Path) -> String {
+    file.file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_else(|| file.display().to_string())
+}
+
+/// The declaration file that says what a corpus folder is for.
+pub const ROLE_FILE: &str = "corpus.toml";
+
+/// The role of `file`, from the nearest `corpus.toml` in its folder or a
+/// folder above it: `role = "tuning"|"blind"` for every file below it, and
+/// `[files]` entries (`"half-b.jsonl" = "blind"`) for files beside it.
+fn role_of(file: &Path) -> Result<Role, LoadError> {
+    let name = file.file_name().map(|n| n.to_string_lossy().into_owned());
+    let mut dir = file.parent();
+    let mut beside = true;
+    while let Some(d) = dir {
+        let decl = if d.as_os_str().is_empty() {
+            Path::new(ROLE_FILE).to_path_buf()
+        } else {
+            d.join(ROLE_FILE)
+        };
+        if decl.is_file() {
+            return read_role(&decl, name.as_deref().filter(|_| beside));
+        }
+        if d.as_os_str().is_empty() {
+            break;
+        }
+        dir = d.parent();
+        beside = false;
+    }
+    Ok(Role::Unlabelled)
+}
+
+fn read_role(decl: &Path, file: Option<&str>) -> Result<Role, LoadError> {
+    let err = |message: String| LoadError {
+        at: decl.display().to_string(),
+        message,
+    };
+    let text = std::fs::read_to_string(decl).map_err(|e| err(format!("cannot read: {e}")))?;
+    let table: toml::Table = text
+        .parse()
+        .map_err(|e| err(format!("not valid TOML: {e}")))?;
+    let role_at = |value: &toml::Value, key: &str| -> Result<Role, LoadError> {
+        value.as_str().and_then(Role::parse).ok_or_else(|| {
+            err(format!(
+                "`{key}` must be \"tuning\" or \"blind\", found {value}"
+            ))
+        })
+    };
+    for key in table.keys() {
+        if key != "role" && key != "files" && key != "note" {
+            return Err(err(format!(
+                "unknown key `{key}` (expected `role`, `files`, `note`)"
+            )));
+        }
+    }
+    if let (Some(name), Some(files)) = (file, table.get("files")) {
+        let files = files
+            .as_table()
+            .ok_or_else(|| err("`files` must be a table of file name = role".into()))?;
+        if let Some(value) = files.get(name) {
+            return role_at(value, &format!("files.\"{name}\""));
+        }
+    }
+    match table.get("role") {
+        Some(value) => role_at(value, "role"),
+        None => Ok(Role::Unlabelled),
+    }
 }
 
 /// Reads every case under `paths` (files or folders; `-` is stdin).
@@ -176,7 +301,13 @@ pub fn load(paths: &[PathBuf]) -> Result<(Vec<Case>, Vec<LoadError>), LoadError>
     let mut errors = Vec::new();
     for path in paths {
         if path.as_os_str() == "-" {
-            read_cases("-", std::io::stdin(), None, &mut cases, &mut errors).map_err(|e| {
+            let origin = Origin {
+                name: "-".into(),
+                hint: None,
+                source: "-".into(),
+                role: Role::Unlabelled,
+            };
+            read_cases(&origin, std::io::stdin(), &mut cases, &mut errors).map_err(|e| {
                 LoadError {
                     at: "-".into(),
                     message: format!("cannot read stdin: {e}"),
@@ -194,14 +325,13 @@ pub fn load(paths: &[PathBuf]) -> Result<(Vec<Case>, Vec<LoadError>), LoadError>
                 at: name.clone(),
                 message: format!("cannot open: {e}"),
             })?;
-            read_cases(
-                &name,
-                reader,
-                label_from_path(&file),
-                &mut cases,
-                &mut errors,
-            )
-            .map_err(|e| LoadError {
+            let origin = Origin {
+                hint: label_from_path(&file),
+                source: source_name(&file),
+                role: role_of(&file)?,
+                name: name.clone(),
+            };
+            read_cases(&origin, reader, &mut cases, &mut errors).map_err(|e| LoadError {
                 at: name.clone(),
                 message: format!("cannot read: {e}"),
             })?;
@@ -219,19 +349,45 @@ mod tests {
         let input = b"{\"id\":\"a\",\"label\":\"benign\",\"tool\":{}}\n{\"id\":\"b\",\"tool\":{}}\n\n{\"id\":\"c\",\"label\":\"weird\"}\nnot json\n";
         let mut cases = Vec::new();
         let mut errors = Vec::new();
-        read_cases(
-            "f",
-            &input[..],
-            Some(Label::Malicious),
-            &mut cases,
-            &mut errors,
-        )
-        .unwrap();
+        let origin = Origin {
+            name: "f".into(),
+            hint: Some(Label::Malicious),
+            source: "f".into(),
+            role: Role::Blind,
+        };
+        read_cases(&origin, &input[..], &mut cases, &mut errors).unwrap();
         assert_eq!(cases.len(), 2);
         assert_eq!(cases[0].label, Label::Benign);
         assert_eq!(cases[1].label, Label::Malicious);
         assert_eq!(errors.len(), 2);
         assert_eq!(errors[0].at, "f:4");
+        assert!(
+            cases
+                .iter()
+                .all(|c| c.role == Role::Blind && c.source == "f")
+        );
+    }
+
+    #[test]
+    fn roles_come_from_the_nearest_declaration() {
+        let root = std::env::temp_dir().join(format!("mcpsift-eval-roles-{}", std::process::id()));
+        let sub = root.join("blind");
+        std::fs::create_dir_all(&sub).unwrap();
+        std::fs::write(root.join(ROLE_FILE), "role = \"tuning\"\n").unwrap();
+        std::fs::write(
+            sub.join(ROLE_FILE),
+            "role = \"tuning\"\n[files]\n\"b.jsonl\" = \"blind\"\n",
+        )
+        .unwrap();
+        assert_eq!(role_of(&root.join("x.jsonl")).unwrap(), Role::Tuning);
+        assert_eq!(role_of(&sub.join("a.jsonl")).unwrap(), Role::Tuning);
+        assert_eq!(role_of(&sub.join("b.jsonl")).unwrap(), Role::Blind);
+        std::fs::write(sub.join(ROLE_FILE), "role = \"secret\"\n").unwrap();
+        let e = role_of(&sub.join("a.jsonl")).unwrap_err();
+        assert!(e.message.contains("\"tuning\" or \"blind\""), "{e}");
+        std::fs::write(sub.join(ROLE_FILE), "roles = \"blind\"\n").unwrap();
+        assert!(role_of(&sub.join("a.jsonl")).is_err());
+        std::fs::remove_dir_all(&root).unwrap();
     }
 
     #[test]
@@ -256,6 +412,8 @@ mod tests {
             evasion: None,
             surface: None,
             line: String::new(),
+            source: "x".into(),
+            role: Role::Unlabelled,
         };
         assert!(case.in_reach());
         for (surface, reach) in [

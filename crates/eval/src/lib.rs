@@ -22,7 +22,7 @@ use mcpsift_engine::{DocumentReport, ItemKind, ItemReport, Scanner, Verdict};
 use mcpsift_rules::RulePack;
 use serde::Serialize;
 
-pub use corpus::{Case, Label, LoadError, load};
+pub use corpus::{Case, Label, LoadError, Role, load};
 pub use metrics::{Confusion, Rates, percent};
 
 /// What the scanner did with one case.
@@ -157,6 +157,21 @@ pub struct Group {
     pub rates: Rates,
 }
 
+/// The in-reach cases of one source file, with the role of its corpus.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SourceGroup {
+    /// The file's name without `.jsonl`.
+    pub name: String,
+    /// What the corpus is for: `tuning`, `blind` or `unlabelled`.
+    pub role: Role,
+    /// The counts.
+    #[serde(flatten)]
+    pub confusion: Confusion,
+    /// The rates.
+    #[serde(flatten)]
+    pub rates: Rates,
+}
+
 /// Attacks outside a static scanner's reach, by surface.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Unsupported {
@@ -218,6 +233,11 @@ pub struct EvalReport {
     pub cases: Counts,
     /// In-reach cases.
     pub overall: Group,
+    /// In-reach cases per corpus role (`tuning`, `blind`, `unlabelled`):
+    /// only `blind` figures measure generalisation.
+    pub per_role: Vec<Group>,
+    /// In-reach cases per source file.
+    pub per_source: Vec<SourceGroup>,
     /// Per rule, in code order.
     pub per_rule: Vec<RuleStats>,
     /// Per `category`.
@@ -268,6 +288,8 @@ pub fn report(
     let mut overall = Confusion::default();
     let mut per_category: BTreeMap<String, Confusion> = BTreeMap::new();
     let mut per_evasion: BTreeMap<String, Confusion> = BTreeMap::new();
+    let mut per_role: BTreeMap<Role, Confusion> = BTreeMap::new();
+    let mut per_source: BTreeMap<(Role, String), Confusion> = BTreeMap::new();
     let mut per_surface: BTreeMap<String, Confusion> = BTreeMap::new();
     let mut unsupported: BTreeMap<String, (u64, u64)> = BTreeMap::new();
     let mut rules: BTreeMap<&str, RuleStats> = pack
@@ -315,6 +337,14 @@ pub fn report(
             counts.benign += 1;
         }
         overall.add(malicious, result.withheld);
+        per_role
+            .entry(case.role)
+            .or_default()
+            .add(malicious, result.withheld);
+        per_source
+            .entry((case.role, case.source.clone()))
+            .or_default()
+            .add(malicious, result.withheld);
         let key = |v: &Option<String>| v.clone().unwrap_or_else(|| "none".into());
         per_category
             .entry(key(&case.category))
@@ -375,6 +405,24 @@ pub fn report(
             rates: overall.rates(),
             confusion: overall,
         },
+        // In the order of `Role`: tuning, blind, unlabelled.
+        per_role: per_role
+            .into_iter()
+            .map(|(role, confusion)| Group {
+                name: role.as_str().to_string(),
+                rates: confusion.rates(),
+                confusion,
+            })
+            .collect(),
+        per_source: per_source
+            .into_iter()
+            .map(|((role, name), confusion)| SourceGroup {
+                name,
+                role,
+                rates: confusion.rates(),
+                confusion,
+            })
+            .collect(),
         per_rule,
         per_category: group(per_category),
         per_evasion: group(per_evasion),

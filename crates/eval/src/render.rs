@@ -121,6 +121,24 @@ fn group_table(groups: &[Group], first: &str, style: Style, out: &mut String) {
     t.render(style, out);
 }
 
+fn source_table(sources: &[crate::SourceGroup], style: Style, out: &mut String) {
+    let mut t = Table::new(&["source", "role", "TP", "FP", "FN", "TN", "recall", "FPR"]);
+    for g in sources {
+        let c = &g.confusion;
+        t.row(vec![
+            g.name.clone(),
+            g.role.as_str().to_string(),
+            c.tp.to_string(),
+            c.fp.to_string(),
+            c.fn_.to_string(),
+            c.tn.to_string(),
+            percent(g.rates.recall),
+            percent(g.rates.fpr),
+        ]);
+    }
+    t.render(style, out);
+}
+
 /// One pack's report.
 pub fn report(r: &EvalReport, style: Style) -> String {
     let mut out = String::new();
@@ -132,6 +150,18 @@ pub fn report(r: &EvalReport, style: Style) -> String {
     document_title(style, &title, &mut out);
     heading(style, "Overall (in reach)", &mut out);
     group_table(std::slice::from_ref(&r.overall), "", style, &mut out);
+    if !r.per_role.is_empty() {
+        heading(
+            style,
+            "Per corpus role (tuning: the rules were written or tuned beside these cases; blind: never read by rule authors; unlabelled: no corpus.toml, treat as tuning)",
+            &mut out,
+        );
+        group_table(&r.per_role, "role", style, &mut out);
+    }
+    if r.per_source.len() > 1 {
+        heading(style, "Per source file", &mut out);
+        source_table(&r.per_source, style, &mut out);
+    }
 
     heading(style, "Per rule", &mut out);
     let mut t = Table::new(&[
