@@ -337,3 +337,67 @@ fn note_duplicates(tape: &[Node<'_>], obj: usize, shape: &mut Shape) {
         }
     }
 }
+
+/// One item of a document and where it is: its kind, its position in its
+/// collection, and the path to it from the root as child positions (the
+/// position of a member among its object's members, of an element in its
+/// array). For tools that need to go back to an item in the source text
+/// (the CI locator) without finding items a second way.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ItemPlace {
+    /// Tool, prompt, …
+    pub kind: ScannedItemKind,
+    /// Position inside its collection (`tools[3]` → 3), when it came from one.
+    pub index: Option<usize>,
+    /// Child positions from the root to the item's node.
+    pub path: Vec<usize>,
+}
+
+/// The items of one JSON document, found exactly as a scan finds them, in
+/// the scan's order; `None` when the document does not parse or has no
+/// shape a scan accepts (a scan reports an error for it, which has no items
+/// to place). A leading byte-order mark is skipped, as a scan skips it.
+pub fn item_places(json: &[u8]) -> Option<Vec<ItemPlace>> {
+    let json = json.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(json);
+    let mut copy = json.to_vec();
+    let tape = simd_json::to_tape(&mut copy).ok()?;
+    let tape = tape.0.as_slice();
+    let mut items = Vec::new();
+    find_items(tape, &mut items, &mut Shape::default()).ok()?;
+    Some(
+        items
+            .iter()
+            .map(|item| ItemPlace {
+                kind: item.kind,
+                index: item.index,
+                path: path_to(tape, item.node),
+            })
+            .collect(),
+    )
+}
+
+/// The child positions from the root (`tape[0]`) down to `target`.
+fn path_to(tape: &[Node<'_>], target: usize) -> Vec<usize> {
+    let mut path = Vec::new();
+    let mut at = 0;
+    while at != target {
+        let holds = |child: usize| (child..child + node_size(tape, child)).contains(&target);
+        let next = match tape[at] {
+            Node::Object { .. } => members(tape, at)
+                .enumerate()
+                .find(|&(_, (_, value))| holds(value))
+                .map(|(position, (_, value))| (position, value)),
+            Node::Array { .. } => elements(tape, at)
+                .enumerate()
+                .find(|&(_, element)| holds(element)),
+            _ => None,
+        };
+        let Some((position, child)) = next else {
+            // Items are values, never keys: unreachable for a found item.
+            break;
+        };
+        path.push(position);
+        at = child;
+    }
+    path
+}

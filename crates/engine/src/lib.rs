@@ -72,6 +72,7 @@ pub use batch::{
 };
 pub use compile::{BuildError, MAX_RULES};
 pub use examples::{ExampleResult, example_document, run_examples};
+pub use input::{ItemPlace, item_places};
 pub use json_error::describe_json_error;
 pub use mcpsift_context::BatchNames;
 pub use mcpsift_simd::Kernel;

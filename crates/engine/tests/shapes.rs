@@ -269,3 +269,50 @@ fn escapes_before_an_anchor_do_not_hide_it_from_the_field_gate() {
         assert_eq!(fast.verdict, Verdict::Withhold, "{doc}");
     }
 }
+
+#[test]
+fn item_places_are_the_scans_items_with_their_paths() {
+    use mcpsift_engine::{ItemPlace, item_places};
+    let place = |kind, index, path: &[usize]| ItemPlace {
+        kind,
+        index,
+        path: path.to_vec(),
+    };
+    // A JSON-RPC envelope around a manifest with two `tools` arrays (both
+    // are scanned), instructions and serverInfo; a byte-order mark first.
+    let doc = "\u{feff}{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[{\"name\":\"a\"},{\"name\":\"b\"}],\
+               \"instructions\":\"hi\",\"tools\":[{\"name\":\"c\"}],\"serverInfo\":{\"name\":\"s\"}}}";
+    assert_eq!(
+        item_places(doc.as_bytes()).unwrap(),
+        [
+            place(ScannedItemKind::Tool, Some(0), &[2, 0, 0]),
+            place(ScannedItemKind::Tool, Some(1), &[2, 0, 1]),
+            place(ScannedItemKind::Instructions, None, &[2, 1]),
+            place(ScannedItemKind::Tool, Some(0), &[2, 2, 0]),
+            place(ScannedItemKind::Server, None, &[2, 3]),
+        ]
+    );
+    // A case line, a bare tool, an array, a tool result.
+    assert_eq!(
+        item_places(br#"{"id":"x","server":"s","tool":{"name":"t"}}"#).unwrap(),
+        [place(ScannedItemKind::Tool, None, &[2])]
+    );
+    assert_eq!(
+        item_places(br#"{"name":"t"}"#).unwrap(),
+        [place(ScannedItemKind::Tool, None, &[])]
+    );
+    assert_eq!(
+        item_places(br#"[{"name":"t"},{"name":"u"}]"#).unwrap(),
+        [
+            place(ScannedItemKind::Tool, Some(0), &[0]),
+            place(ScannedItemKind::Tool, Some(1), &[1]),
+        ]
+    );
+    assert_eq!(
+        item_places(br#"{"content":[{"type":"text","text":"x"}]}"#).unwrap(),
+        [place(ScannedItemKind::ToolResult, None, &[])]
+    );
+    // What a scan refuses has no places.
+    assert_eq!(item_places(b"{not json"), None);
+    assert_eq!(item_places(br#"{"a":1}"#), None);
+}

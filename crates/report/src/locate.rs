@@ -4,9 +4,10 @@
 //! The engine reports a finding as an item, a JSON pointer inside the item
 //! and a byte span of the field's *decoded* string. This module parses the
 //! document again with a parser that keeps byte offsets (only documents with
-//! findings are parsed, once each), finds the item the way the engine does,
-//! follows the pointer to the string, and maps the decoded span back over
-//! the escapes (`\n`, `\u200b`, surrogate pairs) to the raw bytes.
+//! findings are parsed, once each), goes to the item where the engine says
+//! it is (`mcpsift_engine::item_places`), follows the pointer to the string,
+//! and maps the decoded span back over the escapes (`\n`, `\u200b`,
+//! surrogate pairs) to the raw bytes.
 //!
 //! Lines and columns are 1-based; columns count Unicode code points (SARIF
 //! `columnKind: unicodeCodePoints`); the end column is exclusive (the
@@ -73,15 +74,6 @@ impl Member {
             raw == key.as_bytes()
         }
     }
-
-    /// The key, decoded.
-    fn key<'t>(&self, text: &'t [u8]) -> std::borrow::Cow<'t, str> {
-        let raw = &text[self.key_raw.0..self.key_raw.1];
-        match (self.escaped, std::str::from_utf8(raw)) {
-            (false, Ok(k)) => std::borrow::Cow::Borrowed(k),
-            _ => std::borrow::Cow::Owned(decode(raw).unwrap_or_default()),
-        }
-    }
 }
 
 /// A document parsed for locating, with its offset in the source text.
@@ -115,8 +107,14 @@ impl Document {
         if p.at != p.b.len() {
             return None;
         }
-        let mut items = Vec::new();
-        find_items(&root, bytes, &mut Vec::new(), 0, &mut items);
+        // The items as the scan found them (the engine says where they
+        // are); this parser only adds the byte offsets. A document of no
+        // accepted shape has no items (its scan reported an error).
+        let items: Vec<_> = mcpsift_engine::item_places(bytes)
+            .unwrap_or_default()
+            .into_iter()
+            .map(|place| (place.kind, place.index, place.path))
+            .collect();
         let mut by_item: HashMap<(ScannedItemKind, Option<usize>), Vec<usize>> = HashMap::new();
         for (n, (kind, index, _)) in items.iter().enumerate() {
             by_item.entry((*kind, *index)).or_default().push(n);
@@ -228,89 +226,6 @@ fn item_name(node: &Node, kind: ScannedItemKind, text: &[u8]) -> Option<String> 
         ScannedItemKind::ResourceTemplate => field("uriTemplate"),
         _ => None,
     })
-}
-
-type ItemPath = (ScannedItemKind, Option<usize>, Vec<usize>);
-
-/// The items of the document, found as the engine finds them: a tool, an
-/// array of tools, a JSON-RPC response (up to two envelopes), a corpus case
-/// line, a manifest, a tool result.
-fn find_items(
-    node: &Node,
-    text: &[u8],
-    path: &mut Vec<usize>,
-    nesting: usize,
-    out: &mut Vec<ItemPath>,
-) {
-    let child = |path: &[usize], i: usize| {
-        let mut p = path.to_vec();
-        p.push(i);
-        p
-    };
-    match &node.value {
-        Value::Array(elements) => {
-            for i in 0..elements.len() {
-                out.push((ScannedItemKind::Tool, Some(i), child(path, i)));
-            }
-        }
-        Value::Object(members) => {
-            let position = |k: &str| members.iter().position(|m| m.key_is(text, k));
-            if nesting < 2
-                && let Some(result) = position("result")
-                && (position("jsonrpc").is_some() || position("id").is_some())
-            {
-                path.push(result);
-                return find_items(&members[result].value, text, path, nesting + 1, out);
-            }
-            if let Some(tool) = position("tool") {
-                out.push((ScannedItemKind::Tool, None, child(path, tool)));
-                return;
-            }
-            const MANIFEST: [&str; 6] = [
-                "tools",
-                "prompts",
-                "resources",
-                "resourceTemplates",
-                "instructions",
-                "serverInfo",
-            ];
-            if members
-                .iter()
-                .any(|m| MANIFEST.iter().any(|k| m.key_is(text, k)))
-            {
-                for (at, m) in members.iter().enumerate() {
-                    let kind = match &*m.key(text) {
-                        "tools" => ScannedItemKind::Tool,
-                        "prompts" => ScannedItemKind::Prompt,
-                        "resources" => ScannedItemKind::Resource,
-                        "resourceTemplates" => ScannedItemKind::ResourceTemplate,
-                        "instructions" if matches!(m.value.value, Value::String(..)) => {
-                            out.push((ScannedItemKind::Instructions, None, child(path, at)));
-                            continue;
-                        }
-                        "serverInfo" if matches!(m.value.value, Value::Object(_)) => {
-                            out.push((ScannedItemKind::Server, None, child(path, at)));
-                            continue;
-                        }
-                        _ => continue,
-                    };
-                    if let Value::Array(elements) = &m.value.value {
-                        let here = child(path, at);
-                        for i in 0..elements.len() {
-                            out.push((kind, Some(i), child(&here, i)));
-                        }
-                    }
-                }
-                return;
-            }
-            if position("name").is_some() || position("inputSchema").is_some() {
-                out.push((ScannedItemKind::Tool, None, path.clone()));
-            } else if position("content").is_some() {
-                out.push((ScannedItemKind::ToolResult, None, path.clone()));
-            }
-        }
-        _ => {}
-    }
 }
 
 enum Field {
