@@ -132,6 +132,13 @@ pub fn client_config(data: &[u8]) {
         "http": {"url": &*text, "headers": {"X": [text, {}], "Y": []}}
     }}));
     for value in values {
+        // serde_json cannot read back some of its own output (an object
+        // whose key is its private raw-value marker): nothing of
+        // strip_jsonc to check there.
+        let pretty = serde_json::to_string_pretty(&value).expect("a value serializes");
+        if serde_json::from_str::<Value>(&pretty).ok().as_ref() != Some(&value) {
+            continue;
+        }
         let decorated = with_comments_and_commas(&value);
         let plain = mcpsift_mcp::config::strip_jsonc(&decorated);
         let back: Value = serde_json::from_str(&plain)
