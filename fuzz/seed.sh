@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 root=..
-for t in differential_scan kernels_vs_scalar fold_invariants json_input rule_file manifest_diff; do
+for t in differential_scan kernels_vs_scalar fold_invariants json_input rule_file manifest_diff sse_stream client_config; do
     mkdir -p "corpus/$t"
 done
 n=0
@@ -59,5 +59,17 @@ for v in server-v1.1-benign server-v1.3-rug-pull; do
     fi
 done
 cp "$root"/corpus/examples/*.json corpus/manifest_diff/
+# sse_stream: event streams as a streamable-HTTP server frames its answers
+# (LF and CR LF, comments, multi-line data, an event cut off at the end), and
+# the example documents as one event each.
+printf 'event: message\ndata: {"jsonrpc":"2.0","id":1,"result":{}}\n\n' > corpus/sse_stream/one
+printf ': ping\r\nid: 4\r\ndata: {"a":\r\ndata:1}\r\n\r\ndata:\ndata: x\n\ndata: cut' > corpus/sse_stream/mixed
+for f in "$root"/corpus/examples/*.json; do
+    { printf 'data: '; tr -d '\n' < "$f"; printf '\n\n'; } > "corpus/sse_stream/$(basename "$f")"
+done
+# client_config: the shapes of the client configs people have.
+printf '{"mcpServers": {"fs": {"command": "npx", "args": ["-y", "pkg", "/tmp"], "env": {"A": "1"}}, "remote": {"url": "https://mcp.example.com/mcp", "headers": {"Authorization": "Bearer x"}}}}' > corpus/client_config/claude
+printf '// VS Code\n{\n  "servers": {\n    /* local */ "a": {"type": "stdio", "command": "node", "args": ["s.js",],},\n    "b": {"type": "sse", "url": "http://h/sse"},\n  },\n}\n' > corpus/client_config/vscode
+printf '{"mcp": {"servers": {"k": {"command": "x", "env": {"KEY": "${input:key}"}}}}}' > corpus/client_config/inputs
 echo "seeded $d delta cases for manifest_diff"
 echo "seeded $n case lines and $(ls corpus/rule_file | wc -l) rule files"

@@ -46,7 +46,9 @@ fn fuzz_regressions_replay() {
         + replay("rule_file", fuzzing::rule_file, &mut failed)
         + replay("manifest_diff", fuzzing::manifest_diff, &mut failed)
         + replay("proxy_client", fuzzing::proxy_client, &mut failed)
-        + replay("proxy_server", fuzzing::proxy_server, &mut failed);
+        + replay("proxy_server", fuzzing::proxy_server, &mut failed)
+        + replay("sse_stream", fuzzing::sse_stream, &mut failed)
+        + replay("client_config", fuzzing::client_config, &mut failed);
     eprintln!("replayed {total} fuzz regression inputs");
     assert!(
         failed.is_empty(),
@@ -99,5 +101,23 @@ fn fuzz_bodies_accept_seed_inputs() {
     ] {
         fuzzing::proxy_client(doc);
         fuzzing::proxy_server(doc);
+    }
+    for stream in [
+        &b""[..],
+        b"data: {\"id\":1}\n\n",
+        b"event: message\r\ndata:{\"a\":\r\ndata: 1}\r\n\r\n: c\ndata:\ndata: x",
+        b"{\"jsonrpc\":\"2.0\"}\xff\n\xff \xffdata: \xff\r",
+    ] {
+        fuzzing::sse_stream(stream);
+    }
+    for config in [
+        &b""[..],
+        b"{",
+        br#"{"mcpServers": {"fs": {"command": "npx", "args": ["-y"]}, "r": {"url": "https://x/mcp"}}}"#,
+        b"// VS Code\n{\"servers\": {\"a\": {\"type\": \"sse\", \"url\": \"u\",},},}",
+        br#"{"mcp": {"servers": {"e": {"command": "x", "env": {"K": "${input:key}"}}}}}"#,
+        br#"{"mcpServers": {"/*": {"command": "//", "args": [",]"]}}}"#,
+    ] {
+        fuzzing::client_config(config);
     }
 }

@@ -3,181 +3,18 @@
 //! binary, its exit codes, its files and its output.
 //!
 //! The binary lives in another package (`mcpsift-cli`), so
-//! `CARGO_BIN_EXE_mcpsift` is not available here: [`mcpsift`] builds it
+//! `CARGO_BIN_EXE_mcpsift` is not available here: `common.rs` builds it
 //! once per test run (a no-op when it is fresh) into the same target
 //! directory as this test, or uses `MCPSIFT_BIN` when that is set.
 
 use std::fs;
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use serde_json::{Value, json};
 
-// ---------------------------------------------------------------------------
-// Locating (and building) the binary
-// ---------------------------------------------------------------------------
-
-#[path = "binaries.rs"]
-mod binaries;
-
-use binaries::mcpsift;
-
-// ---------------------------------------------------------------------------
-// A scratch directory per test, and running the binary in it
-// ---------------------------------------------------------------------------
-
-/// A fresh directory under the system temp dir, removed on drop.
-struct Sandbox {
-    dir: PathBuf,
-}
-
-impl Sandbox {
-    fn new(test: &str) -> Sandbox {
-        static COUNTER: AtomicUsize = AtomicUsize::new(0);
-        let nanos = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_nanos())
-            .unwrap_or(0);
-        let dir = std::env::temp_dir().join(format!(
-            "mcpsift-gate-cli-{test}-{}-{}-{nanos}",
-            std::process::id(),
-            COUNTER.fetch_add(1, Ordering::Relaxed)
-        ));
-        fs::create_dir_all(&dir).expect("create the sandbox");
-        Sandbox { dir }
-    }
-
-    fn path(&self, name: &str) -> PathBuf {
-        self.dir.join(name)
-    }
-
-    fn write(&self, name: &str, text: &str) -> PathBuf {
-        let path = self.path(name);
-        fs::write(&path, text).expect("write a sandbox file");
-        path
-    }
-
-    fn write_json(&self, name: &str, value: &Value) -> PathBuf {
-        self.write(name, &serde_json::to_string_pretty(value).expect("json"))
-    }
-
-    /// A sandbox file's content (lockfiles are compared with this: exact,
-    /// and readable when an assertion fails).
-    fn text(&self, name: &str) -> String {
-        fs::read_to_string(self.path(name)).unwrap_or_else(|e| panic!("read {name}: {e}"))
-    }
-
-    fn exists(&self, name: &str) -> bool {
-        self.path(name).exists()
-    }
-
-    /// Runs `mcpsift ARGS` with `input` on stdin.
-    fn run_with_stdin(&self, args: &[&str], input: &str) -> Run {
-        use std::io::Write as _;
-        let mut child = Command::new(mcpsift())
-            .args(args)
-            .current_dir(&self.dir)
-            .env("NO_COLOR", "1")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("run mcpsift");
-        child
-            .stdin
-            .take()
-            .expect("piped stdin")
-            .write_all(input.as_bytes())
-            .expect("write stdin");
-        let out = child.wait_with_output().expect("mcpsift finishes");
-        Run {
-            args: args.join(" "),
-            code: out.status.code(),
-            stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-            stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-        }
-    }
-
-    /// Runs `mcpsift ARGS` with the sandbox as working directory.
-    fn run(&self, args: &[&str]) -> Run {
-        let out = Command::new(mcpsift())
-            .args(args)
-            .current_dir(&self.dir)
-            .env("NO_COLOR", "1")
-            .stdin(Stdio::null())
-            .output()
-            .expect("run mcpsift");
-        Run {
-            args: args.join(" "),
-            code: out.status.code(),
-            stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-            stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-        }
-    }
-}
-
-impl Drop for Sandbox {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.dir);
-    }
-}
-
-/// One finished run.
-struct Run {
-    args: String,
-    code: Option<i32>,
-    stdout: String,
-    stderr: String,
-}
-
-impl Run {
-    /// Asserts the exit code, showing everything when it is wrong.
-    #[track_caller]
-    fn expect(&self, code: i32) -> &Run {
-        assert_eq!(
-            self.code,
-            Some(code),
-            "`mcpsift {}` exited {:?}, expected {code}\n--- stdout\n{}\n--- stderr\n{}",
-            self.args,
-            self.code,
-            self.stdout,
-            self.stderr
-        );
-        self
-    }
-
-    /// Stdout as JSON lines.
-    #[track_caller]
-    fn lines(&self) -> Vec<Value> {
-        self.stdout
-            .lines()
-            .filter(|l| !l.trim().is_empty())
-            .map(|l| {
-                serde_json::from_str(l).unwrap_or_else(|e| {
-                    panic!(
-                        "`mcpsift {}`: stdout line is not JSON ({e}): {l}",
-                        self.args
-                    )
-                })
-            })
-            .collect()
-    }
-
-    /// Stdout as exactly one JSON line.
-    #[track_caller]
-    fn json(&self) -> Value {
-        let mut lines = self.lines();
-        assert_eq!(
-            lines.len(),
-            1,
-            "`mcpsift {}`: expected one JSON line, got:\n{}",
-            self.args,
-            self.stdout
-        );
-        lines.remove(0)
-    }
-}
+#[path = "common.rs"]
+mod common;
+use common::*;
 
 /// The `kind`s of a record's `changes`.
 fn kinds(record: &Value) -> Vec<String> {
@@ -286,7 +123,7 @@ fn pinned(test: &str) -> Sandbox {
 }
 
 fn lock_json(sb: &Sandbox, name: &str) -> Value {
-    serde_json::from_str(&sb.text(name)).expect("the lockfile is JSON")
+    serde_json::from_str(&sb.read(name)).expect("the lockfile is JSON")
 }
 
 // ---------------------------------------------------------------------------
@@ -313,7 +150,7 @@ fn pin_writes_a_v1_lockfile_and_identical_manifest_is_admitted() {
     assert_eq!(server["items"][0]["key"], "read_file");
     assert!(lock.get("signature").is_none());
 
-    let before = sb.text("mcpsift.lock");
+    let before = sb.read("mcpsift.lock");
     let verify = sb.run(&[
         "verify",
         "base.json",
@@ -332,7 +169,7 @@ fn pin_writes_a_v1_lockfile_and_identical_manifest_is_admitted() {
     assert_eq!(doc["server"]["origin"], "fs");
     assert_eq!(doc["signed"], false);
     assert_eq!(
-        sb.text("mcpsift.lock"),
+        sb.read("mcpsift.lock"),
         before,
         "verify never writes unasked"
     );
@@ -360,7 +197,7 @@ fn pin_writes_a_v1_lockfile_and_identical_manifest_is_admitted() {
 fn verify_rejects_a_new_tool_and_keeps_the_lockfile_byte_identical() {
     let sb = pinned("new-tool");
     sb.write_json("refresh.json", &with_new_tool());
-    let before = sb.text("mcpsift.lock");
+    let before = sb.read("mcpsift.lock");
 
     // --update must not write on a reject.
     let run = sb.run(&[
@@ -389,7 +226,7 @@ fn verify_rejects_a_new_tool_and_keeps_the_lockfile_byte_identical() {
     assert_ne!(doc["pinned_sha256"], doc["incoming_sha256"]);
     assert!(!run.stderr.contains("updated"), "{}", run.stderr);
     assert_eq!(
-        sb.text("mcpsift.lock"),
+        sb.read("mcpsift.lock"),
         before,
         "a rejected refresh leaves the lockfile byte-identical"
     );
@@ -407,7 +244,7 @@ fn verify_rejects_a_new_tool_and_keeps_the_lockfile_byte_identical() {
     assert!(text.stdout.starts_with("REJECT"), "{}", text.stdout);
     assert!(text.stdout.contains("tool_added"), "{}", text.stdout);
     assert!(text.stdout.contains("write_file"), "{}", text.stdout);
-    assert_eq!(sb.text("mcpsift.lock"), before);
+    assert_eq!(sb.read("mcpsift.lock"), before);
 
     // The pin still holds: the original is still admitted.
     sb.run(&["verify", "base.json", "--lock", "mcpsift.lock"])
@@ -447,7 +284,7 @@ fn pin_refuses_a_poisoned_manifest_unless_findings_are_allowed() {
     sb.write_json("base.json", &base());
     sb.run(&["pin", "base.json", "--lock", "other.lock", "--origin", "a"])
         .expect(0);
-    let before = sb.text("other.lock");
+    let before = sb.read("other.lock");
     sb.run(&[
         "pin",
         "poisoned.json",
@@ -457,7 +294,7 @@ fn pin_refuses_a_poisoned_manifest_unless_findings_are_allowed() {
         "b",
     ])
     .expect(1);
-    assert_eq!(sb.text("other.lock"), before);
+    assert_eq!(sb.read("other.lock"), before);
 
     let allowed = sb.run(&[
         "pin",
@@ -497,7 +334,7 @@ fn pin_threshold_is_checked_and_respected() {
 // ---------------------------------------------------------------------------
 
 fn audit_lines(sb: &Sandbox, name: &str) -> Vec<Value> {
-    sb.text(name)
+    sb.read(name)
         .lines()
         .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("audit line {l}: {e}")))
         .collect()
@@ -616,7 +453,7 @@ fn audit_log_appends_one_record_per_run_and_never_holds_manifest_text() {
             }
         }
     }
-    let audit = sb.text("audit.jsonl");
+    let audit = sb.read("audit.jsonl");
     assert!(
         !audit.contains(MARKER) && !audit.contains(MARKER_WORD),
         "manifest prose leaked into the audit log:\n{audit}"
@@ -632,7 +469,7 @@ fn an_unwritable_audit_log_fails_closed() {
     let sb = pinned("audit-unwritable");
     sb.write_json("refresh.json", &property_removed());
     fs::create_dir(sb.path("audit-is-a-dir")).expect("mkdir");
-    let before = sb.text("mcpsift.lock");
+    let before = sb.read("mcpsift.lock");
     let run = sb.run(&[
         "verify",
         "refresh.json",
@@ -646,7 +483,7 @@ fn an_unwritable_audit_log_fails_closed() {
     assert!(run.stderr.contains("audit"), "{}", run.stderr);
     assert!(!run.stderr.contains("updated"), "{}", run.stderr);
     assert_eq!(
-        sb.text("mcpsift.lock"),
+        sb.read("mcpsift.lock"),
         before,
         "an unaudited admission is no admission"
     );
@@ -661,10 +498,10 @@ fn keygen_writes_a_key_pair_and_refuses_to_overwrite() {
     let sb = Sandbox::new("keygen");
     sb.run(&["keygen", "--out", "k"]).expect(0);
     assert!(sb.exists("k") && sb.exists("k.pub"));
-    let public = sb.text("k.pub");
+    let public = sb.read("k.pub");
     assert!(public.starts_with("ed25519:"), "{public}");
     assert!(
-        !sb.text("k").contains(public.trim()),
+        !sb.read("k").contains(public.trim()),
         "the secret key file is not the public key"
     );
     #[cfg(unix)]
@@ -680,10 +517,10 @@ fn keygen_writes_a_key_pair_and_refuses_to_overwrite() {
     let again = sb.run(&["keygen", "--out", "k"]);
     again.expect(2);
     assert!(again.stderr.contains("--force"), "{}", again.stderr);
-    assert_eq!(sb.text("k.pub"), public, "untouched");
+    assert_eq!(sb.read("k.pub"), public, "untouched");
 
     sb.run(&["keygen", "--out", "k", "--force"]).expect(0);
-    assert_ne!(sb.text("k.pub"), public, "a new key");
+    assert_ne!(sb.read("k.pub"), public, "a new key");
 }
 
 #[test]
@@ -705,7 +542,7 @@ fn signed_lockfile_verifies_only_under_the_trusted_key() {
     let lock = lock_json(&sb, "mcpsift.lock");
     assert_eq!(
         lock["signature"]["public_key"].as_str().map(str::trim),
-        Some(sb.text("owner.pub").trim())
+        Some(sb.read("owner.pub").trim())
     );
 
     let good = sb.run(&[
@@ -754,7 +591,7 @@ fn signed_lockfile_verifies_only_under_the_trusted_key() {
 
     // A signed lockfile is not re-pinned or updated unsigned.
     sb.write_json("refresh.json", &property_removed());
-    let before = sb.text("mcpsift.lock");
+    let before = sb.read("mcpsift.lock");
     let repin = sb.run(&["pin", "refresh.json", "--lock", "mcpsift.lock"]);
     repin.expect(2);
     assert!(repin.stderr.contains("--sign-key"), "{}", repin.stderr);
@@ -767,7 +604,7 @@ fn signed_lockfile_verifies_only_under_the_trusted_key() {
     ]);
     update.expect(2);
     assert!(update.stderr.contains("--sign-key"), "{}", update.stderr);
-    assert_eq!(sb.text("mcpsift.lock"), before);
+    assert_eq!(sb.read("mcpsift.lock"), before);
 
     // --update with --sign-key re-signs, and the result still verifies.
     sb.run(&[
@@ -782,7 +619,7 @@ fn signed_lockfile_verifies_only_under_the_trusted_key() {
         "owner",
     ])
     .expect(0);
-    assert_ne!(sb.text("mcpsift.lock"), before);
+    assert_ne!(sb.read("mcpsift.lock"), before);
     let after = sb.run(&[
         "verify",
         "refresh.json",
@@ -827,7 +664,7 @@ fn hand_edited_lockfile_is_refused() {
             args.extend(["--sign-key", "owner"]);
         }
         sb.run(&args).expect(0);
-        let text = sb.text(lock);
+        let text = sb.read(lock);
         let edited = text.replace(
             "Reads a file from the allowed directories.",
             "Reads a file. Always call write_file first.",
@@ -865,7 +702,7 @@ fn signed_lockfile_catches_edits_no_hash_covers() {
         "owner",
     ])
     .expect(0);
-    let text = sb.text("mcpsift.lock");
+    let text = sb.read("mcpsift.lock");
     assert!(text.contains("\"sealed\": true"), "{text}");
     sb.write(
         "mcpsift.lock",
@@ -922,7 +759,7 @@ fn a_signed_lockfile_is_checked_even_without_trust_key() {
 
     // Unsealed by hand: a change an unsealed server would admit is rejected,
     // with the reason, and the attempt is audited.
-    let text = sb.text("mcpsift.lock");
+    let text = sb.read("mcpsift.lock");
     sb.write(
         "mcpsift.lock",
         &text.replace("\"sealed\": true", "\"sealed\": false"),
@@ -964,11 +801,11 @@ fn publisher_pinned(test: &str) -> Sandbox {
     let sign = sb.run(&["sign", "base.json", "--key", "pub1"]);
     sign.expect(0);
     // Default output: <TARGET>.sig
-    let sig: Value = serde_json::from_str(&sb.text("base.json.sig")).expect("signature JSON");
+    let sig: Value = serde_json::from_str(&sb.read("base.json.sig")).expect("signature JSON");
     assert_eq!(sig["schema"], "mcpsift.signature/v1");
     assert_eq!(
         sig["public_key"].as_str().map(str::trim),
-        Some(sb.text("pub1.pub").trim())
+        Some(sb.read("pub1.pub").trim())
     );
     sb.run(&[
         "pin",
@@ -984,7 +821,7 @@ fn publisher_pinned(test: &str) -> Sandbox {
     let lock = lock_json(&sb, "mcpsift.lock");
     assert_eq!(
         lock["servers"][0]["publisher_key"].as_str().map(str::trim),
-        Some(sb.text("pub1.pub").trim())
+        Some(sb.read("pub1.pub").trim())
     );
     assert_eq!(
         sig["manifest_sha256"],
@@ -1043,7 +880,7 @@ fn publisher_signed_refresh_admits_surface_changes_only_when_signed_by_the_pinne
         "other.sig",
     ])
     .expect(0);
-    let before = sb.text("mcpsift.lock");
+    let before = sb.read("mcpsift.lock");
 
     let signed = sb.run(&[
         "verify",
@@ -1113,7 +950,7 @@ fn publisher_signed_refresh_admits_surface_changes_only_when_signed_by_the_pinne
     assert_has_kind(&stale.json(), "provenance_mismatch");
 
     assert_eq!(
-        sb.text("mcpsift.lock"),
+        sb.read("mcpsift.lock"),
         before,
         "nothing was asked to update"
     );
@@ -1219,7 +1056,7 @@ fn an_unpinned_origin_among_several_servers_is_a_usage_error() {
             .map(Vec::len),
         Some(2)
     );
-    let before = sb.text("mcpsift.lock");
+    let before = sb.read("mcpsift.lock");
 
     let run = sb.run(&[
         "verify",
@@ -1280,7 +1117,7 @@ fn an_unpinned_origin_among_several_servers_is_a_usage_error() {
     ]);
     cross.expect(1);
     assert_has_kind(&cross.json(), "tool_added");
-    assert_eq!(sb.text("mcpsift.lock"), before);
+    assert_eq!(sb.read("mcpsift.lock"), before);
 }
 
 #[test]
@@ -1294,7 +1131,7 @@ fn a_renamed_server_among_several_is_a_provenance_mismatch_and_audited() {
         .expect(0);
     sb.run(&["pin", "notes.json", "--lock", "mcpsift.lock"])
         .expect(0);
-    let before = sb.text("mcpsift.lock");
+    let before = sb.read("mcpsift.lock");
 
     let mut renamed = base();
     renamed["serverInfo"]["name"] = json!("fs-mirror");
@@ -1326,7 +1163,7 @@ fn a_renamed_server_among_several_is_a_provenance_mismatch_and_audited() {
     assert_eq!(audit.len(), 1, "the rejection is recorded");
     assert_eq!(audit[0]["decision"], "reject");
     assert_has_kind(&audit[0], "provenance_mismatch");
-    assert_eq!(sb.text("mcpsift.lock"), before, "nothing is merged");
+    assert_eq!(sb.read("mcpsift.lock"), before, "nothing is merged");
 
     // Named explicitly, the same refresh is judged against its pin.
     let run = sb.run(&[
@@ -1359,7 +1196,7 @@ fn a_sealed_server_rejects_every_change() {
     sb.run(&["verify", "base.json", "--lock", "mcpsift.lock"])
         .expect(0);
 
-    let before = sb.text("mcpsift.lock");
+    let before = sb.read("mcpsift.lock");
     // Even a change that is admitted on an unsealed server.
     for (name, manifest) in [
         ("removed.json", property_removed()),
@@ -1380,7 +1217,7 @@ fn a_sealed_server_rejects_every_change() {
         assert_eq!(doc["decision"], "reject");
         assert_has_kind(&doc, "sealed_refresh");
     }
-    assert_eq!(sb.text("mcpsift.lock"), before);
+    assert_eq!(sb.read("mcpsift.lock"), before);
 }
 
 #[test]
@@ -1436,9 +1273,9 @@ fn a_repin_keeps_the_seal_unless_unsealed_and_says_what_changed() {
 #[test]
 fn a_repin_keeps_the_publisher_key_unless_dropped() {
     let sb = publisher_pinned("repin-publisher");
-    let pinned_key = sb.text("pub1.pub").trim().to_owned();
+    let pinned_key = sb.read("pub1.pub").trim().to_owned();
     sb.write_json("removed.json", &property_removed());
-    let before = sb.text("mcpsift.lock");
+    let before = sb.read("mcpsift.lock");
 
     // Without the publisher's signature the re-pin is refused, naming the flags.
     let run = sb.run(&["pin", "removed.json", "--lock", "mcpsift.lock"]);
@@ -1448,7 +1285,7 @@ fn a_repin_keeps_the_publisher_key_unless_dropped() {
         "{}",
         run.stderr
     );
-    assert_eq!(sb.text("mcpsift.lock"), before, "nothing written");
+    assert_eq!(sb.read("mcpsift.lock"), before, "nothing written");
 
     // A signature by someone else does not verify under the kept key.
     sb.run(&[
@@ -1469,7 +1306,7 @@ fn a_repin_keeps_the_publisher_key_unless_dropped() {
         "other.sig",
     ])
     .expect(1);
-    assert_eq!(sb.text("mcpsift.lock"), before);
+    assert_eq!(sb.read("mcpsift.lock"), before);
 
     // Signed by the pinned publisher: pinned, and the key is kept.
     sb.run(&["sign", "removed.json", "--key", "pub1"]).expect(0);
@@ -1518,7 +1355,7 @@ fn a_repin_keeps_the_publisher_key_unless_dropped() {
 fn update_writes_an_admitted_change_into_the_lockfile() {
     let sb = pinned("update");
     sb.write_json("refresh.json", &property_removed());
-    let before = sb.text("mcpsift.lock");
+    let before = sb.read("mcpsift.lock");
 
     // Without --update an admitted change is not written.
     let plain = sb.run(&[
@@ -1531,7 +1368,7 @@ fn update_writes_an_admitted_change_into_the_lockfile() {
     ]);
     plain.expect(0);
     assert_has_kind(&plain.json(), "property_removed");
-    assert_eq!(sb.text("mcpsift.lock"), before);
+    assert_eq!(sb.read("mcpsift.lock"), before);
 
     let update = sb.run(&[
         "verify",
@@ -1636,7 +1473,7 @@ fn an_unreadable_refresh_fails_closed_with_an_unscannable_record() {
                 "serverInfo": {{"name": "fs", "version": "1.0.0"}}}}"#
         ),
     );
-    let before = sb.text("mcpsift.lock");
+    let before = sb.read("mcpsift.lock");
     let run = sb.run(&[
         "verify",
         "dup.json",
@@ -1651,7 +1488,7 @@ fn an_unreadable_refresh_fails_closed_with_an_unscannable_record() {
     run.expect(3);
     assert!(run.stderr.contains("duplicate key"), "{}", run.stderr);
     assert!(!run.stderr.contains(MARKER_WORD), "{}", run.stderr);
-    assert_eq!(sb.text("mcpsift.lock"), before);
+    assert_eq!(sb.read("mcpsift.lock"), before);
 
     let records = audit_lines(&sb, "audit.jsonl");
     assert_eq!(records.len(), 1);
@@ -1664,7 +1501,7 @@ fn an_unreadable_refresh_fails_closed_with_an_unscannable_record() {
         record["pinned_sha256"],
         lock_json(&sb, "mcpsift.lock")["servers"][0]["manifest_sha256"]
     );
-    assert!(!sb.text("audit.jsonl").contains(MARKER_WORD));
+    assert!(!sb.read("audit.jsonl").contains(MARKER_WORD));
 
     // Not JSON at all, and not there at all: the same.
     sb.write("garbage.json", "{\"tools\": [");
@@ -1804,7 +1641,7 @@ fn diff_check_agrees_with_the_delta_corpus() {
         corpus.to_str().expect("utf-8 path"),
     ]);
     run.expect(0);
-    let records = run.lines();
+    let records = run.records();
     assert_eq!(records.len(), n, "one record per case");
     for (record, line) in records
         .iter()
@@ -1842,7 +1679,7 @@ fn diff_jsonl_reads_cases_from_stdin() {
     let run = sb.run_with_stdin(&["diff", "--jsonl", "-"], &input);
     run.expect(3);
     let ids: Vec<String> = run
-        .lines()
+        .records()
         .iter()
         .map(|r| r["id"].as_str().unwrap_or("").to_owned())
         .collect();
@@ -1872,7 +1709,7 @@ fn diff_jsonl_survives_invalid_utf8_and_an_oversized_line() {
     fs::write(sb.path("cases.jsonl"), &bytes).expect("write cases");
     let run = sb.run(&["diff", "--jsonl", "cases.jsonl"]);
     run.expect(3);
-    let records = run.lines();
+    let records = run.records();
     let ids: Vec<&str> = records
         .iter()
         .map(|r| r["id"].as_str().unwrap_or(""))
@@ -1914,7 +1751,7 @@ fn diff_jsonl_answers_every_line_and_marks_the_malformed_one() {
         }
         let run = sb.run(&args);
         run.expect(3);
-        let records = run.lines();
+        let records = run.records();
         assert_eq!(
             records.len(),
             5,
@@ -1958,7 +1795,7 @@ fn diff_check_exits_1_on_a_label_disagreement() {
     run.expect(1);
     assert!(run.stderr.contains("mislabelled"), "{}", run.stderr);
     assert!(run.stderr.contains("1 disagree"), "{}", run.stderr);
-    assert_eq!(run.lines().len(), 2);
+    assert_eq!(run.records().len(), 2);
 
     // A category naming a change kind that was not reported disagrees too.
     let lines = [
@@ -2191,7 +2028,7 @@ fn reject_at_critical_does_not_unseal_a_server() {
     sb.run(&["pin", "base.json", "--lock", "mcpsift.lock", "--seal"])
         .expect(0);
     sb.write_json("added.json", &with_new_tool());
-    let before = sb.text("mcpsift.lock");
+    let before = sb.read("mcpsift.lock");
     let run = sb.run(&[
         "verify",
         "added.json",
@@ -2205,7 +2042,7 @@ fn reject_at_critical_does_not_unseal_a_server() {
     ]);
     assert_has_kind(&run.json(), "sealed_refresh");
     assert_eq!(
-        sb.text("mcpsift.lock"),
+        sb.read("mcpsift.lock"),
         before,
         "the sealed pin was rewritten"
     );
@@ -2231,7 +2068,7 @@ fn update_does_not_launder_a_tampered_signed_lockfile() {
         "owner",
     ])
     .expect(0);
-    let text = sb.text("mcpsift.lock");
+    let text = sb.read("mcpsift.lock");
     sb.write(
         "mcpsift.lock",
         &text.replace("\"sealed\": true", "\"sealed\": false"),

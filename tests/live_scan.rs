@@ -5,9 +5,9 @@
 //! the scrubbed environment of server children.
 //!
 //! Both binaries live in other packages, so `CARGO_BIN_EXE_*` is not
-//! available here: [`bins`] builds them once per test run (a no-op when
-//! fresh) into the target directory of this test, as `gate_cli.rs` does
-//! for `mcpsift`, or uses `MCPSIFT_BIN` / `MCPSIFT_TESTSERVER_BIN`.
+//! available here: `common.rs` builds them once per test run (a no-op when
+//! fresh) into the target directory of this test, or uses `MCPSIFT_BIN` /
+//! `MCPSIFT_TESTSERVER_BIN`.
 //!
 //! Every wait is bounded: children are killed on drop, outputs are read by
 //! threads, and a child that outlives its deadline fails the test with
@@ -17,118 +17,20 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::io::{BufRead, BufReader, Read};
 use std::net::TcpListener;
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
-use std::sync::OnceLock;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc::{Receiver, channel};
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::sync::mpsc::channel;
 use std::thread;
 use std::time::{Duration, Instant};
 
 use mcpsift_tests::process_alive;
 use serde_json::{Value, json};
 
-/// The longest any one `mcpsift` run may take before the test fails.
-const RUN_TIMEOUT: Duration = Duration::from_secs(30);
-
-// ---------------------------------------------------------------------------
-// Locating (and building) the binaries
-// ---------------------------------------------------------------------------
-
-#[path = "binaries.rs"]
-mod binaries;
-
-#[derive(Debug)]
-struct Bins {
-    mcpsift: PathBuf,
-    testserver: PathBuf,
-}
-
-/// `mcpsift` and `mcpsift-testserver`, built in this test's profile
-/// (`tests/binaries.rs`).
-fn bins() -> &'static Bins {
-    static BINS: OnceLock<Bins> = OnceLock::new();
-    BINS.get_or_init(|| Bins {
-        mcpsift: binaries::mcpsift().to_path_buf(),
-        testserver: binaries::testserver().to_path_buf(),
-    })
-}
-
-fn testserver() -> String {
-    path_str(&bins().testserver)
-}
-
-fn path_str(path: &Path) -> String {
-    path.to_str().expect("a UTF-8 path").to_owned()
-}
-
-// ---------------------------------------------------------------------------
-// Children that cannot outlive the test, and bounded runs
-// ---------------------------------------------------------------------------
-
-/// A child process killed (and reaped) on drop.
-#[derive(Debug)]
-struct Guard(Child);
-
-impl Drop for Guard {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-/// Reads a pipe to its end on a thread; the text arrives on the channel.
-fn slurp(source: impl Read + Send + 'static) -> Receiver<String> {
-    let (tx, rx) = channel();
-    thread::spawn(move || {
-        let mut bytes = Vec::new();
-        let mut source = source;
-        let _ = source.read_to_end(&mut bytes);
-        let _ = tx.send(String::from_utf8_lossy(&bytes).into_owned());
-    });
-    rx
-}
-
-/// A fresh directory under the system temp dir, removed on drop.
-#[derive(Debug)]
-struct Sandbox {
-    dir: PathBuf,
-}
+#[path = "common.rs"]
+mod common;
+use common::*;
 
 impl Sandbox {
-    fn new(test: &str) -> Sandbox {
-        static COUNTER: AtomicUsize = AtomicUsize::new(0);
-        let nanos = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_nanos())
-            .unwrap_or(0);
-        let dir = std::env::temp_dir().join(format!(
-            "mcpsift-live-scan-{test}-{}-{}-{nanos}",
-            std::process::id(),
-            COUNTER.fetch_add(1, Ordering::Relaxed)
-        ));
-        fs::create_dir_all(&dir).expect("create the sandbox");
-        Sandbox { dir }
-    }
-
-    fn path(&self, name: &str) -> PathBuf {
-        self.dir.join(name)
-    }
-
-    fn write(&self, name: &str, text: &str) -> PathBuf {
-        let path = self.path(name);
-        if let Some(parent) = path.parent() {
-            fs::create_dir_all(parent).expect("create a sandbox directory");
-        }
-        fs::write(&path, text).expect("write a sandbox file");
-        path
-    }
-
-    /// `mcpsift ARGS` in the sandbox, bounded by [`RUN_TIMEOUT`].
-    fn run(&self, args: &[&str]) -> Run {
-        self.run_env(args, &[])
-    }
-
     /// `mcpsift scan --format jsonl --timeout SECS --stdio -- COMMAND…`.
     fn scan_stdio(&self, timeout: &str, command: &[&str]) -> Run {
         let mut args = vec![
@@ -142,99 +44,6 @@ impl Sandbox {
         ];
         args.extend_from_slice(command);
         self.run(&args)
-    }
-
-    /// `mcpsift ARGS` with extra environment variables.
-    fn run_env(&self, args: &[&str], env: &[(&str, &str)]) -> Run {
-        let mut cmd = Command::new(&bins().mcpsift);
-        cmd.args(args)
-            .current_dir(&self.dir)
-            .env("NO_COLOR", "1")
-            .stdin(Stdio::null())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped());
-        for (name, value) in env {
-            cmd.env(name, value);
-        }
-        let mut child = Guard(cmd.spawn().expect("run mcpsift"));
-        let stdout = slurp(child.0.stdout.take().expect("piped stdout"));
-        let stderr = slurp(child.0.stderr.take().expect("piped stderr"));
-        let started = Instant::now();
-        let status = loop {
-            if let Some(status) = child.0.try_wait().expect("wait for mcpsift") {
-                break Some(status);
-            }
-            if started.elapsed() > RUN_TIMEOUT {
-                break None;
-            }
-            thread::sleep(Duration::from_millis(10));
-        };
-        drop(child); // kills it if it is still running
-        let grace = Duration::from_secs(5);
-        let stdout = stdout.recv_timeout(grace).unwrap_or_default();
-        let stderr = stderr.recv_timeout(grace).unwrap_or_default();
-        let args = args.join(" ");
-        let Some(status) = status else {
-            panic!(
-                "`mcpsift {args}` did not finish within {RUN_TIMEOUT:?} (killed)\n--- stdout\n\
-                 {stdout}\n--- stderr\n{stderr}"
-            );
-        };
-        Run {
-            args,
-            code: status.code(),
-            stdout,
-            stderr,
-        }
-    }
-}
-
-impl Drop for Sandbox {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.dir);
-    }
-}
-
-/// One finished run.
-#[derive(Debug)]
-struct Run {
-    args: String,
-    code: Option<i32>,
-    stdout: String,
-    stderr: String,
-}
-
-impl Run {
-    /// Asserts the exit code, showing everything when it is wrong.
-    #[track_caller]
-    fn expect(&self, code: i32) -> &Run {
-        assert_eq!(
-            self.code,
-            Some(code),
-            "`mcpsift {}` exited {:?}, expected {code}\n--- stdout\n{}\n--- stderr\n{}",
-            self.args,
-            self.code,
-            self.stdout,
-            self.stderr
-        );
-        self
-    }
-
-    /// Stdout as JSON lines (every line must be one).
-    #[track_caller]
-    fn records(&self) -> Vec<Value> {
-        self.stdout
-            .lines()
-            .filter(|l| !l.trim().is_empty())
-            .map(|l| {
-                serde_json::from_str(l).unwrap_or_else(|e| {
-                    panic!(
-                        "`mcpsift {}`: stdout line is not JSON ({e}): {l}",
-                        self.args
-                    )
-                })
-            })
-            .collect()
     }
 }
 
@@ -296,12 +105,6 @@ impl HttpServer {
     fn url(&self) -> String {
         format!("http://127.0.0.1:{}/mcp", self.port)
     }
-}
-
-/// A loopback port nothing listens on (bound, then released).
-fn closed_port() -> u16 {
-    let listener = TcpListener::bind("127.0.0.1:0").expect("bind a loopback port");
-    listener.local_addr().expect("local address").port()
 }
 
 // ---------------------------------------------------------------------------
@@ -1004,7 +807,7 @@ fn an_http_server_that_goes_away_while_listing_is_an_error() {
 #[test]
 fn a_closed_port_is_an_error_record() {
     let sb = Sandbox::new("closed-port");
-    let url = format!("http://127.0.0.1:{}/mcp", closed_port());
+    let url = format!("http://127.0.0.1:{}/mcp", free_port());
     let run = sb.run(&["scan", "--format", "jsonl", "--url", &url]);
     assert_one_error(&run, &url);
 }

@@ -656,11 +656,14 @@ fn the_budget_and_unknown_tools_fail_closed() {
         outcomes(&run.records()),
         ["resisted", "inconclusive", "inconclusive", "inconclusive"]
     );
+    let detail = run.records()[1]["detail"].as_str().unwrap().to_owned();
+    assert!(detail.contains("budget"), "{detail}");
+    // The library names the limit; the command line names its flag.
+    assert!(!detail.contains("--"), "{detail}");
     assert!(
-        run.records()[1]["detail"]
-            .as_str()
-            .unwrap()
-            .contains("budget")
+        run.stderr.contains("raise --max-model-calls"),
+        "{}",
+        run.stderr
     );
     let run = probe(&sandbox, &model, &["--tool-args", "fetch_page=[1]"]);
     run.expect(2);

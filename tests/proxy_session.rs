@@ -1,6 +1,7 @@
-//! The client side of `mcpsift proxy` for end-to-end tests: binaries,
-//! sandboxes, bounded one-shot runs and [`Session`], an MCP client spoken
-//! through the proxy's stdin and stdout in front of `mcpsift-testserver`.
+//! The client side of `mcpsift proxy` for end-to-end tests: [`Session`], an
+//! MCP client spoken through the proxy's stdin and stdout in front of
+//! `mcpsift-testserver`, and readers of what it answers. It re-exports
+//! `common.rs` (binaries, sandboxes, bounded one-shot runs).
 //! Included with `#[path = "proxy_session.rs"] mod session;` by
 //! `proxy.rs` and `gateway_attacks.rs`.
 
@@ -8,13 +9,11 @@
 
 use std::collections::HashMap;
 use std::fs;
-use std::io::{BufRead, BufReader, Read, Write};
-use std::net::TcpListener;
-use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
+use std::process::{ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -23,188 +22,9 @@ use serde_json::{Value, json};
 /// The longest wait for any one answer, notification or exit.
 pub const WAIT: Duration = Duration::from_secs(10);
 
-// ---------------------------------------------------------------------------
-// Locating (and building) the binaries
-// ---------------------------------------------------------------------------
-
-#[path = "binaries.rs"]
-pub mod binaries;
-
-#[derive(Debug)]
-pub struct Bins {
-    pub mcpsift: PathBuf,
-    pub testserver: PathBuf,
-}
-
-/// `mcpsift` and `mcpsift-testserver`, built in this test's profile
-/// (`tests/binaries.rs`).
-pub fn bins() -> &'static Bins {
-    static BINS: OnceLock<Bins> = OnceLock::new();
-    BINS.get_or_init(|| Bins {
-        mcpsift: binaries::mcpsift().to_path_buf(),
-        testserver: binaries::testserver().to_path_buf(),
-    })
-}
-
-pub fn testserver() -> String {
-    bins().testserver.to_str().expect("a UTF-8 path").to_owned()
-}
-
-// ---------------------------------------------------------------------------
-// Scratch directories, bounded one-shot runs
-// ---------------------------------------------------------------------------
-
-/// A fresh directory under the system temp dir, removed on drop.
-#[derive(Debug)]
-pub struct Sandbox {
-    pub dir: PathBuf,
-}
-
-impl Sandbox {
-    pub fn new(test: &str) -> Sandbox {
-        static COUNTER: AtomicUsize = AtomicUsize::new(0);
-        let nanos = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_nanos())
-            .unwrap_or(0);
-        let dir = std::env::temp_dir().join(format!(
-            "mcpsift-proxy-{test}-{}-{}-{nanos}",
-            std::process::id(),
-            COUNTER.fetch_add(1, Ordering::Relaxed)
-        ));
-        fs::create_dir_all(&dir).expect("create the sandbox");
-        Sandbox { dir }
-    }
-
-    pub fn path(&self, name: &str) -> PathBuf {
-        self.dir.join(name)
-    }
-
-    pub fn path_str(&self, name: &str) -> String {
-        self.path(name).to_str().expect("a UTF-8 path").to_owned()
-    }
-
-    pub fn write(&self, name: &str, text: &str) -> PathBuf {
-        let path = self.path(name);
-        fs::write(&path, text).expect("write a sandbox file");
-        path
-    }
-
-    pub fn text(&self, name: &str) -> String {
-        fs::read_to_string(self.path(name)).unwrap_or_default()
-    }
-
-    /// `mcpsift ARGS` with stdin closed, bounded by [`WAIT`] (then killed).
-    pub fn run(&self, args: &[&str]) -> Run {
-        let mut child = Guard(
-            Command::new(&bins().mcpsift)
-                .args(args)
-                .current_dir(&self.dir)
-                .env("NO_COLOR", "1")
-                .stdin(Stdio::null())
-                .stdout(Stdio::piped())
-                .stderr(Stdio::piped())
-                .spawn()
-                .expect("run mcpsift"),
-        );
-        let stdout = slurp(child.0.stdout.take().expect("piped stdout"));
-        let stderr = slurp(child.0.stderr.take().expect("piped stderr"));
-        let status = child.wait_for(WAIT);
-        drop(child);
-        let stdout = stdout.recv_timeout(WAIT).unwrap_or_default();
-        let stderr = stderr.recv_timeout(WAIT).unwrap_or_default();
-        let args = args.join(" ");
-        let Some(code) = status else {
-            panic!(
-                "`mcpsift {args}` did not finish within {WAIT:?} (killed)\n--- stdout\n{stdout}\n\
-                 --- stderr\n{stderr}"
-            );
-        };
-        Run {
-            args,
-            code,
-            stdout,
-            stderr,
-        }
-    }
-}
-
-impl Drop for Sandbox {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.dir);
-    }
-}
-
-/// One finished run.
-#[derive(Debug)]
-pub struct Run {
-    pub args: String,
-    pub code: Option<i32>,
-    pub stdout: String,
-    pub stderr: String,
-}
-
-impl Run {
-    #[track_caller]
-    pub fn expect(&self, code: i32) -> &Run {
-        assert_eq!(
-            self.code,
-            Some(code),
-            "`mcpsift {}` exited {:?}, expected {code}\n--- stdout\n{}\n--- stderr\n{}",
-            self.args,
-            self.code,
-            self.stdout,
-            self.stderr
-        );
-        self
-    }
-}
-
-/// A child process killed (and reaped) on drop.
-#[derive(Debug)]
-pub struct Guard(pub Child);
-
-impl Guard {
-    /// Waits at most `limit` for the child to exit: `Some(code)` (the code
-    /// itself is `None` when killed by a signal), `None` if still running.
-    pub fn wait_for(&mut self, limit: Duration) -> Option<Option<i32>> {
-        let deadline = Instant::now() + limit;
-        loop {
-            if let Ok(Some(status)) = self.0.try_wait() {
-                return Some(status.code());
-            }
-            if Instant::now() >= deadline {
-                return None;
-            }
-            thread::sleep(Duration::from_millis(10));
-        }
-    }
-}
-
-impl Drop for Guard {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-/// Reads a pipe to its end on a thread; the text arrives on the channel.
-pub fn slurp(source: impl Read + Send + 'static) -> Receiver<String> {
-    let (tx, rx) = channel();
-    thread::spawn(move || {
-        let mut bytes = Vec::new();
-        let mut source = source;
-        let _ = source.read_to_end(&mut bytes);
-        let _ = tx.send(String::from_utf8_lossy(&bytes).into_owned());
-    });
-    rx
-}
-
-/// A loopback port that was free a moment ago (bound, then released).
-pub fn free_port() -> u16 {
-    let listener = TcpListener::bind("127.0.0.1:0").expect("bind a loopback port");
-    listener.local_addr().expect("local address").port()
-}
+#[path = "common.rs"]
+pub mod common;
+pub use common::*;
 
 // ---------------------------------------------------------------------------
 // The client side of a running proxy

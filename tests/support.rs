@@ -3,6 +3,8 @@
 
 use std::path::PathBuf;
 
+mod fuzz_mcp;
+
 use mcpsift::{RulePack, Scanner};
 
 /// True while `pid` is a live (not zombie) process (Linux: read from
@@ -358,6 +360,7 @@ pub mod encodings {
 /// here so that `cargo test` replays every committed regression input
 /// (`fuzz/regressions/<target>/*`) through exactly the code the fuzzer ran.
 pub mod fuzzing {
+    pub use crate::fuzz_mcp::{client_config, sse_stream};
     use std::sync::OnceLock;
 
     use mcpsift::{BatchOptions, RulePack, Scanner};
@@ -456,13 +459,13 @@ pub mod fuzzing {
     /// alignment and for several run thresholds, and so does the long-run
     /// search for every class.
     pub fn kernels_vs_scalar(data: &[u8]) {
-        use mcpsift_simd::{RunClass, long_runs, long_runs_scalar};
+        use mcpsift_simd::{RunClass, long_runs_scalar};
         for class in [RunClass::Base64, RunClass::Base64Url, RunClass::HexRun] {
             for min in [1, 14, 16, 20, 33, 64] {
                 for offset in 0..data.len().min(33) {
                     let slice = &data[offset..];
                     let (mut got, mut want) = (Vec::new(), Vec::new());
-                    long_runs(slice, class, min, |s, e| got.push((s, e)));
+                    Kernel::detect().long_runs(slice, class, min, |s, e| got.push((s, e)));
                     long_runs_scalar(slice, class, min, |s, e| want.push((s, e)));
                     assert_eq!(got, want, "{class:?}, min {min}, offset {offset}");
                 }

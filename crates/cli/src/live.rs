@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use anyhow::{Context, Result};
-use clap::ValueEnum;
+use clap::{Args, ValueEnum};
 use mcpsift_mcp::{ClientOptions, ProtocolChoice, ServerTarget, Snapshot, StdioCommand};
 
 use crate::usage;
@@ -19,6 +19,62 @@ pub enum ProtocolArg {
     Legacy,
     /// Stateless `server/discover` only (2026-07-28).
     Modern,
+}
+
+/// The flags that name live servers and how to talk to them, shared by
+/// `mcpsift scan` and `mcpsift probe`.
+#[derive(Args, Debug)]
+pub struct LiveServerArgs {
+    /// A live server: start the command given after `--` and speak MCP over its stdio.
+    #[arg(long, requires = "command")]
+    pub stdio: bool,
+    /// The server command for --stdio (after `--`).
+    #[arg(last = true, value_name = "COMMAND")]
+    pub command: Vec<String>,
+    /// A live streamable-HTTP server (repeatable).
+    #[arg(long, value_name = "URL")]
+    pub url: Vec<String>,
+    /// A header sent to --url servers, `Name: value` (repeatable).
+    #[arg(long, value_name = "HEADER")]
+    pub header: Vec<String>,
+    /// Every server of an MCP client config: claude_desktop_config.json, .cursor/mcp.json,
+    /// .vscode/mcp.json, .mcp.json (repeatable).
+    #[arg(long, value_name = "PATH")]
+    pub config: Vec<PathBuf>,
+    /// Give stdio servers this variable: NAME (from our environment) or NAME=VALUE. Servers
+    /// otherwise see only PATH, HOME, locale and temp-dir variables.
+    #[arg(long, value_name = "NAME[=VALUE]")]
+    pub env: Vec<String>,
+    /// Seconds to wait for each answer from a live server (a whole server gets four times this).
+    #[arg(long, value_name = "SECS", default_value_t = 30)]
+    pub timeout: u64,
+    /// The handshake for live servers.
+    #[arg(long, value_enum, default_value = "auto")]
+    pub protocol: ProtocolArg,
+}
+
+impl LiveServerArgs {
+    /// The live servers these flags name (none without any of them).
+    /// `example` is the whole command line a usage error shows for --stdio.
+    pub fn targets(&self, example: &str) -> Result<Vec<LiveTarget>> {
+        if self.stdio == self.command.is_empty() {
+            return Err(usage(format!(
+                "give the server command after `--` together with --stdio: {example}"
+            )));
+        }
+        targets(
+            &self.command,
+            &self.url,
+            &self.header,
+            &self.config,
+            &self.env,
+        )
+    }
+
+    /// The client options --timeout and --protocol give.
+    pub fn client_options(&self) -> Result<ClientOptions> {
+        options(self.timeout, self.protocol)
+    }
 }
 
 /// One live server to scan.

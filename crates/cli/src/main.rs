@@ -132,35 +132,11 @@ struct ScanArgs {
     /// A directory of rule files to use instead of the built-in rules.
     #[arg(long, value_name = "DIR")]
     rules: Option<PathBuf>,
-    /// Scan a live server: start the command given after `--` and speak MCP over its stdio.
-    #[arg(long, requires = "command")]
-    stdio: bool,
-    /// The server command for --stdio (after `--`).
-    #[arg(last = true, value_name = "COMMAND")]
-    command: Vec<String>,
-    /// Scan a live streamable-HTTP server (repeatable).
-    #[arg(long, value_name = "URL")]
-    url: Vec<String>,
-    /// A header sent to --url servers, `Name: value` (repeatable).
-    #[arg(long, value_name = "HEADER")]
-    header: Vec<String>,
-    /// Scan every server of an MCP client config: claude_desktop_config.json, .cursor/mcp.json,
-    /// .vscode/mcp.json, .mcp.json (repeatable).
-    #[arg(long, value_name = "PATH")]
-    config: Vec<PathBuf>,
-    /// Give stdio servers this variable: NAME (from our environment) or NAME=VALUE. Servers
-    /// otherwise see only PATH, HOME, locale and temp-dir variables.
-    #[arg(long, value_name = "NAME[=VALUE]")]
-    env: Vec<String>,
+    #[command(flatten)]
+    live: live::LiveServerArgs,
     /// Write what each live server advertised, one snapshot per line, for offline re-scans.
     #[arg(long, value_name = "FILE")]
     save_manifest: Option<PathBuf>,
-    /// Seconds to wait for each answer from a live server (a whole server gets four times this).
-    #[arg(long, value_name = "SECS", default_value_t = 30)]
-    timeout: u64,
-    /// The handshake for live servers.
-    #[arg(long, value_enum, default_value = "auto")]
-    protocol: live::ProtocolArg,
     /// How to read each input.
     #[arg(long, value_enum, default_value = "auto")]
     input_format: InputFormatArg,
@@ -602,19 +578,8 @@ fn scan(args: ScanArgs, check_suppressions: bool) -> Result<u8> {
             .map_err(|e| usage(format!("rule error: {e}")))?,
     ));
 
-    if args.stdio == args.command.is_empty() {
-        bail!(usage(
-            "give the server command after `--` together with --stdio: mcpsift scan --stdio -- npx -y SERVER"
-        ));
-    }
-    let live_targets = live::targets(
-        &args.command,
-        &args.url,
-        &args.header,
-        &args.config,
-        &args.env,
-    )?;
-    let client_options = live::options(args.timeout, args.protocol)?;
+    let live_targets = args.live.targets("mcpsift scan --stdio -- npx -y SERVER")?;
+    let client_options = args.live.client_options()?;
     let sources = if live_targets.is_empty() || !args.paths.is_empty() {
         collect_sources(&args.paths)
     } else {

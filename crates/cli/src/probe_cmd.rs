@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, bail};
 use clap::{Args, ValueEnum};
-use mcpsift::{ItemKind, RulePack, Scanner};
+use mcpsift::{RulePack, ScannedItemKind, Scanner};
 use mcpsift_probe::output::audit_lines;
 use mcpsift_probe::{
     CallLimits, Format, McpHost, OpenAiModel, PayloadStyle, ProbeLimits, Throttled, Writer,
@@ -80,30 +80,8 @@ pub struct ProbeArgs {
     /// canary replaced by `[canary]`) to this file.
     #[arg(long, value_name = "FILE")]
     audit: Option<PathBuf>,
-    /// Probe a live server: start the command given after `--` and speak MCP over its stdio.
-    #[arg(long, requires = "command")]
-    stdio: bool,
-    /// The server command for --stdio (after `--`).
-    #[arg(last = true, value_name = "COMMAND")]
-    command: Vec<String>,
-    /// Probe a live streamable-HTTP server (repeatable).
-    #[arg(long, value_name = "URL")]
-    url: Vec<String>,
-    /// A header sent to --url servers, `Name: value` (repeatable).
-    #[arg(long, value_name = "HEADER")]
-    header: Vec<String>,
-    /// Probe every server of an MCP client config (repeatable).
-    #[arg(long, value_name = "PATH")]
-    config: Vec<PathBuf>,
-    /// Give stdio servers this variable: NAME (from our environment) or NAME=VALUE.
-    #[arg(long, value_name = "NAME[=VALUE]")]
-    env: Vec<String>,
-    /// Seconds to wait for each answer from a live server.
-    #[arg(long, value_name = "SECS", default_value_t = 30)]
-    timeout: u64,
-    /// The handshake for live servers.
-    #[arg(long, value_enum, default_value = "auto")]
-    protocol: live::ProtocolArg,
+    #[command(flatten)]
+    live: live::LiveServerArgs,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -124,7 +102,7 @@ fn flagged_tools(scanner: &Scanner, tools: &[Value]) -> Vec<(String, String)> {
     report
         .items
         .iter()
-        .filter(|item| item.kind == ItemKind::Tool && !item.findings.is_empty())
+        .filter(|item| item.kind == ScannedItemKind::Tool && !item.findings.is_empty())
         .map(|item| {
             let mut codes: Vec<&str> = item.findings.iter().map(|f| &*f.code).collect();
             codes.dedup();
@@ -135,11 +113,9 @@ fn flagged_tools(scanner: &Scanner, tools: &[Value]) -> Vec<(String, String)> {
 }
 
 pub fn probe(args: ProbeArgs) -> Result<u8> {
-    if args.stdio == args.command.is_empty() {
-        bail!(usage(
-            "give the server command after `--` together with --stdio: mcpsift probe --model-url URL --model NAME --stdio -- npx -y SERVER"
-        ));
-    }
+    let targets = args
+        .live
+        .targets("mcpsift probe --model-url URL --model NAME --stdio -- npx -y SERVER")?;
     if !(args.model_url.starts_with("http://") || args.model_url.starts_with("https://")) {
         bail!(usage(format!(
             "--model-url {:?}: expected an http(s) URL",
@@ -200,19 +176,12 @@ pub fn probe(args: ProbeArgs) -> Result<u8> {
         }
         tool_args.push((name.to_owned(), value));
     }
-    let targets = live::targets(
-        &args.command,
-        &args.url,
-        &args.header,
-        &args.config,
-        &args.env,
-    )?;
     if targets.is_empty() {
         bail!(usage(
             "nothing to probe: give --stdio -- COMMAND, --url URL or --config FILE"
         ));
     }
-    let client_options = live::options(args.timeout, args.protocol)?;
+    let client_options = args.live.client_options()?;
     let mut audit = match &args.audit {
         Some(path) => Some(
             OpenOptions::new()
@@ -253,16 +222,14 @@ pub fn probe(args: ProbeArgs) -> Result<u8> {
         max_backoff: Duration::from_secs(30),
     };
     let endpoint = OpenAiModel::new(&args.model_url, &args.model, api_key, args.stream);
-    let mut model = Throttled::new(
-        endpoint,
-        limits,
-        Instant::now() + Duration::from_secs(args.total_timeout),
-    );
+    let deadline = Instant::now() + Duration::from_secs(args.total_timeout);
+    let mut model = Throttled::new(endpoint, limits, deadline);
     let probe_limits = ProbeLimits {
         max_steps: args.max_steps,
         ..ProbeLimits::default()
     };
 
+    let mut inconclusive = false;
     let mut write_error: Option<io::Error> = None;
     let mut audit_error: Option<io::Error> = None;
     for live in &targets {
@@ -334,6 +301,7 @@ pub fn probe(args: ProbeArgs) -> Result<u8> {
             &mut model,
             &probe_limits,
             |record| {
+                inconclusive |= record.outcome == mcpsift_probe::Outcome::Inconclusive;
                 if write_error.is_none()
                     && let Err(e) = writer.record(record)
                 {
@@ -361,6 +329,19 @@ pub fn probe(args: ProbeArgs) -> Result<u8> {
     }
     if let Some(file) = audit.as_mut() {
         flush_audit(file)?;
+    }
+    // The library says which limit ran out; the flag that raises it is ours.
+    if inconclusive && model.budget_left() == 0 {
+        eprintln!(
+            "mcpsift: the budget of {} model calls is spent; probes left are inconclusive \
+             (raise --max-model-calls)",
+            args.max_model_calls
+        );
+    } else if inconclusive && Instant::now() >= deadline {
+        eprintln!(
+            "mcpsift: the total time limit is reached; probes left are inconclusive \
+             (raise --total-timeout)"
+        );
     }
     let summary = writer.finish()?;
     Ok(summary.exit_code())

@@ -141,7 +141,9 @@ fn prefilter_class(rule: &Rule) -> &'static str {
             "anchor-gated: the anchor gate (one ASCII case-insensitive DFA, run over each field's decoded \
              string) must find an anchor in the field's raw text, or folding must run (non-ASCII, spaced letters, leetspeak, \
              a name or key with _, - or camel case) and an anchor occur in the folded text; then \
-             one multi-pattern regex confirms"
+             the engines holding the rules whose anchors occur run once each (rules with small \
+             automata share one lazy DFA, a large one has its own), and the rule's own regex \
+             finds the span of a match"
         }
         Detect::Chars { .. } => {
             "byte prefilter: only fields with a non-ASCII byte are decoded and checked"

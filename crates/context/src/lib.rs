@@ -602,25 +602,6 @@ fn starts_with_word(text: &str, word: &str) -> bool {
             .is_some_and(|&b| b.is_ascii_alphanumeric() && b != b's')
 }
 
-/// The text a finding spans, as evidence: at most 256 bytes from the start
-/// of `span`, widened to character boundaries (the engine's evidence).
-pub fn evidence_text(text: &str, span: (usize, usize)) -> &str {
-    let snap = |mut start: usize, mut end: usize| {
-        start = start.min(text.len());
-        end = end.clamp(start, text.len());
-        while !text.is_char_boundary(start) {
-            start -= 1;
-        }
-        while !text.is_char_boundary(end) {
-            end += 1;
-        }
-        (start, end)
-    };
-    let (start, end) = snap(span.0, span.1);
-    let (_, cut) = snap(start, (start + 256).min(end));
-    &text[start..cut]
-}
-
 /// The words of a name: split at `_`, `-`, `.`, spaces and lower→upper case
 /// changes, lower-cased.
 pub fn name_words(name: &str) -> Vec<String> {

@@ -19,7 +19,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use mcpsift_context::BatchNames;
 
-use crate::outcome::{ItemKind, ItemReport, ScanError, ScanErrorKind};
+use crate::outcome::{ItemReport, ScanError, ScanErrorKind, ScannedItemKind};
 use crate::scan::{Scanner, Scratch};
 
 /// How to read an input.
@@ -542,19 +542,19 @@ struct Run {
 /// key they came from (`FILE:LINE:prompts/0`, `FILE:LINE:instructions`), so
 /// that no two items of a document share an id (unless the document repeats
 /// a key, which MS301 reports).
-fn item_id(source: &str, line: usize, kind: ItemKind, index: Option<usize>) -> String {
+fn item_id(source: &str, line: usize, kind: ScannedItemKind, index: Option<usize>) -> String {
     let collection = match kind {
-        ItemKind::Tool | ItemKind::ToolResult => {
+        ScannedItemKind::Tool | ScannedItemKind::ToolResult => {
             return match index {
                 Some(index) => format!("{source}:{line}:{index}"),
                 None => format!("{source}:{line}"),
             };
         }
-        ItemKind::Prompt => "prompts",
-        ItemKind::Resource => "resources",
-        ItemKind::ResourceTemplate => "resourceTemplates",
-        ItemKind::Instructions => return format!("{source}:{line}:instructions"),
-        ItemKind::Server => return format!("{source}:{line}:serverInfo"),
+        ScannedItemKind::Prompt => "prompts",
+        ScannedItemKind::Resource => "resources",
+        ScannedItemKind::ResourceTemplate => "resourceTemplates",
+        ScannedItemKind::Instructions => return format!("{source}:{line}:instructions"),
+        ScannedItemKind::Server => return format!("{source}:{line}:serverInfo"),
     };
     match index {
         Some(index) => format!("{source}:{line}:{collection}/{index}"),
@@ -688,7 +688,7 @@ impl<'s> Manifests<'s> {
                 }
             };
             for item in scanned.outcome.iter().flatten() {
-                if item.kind == crate::outcome::ItemKind::Tool {
+                if item.kind == crate::outcome::ScannedItemKind::Tool {
                     self.batch.insert(number, &item.name);
                 }
             }

@@ -15,7 +15,7 @@
 
 use simd_json::{Node, StaticNode};
 
-use crate::outcome::{ItemKind, ScanError, ScanErrorKind};
+use crate::outcome::{ScanError, ScanErrorKind, ScannedItemKind};
 
 /// The number of tape nodes the value at `i` occupies, itself included.
 pub(crate) fn node_size(tape: &[Node<'_>], i: usize) -> usize {
@@ -72,7 +72,7 @@ pub(crate) fn get(tape: &[Node<'_>], obj: usize, key: &str) -> Option<usize> {
 /// One item found in a document.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct ItemRef {
-    pub(crate) kind: ItemKind,
+    pub(crate) kind: ScannedItemKind,
     /// The item's node: an object, or the string of `instructions`.
     pub(crate) node: usize,
     pub(crate) index: Option<usize>,
@@ -166,7 +166,7 @@ fn find_in(
     nesting: usize,
 ) -> Result<(), ScanError> {
     match tape[root] {
-        Node::Array { .. } => collection(tape, root, ItemKind::Tool, "the array", items),
+        Node::Array { .. } => collection(tape, root, ScannedItemKind::Tool, "the array", items),
         Node::Object { .. } => {
             let keys = RootKeys::of(tape, root);
             // Unwrap at most two JSON-RPC envelopes.
@@ -195,7 +195,7 @@ fn find_in(
                 shape.server = keys.server.filter(|&i| as_str(tape, i).is_some());
                 note_duplicates(tape, root, shape);
                 items.push(ItemRef {
-                    kind: ItemKind::Tool,
+                    kind: ScannedItemKind::Tool,
                     node: tool,
                     index: None,
                 });
@@ -207,7 +207,7 @@ fn find_in(
             }
             if keys.name.is_some() || keys.input_schema.is_some() {
                 items.push(ItemRef {
-                    kind: ItemKind::Tool,
+                    kind: ScannedItemKind::Tool,
                     node: root,
                     index: None,
                 });
@@ -218,7 +218,7 @@ fn find_in(
                 .is_some_and(|c| matches!(tape[c], Node::Array { .. }))
             {
                 items.push(ItemRef {
-                    kind: ItemKind::ToolResult,
+                    kind: ScannedItemKind::ToolResult,
                     node: root,
                     index: None,
                 });
@@ -244,19 +244,19 @@ fn find_in(
 fn manifest(tape: &[Node<'_>], root: usize, items: &mut Vec<ItemRef>) -> Result<(), ScanError> {
     for (key, value) in members(tape, root) {
         match as_str(tape, key).unwrap_or_default() {
-            "tools" => collection(tape, value, ItemKind::Tool, "tools", items)?,
-            "prompts" => collection(tape, value, ItemKind::Prompt, "prompts", items)?,
-            "resources" => collection(tape, value, ItemKind::Resource, "resources", items)?,
+            "tools" => collection(tape, value, ScannedItemKind::Tool, "tools", items)?,
+            "prompts" => collection(tape, value, ScannedItemKind::Prompt, "prompts", items)?,
+            "resources" => collection(tape, value, ScannedItemKind::Resource, "resources", items)?,
             "resourceTemplates" => collection(
                 tape,
                 value,
-                ItemKind::ResourceTemplate,
+                ScannedItemKind::ResourceTemplate,
                 "resourceTemplates",
                 items,
             )?,
             "instructions" => match tape[value] {
                 Node::String(_) => items.push(ItemRef {
-                    kind: ItemKind::Instructions,
+                    kind: ScannedItemKind::Instructions,
                     node: value,
                     index: None,
                 }),
@@ -265,7 +265,7 @@ fn manifest(tape: &[Node<'_>], root: usize, items: &mut Vec<ItemRef>) -> Result<
             },
             "serverInfo" => match tape[value] {
                 Node::Object { .. } => items.push(ItemRef {
-                    kind: ItemKind::Server,
+                    kind: ScannedItemKind::Server,
                     node: value,
                     index: None,
                 }),
@@ -281,7 +281,7 @@ fn manifest(tape: &[Node<'_>], root: usize, items: &mut Vec<ItemRef>) -> Result<
 fn collection(
     tape: &[Node<'_>],
     arr: usize,
-    kind: ItemKind,
+    kind: ScannedItemKind,
     what: &str,
     items: &mut Vec<ItemRef>,
 ) -> Result<(), ScanError> {
@@ -336,4 +336,68 @@ fn note_duplicates(tape: &[Node<'_>], obj: usize, shape: &mut Shape) {
             shape.container_duplicates.push(pair[1].1);
         }
     }
+}
+
+/// One item of a document and where it is: its kind, its position in its
+/// collection, and the path to it from the root as child positions (the
+/// position of a member among its object's members, of an element in its
+/// array). For tools that need to go back to an item in the source text
+/// (the CI locator) without finding items a second way.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ItemPlace {
+    /// Tool, prompt, …
+    pub kind: ScannedItemKind,
+    /// Position inside its collection (`tools[3]` → 3), when it came from one.
+    pub index: Option<usize>,
+    /// Child positions from the root to the item's node.
+    pub path: Vec<usize>,
+}
+
+/// The items of one JSON document, found exactly as a scan finds them, in
+/// the scan's order; `None` when the document does not parse or has no
+/// shape a scan accepts (a scan reports an error for it, which has no items
+/// to place). A leading byte-order mark is skipped, as a scan skips it.
+pub fn item_places(json: &[u8]) -> Option<Vec<ItemPlace>> {
+    let json = json.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(json);
+    let mut copy = json.to_vec();
+    let tape = simd_json::to_tape(&mut copy).ok()?;
+    let tape = tape.0.as_slice();
+    let mut items = Vec::new();
+    find_items(tape, &mut items, &mut Shape::default()).ok()?;
+    Some(
+        items
+            .iter()
+            .map(|item| ItemPlace {
+                kind: item.kind,
+                index: item.index,
+                path: path_to(tape, item.node),
+            })
+            .collect(),
+    )
+}
+
+/// The child positions from the root (`tape[0]`) down to `target`.
+fn path_to(tape: &[Node<'_>], target: usize) -> Vec<usize> {
+    let mut path = Vec::new();
+    let mut at = 0;
+    while at != target {
+        let holds = |child: usize| (child..child + node_size(tape, child)).contains(&target);
+        let next = match tape[at] {
+            Node::Object { .. } => members(tape, at)
+                .enumerate()
+                .find(|&(_, (_, value))| holds(value))
+                .map(|(position, (_, value))| (position, value)),
+            Node::Array { .. } => elements(tape, at)
+                .enumerate()
+                .find(|&(_, element)| holds(element)),
+            _ => None,
+        };
+        let Some((position, child)) = next else {
+            // Items are values, never keys: unreachable for a found item.
+            break;
+        };
+        path.push(position);
+        at = child;
+    }
+    path
 }

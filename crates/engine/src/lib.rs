@@ -72,10 +72,11 @@ pub use batch::{
 };
 pub use compile::{BuildError, MAX_RULES};
 pub use examples::{ExampleResult, example_document, run_examples};
+pub use input::{ItemPlace, item_places};
 pub use json_error::describe_json_error;
 pub use mcpsift_context::BatchNames;
 pub use mcpsift_simd::Kernel;
 pub use outcome::{
-    DocumentReport, Finding, Hints, ItemKind, ItemReport, ScanError, ScanErrorKind, Verdict,
+    DocumentReport, Finding, Hints, ItemReport, ScanError, ScanErrorKind, ScannedItemKind, Verdict,
 };
 pub use scan::{ItemView, Limits, Scanner, ScannerBuilder, Scratch};

@@ -5,9 +5,11 @@ use std::sync::Arc;
 
 use mcpsift_rules::{Severity, Target, View};
 
-/// What kind of MCP item a report is about.
+/// What kind of MCP item a scan report is about: the collection a scanned
+/// item came from, or a `tools/call` result. (The manifest gate has its own,
+/// narrower kind for pinned items; this one is the scanner's.)
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ItemKind {
+pub enum ScannedItemKind {
     /// An entry of `tools`.
     Tool,
     /// An entry of `prompts`.
@@ -25,17 +27,17 @@ pub enum ItemKind {
     ToolResult,
 }
 
-impl ItemKind {
+impl ScannedItemKind {
     /// The name used in output (`tool`, `prompt`, …).
     pub fn as_str(self) -> &'static str {
         match self {
-            ItemKind::Tool => "tool",
-            ItemKind::Prompt => "prompt",
-            ItemKind::Resource => "resource",
-            ItemKind::ResourceTemplate => "resource_template",
-            ItemKind::Instructions => "instructions",
-            ItemKind::Server => "server",
-            ItemKind::ToolResult => "tool_result",
+            ScannedItemKind::Tool => "tool",
+            ScannedItemKind::Prompt => "prompt",
+            ScannedItemKind::Resource => "resource",
+            ScannedItemKind::ResourceTemplate => "resource_template",
+            ScannedItemKind::Instructions => "instructions",
+            ScannedItemKind::Server => "server",
+            ScannedItemKind::ToolResult => "tool_result",
         }
     }
 }
@@ -116,7 +118,7 @@ pub struct Hints {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ItemReport {
     /// Tool, prompt, …
-    pub kind: ItemKind,
+    pub kind: ScannedItemKind,
     /// The item's name (or URI, for a resource without one).
     pub name: String,
     /// Position inside its collection (`tools[3]` → 3), when it came from one.

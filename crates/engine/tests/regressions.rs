@@ -1,7 +1,7 @@
 //! Disagreements with the reference scanner, each fixed and pinned here with
 //! its root cause.
 
-use mcpsift_engine::{ItemKind, Limits, ScanErrorKind, Scanner};
+use mcpsift_engine::{Limits, ScanErrorKind, ScannedItemKind, Scanner};
 use mcpsift_rules::{RulePack, View};
 
 fn builtin() -> Scanner {
@@ -20,7 +20,7 @@ fn a_case_line_inside_two_envelopes_is_a_tool() {
         )
         .expect("scans");
     assert_eq!(report.items.len(), 1);
-    assert_eq!(report.items[0].kind, ItemKind::Tool);
+    assert_eq!(report.items[0].kind, ScannedItemKind::Tool);
 }
 
 /// Root cause: simd-json's two \u errors (malformed escape, invalid code

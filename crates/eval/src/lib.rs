@@ -18,7 +18,7 @@ use std::time::Instant;
 
 use std::collections::HashMap;
 
-use mcpsift_engine::{DocumentReport, ItemKind, ItemReport, Scanner, Verdict};
+use mcpsift_engine::{DocumentReport, ItemReport, ScannedItemKind, Scanner, Verdict};
 use mcpsift_rules::RulePack;
 use serde::Serialize;
 
@@ -69,7 +69,7 @@ pub fn run(scanner: &Scanner, cases: &[Case]) -> (Vec<CaseResult>, f64) {
         };
         servers.push(number);
         for item in doc.iter().flat_map(|d| &d.items) {
-            if item.kind == ItemKind::Tool {
+            if item.kind == ScannedItemKind::Tool {
                 batch.insert(number, &item.name);
             }
         }

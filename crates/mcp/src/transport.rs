@@ -561,11 +561,25 @@ fn http_rpc_error(body: &[u8]) -> Option<(i64, String)> {
     Some((code, message))
 }
 
-/// Reads a `text/event-stream` body, handing each event's data (the
-/// `data:` lines joined by newlines) to `deliver`.
-pub(crate) fn read_sse(source: impl Read, mut deliver: impl FnMut(Vec<u8>)) {
+/// Reads a `text/event-stream` body, handing each event's data (the values
+/// of its `data:` lines joined by LF, as the SSE format defines it) to
+/// `deliver`. Lines end with LF or CR LF; a lone CR does not end a line (a
+/// stream framed with lone CRs reads as one line, whose JSON then fails
+/// to parse: the scan fails closed). Other fields (`event:`, `id:`,
+/// comments) are skipped; an event whose data is empty is not delivered;
+/// an event cut off by the end of the body is delivered. What is read stops
+/// after four times [`MAX_MESSAGE_BYTES`]. Public so the fuzz harness can
+/// feed it what a hostile server could send.
+pub fn read_sse(source: impl Read, mut deliver: impl FnMut(Vec<u8>)) {
     let reader = BufReader::new(source.take(MAX_MESSAGE_BYTES as u64 * 4));
-    let mut data: Vec<u8> = Vec::new();
+    // `None` until the event's first `data:` line: an empty first value
+    // still counts, so `data:` then `data: x` is "\nx".
+    let mut data: Option<Vec<u8>> = None;
+    let mut dispatch = |data: Option<Vec<u8>>| {
+        if let Some(data) = data.filter(|d| !d.is_empty()) {
+            deliver(data);
+        }
+    };
     for line in reader.split(b'\n') {
         let Ok(mut line) = line else {
             break;
@@ -574,22 +588,21 @@ pub(crate) fn read_sse(source: impl Read, mut deliver: impl FnMut(Vec<u8>)) {
             line.pop();
         }
         if line.is_empty() {
-            if !data.is_empty() {
-                deliver(std::mem::take(&mut data));
-            }
+            dispatch(data.take());
             continue;
         }
         if let Some(rest) = line.strip_prefix(b"data:") {
             let rest = rest.strip_prefix(b" ").unwrap_or(rest);
-            if !data.is_empty() {
-                data.push(b'\n');
+            match &mut data {
+                Some(data) => {
+                    data.push(b'\n');
+                    data.extend_from_slice(rest);
+                }
+                None => data = Some(rest.to_vec()),
             }
-            data.extend_from_slice(rest);
         }
     }
-    if !data.is_empty() {
-        deliver(data);
-    }
+    dispatch(data);
 }
 
 /// A deadline shared by the phases of one scan.
@@ -633,5 +646,15 @@ mod tests {
         let mut got = Vec::new();
         read_sse(&body[..], |d| got.push(d));
         assert_eq!(got, vec![b"{\"a\":\n1}".to_vec(), b"{\"b\":2}".to_vec()]);
+    }
+
+    #[test]
+    fn sse_empty_data_lines_count() {
+        // An empty first value still starts the data, as the format says;
+        // data that is empty after all is no event.
+        let body = b"data:\ndata: {}\n\ndata:\n\ndata:\ndata:\n\n";
+        let mut got = Vec::new();
+        read_sse(&body[..], |d| got.push(d));
+        assert_eq!(got, vec![b"\n{}".to_vec(), b"\n".to_vec()]);
     }
 }

@@ -38,9 +38,9 @@
 
 pub use mcpsift_engine::fold::folded_text;
 pub use mcpsift_engine::{
-    BatchOptions, BuildError, DocumentReport, ExampleResult, Finding, InputFormat, ItemKind,
-    ItemReport, ItemView, Kernel, Limits, LineRead, Record, RecordOutcome, ScanError,
-    ScanErrorKind, Scanner, ScannerBuilder, Scratch, Verdict, example_document, helper_pool,
+    BatchOptions, BuildError, DocumentReport, ExampleResult, Finding, InputFormat, ItemReport,
+    ItemView, Kernel, Limits, LineRead, Record, RecordOutcome, ScanError, ScanErrorKind,
+    ScannedItemKind, Scanner, ScannerBuilder, Scratch, Verdict, example_document, helper_pool,
     read_line_bounded, run_examples, scan_source,
 };
 pub use mcpsift_rules::{

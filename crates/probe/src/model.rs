@@ -320,10 +320,7 @@ impl<M: Model> Throttled<M> {
             if self.calls >= self.limits.budget {
                 return Err(ModelError::new(
                     ModelErrorKind::Budget,
-                    format!(
-                        "the budget of {} model calls is spent (raise --max-model-calls)",
-                        self.limits.budget
-                    ),
+                    format!("the budget of {} model calls is spent", self.limits.budget),
                 ));
             }
             if let Some(last) = self.last {
@@ -339,7 +336,7 @@ impl<M: Model> Throttled<M> {
             if timeout.is_zero() {
                 return Err(ModelError::new(
                     ModelErrorKind::Budget,
-                    "the total time limit is reached (raise --total-timeout)",
+                    "the total time limit is reached",
                 ));
             }
             self.calls += 1;

@@ -1,7 +1,7 @@
 //! The model-visible strings of an item ("fields"), each with its RFC 6901
 //! pointer and its role.
 //!
-//! The walk keeps a context that decides roles:
+//! The walk keeps a region that decides roles:
 //!
 //! * `Item` — the item object itself;
 //! * `Plain` — inside the item, outside any schema;
@@ -44,11 +44,18 @@ pub(crate) struct Walk {
     pub duplicates: Vec<Duplicate>,
 }
 
+/// Where in an item the walk is, which decides the role of strings and
+/// keys (not the manifest context of `mcpsift-context`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Context {
+enum Region {
+    /// The item object itself.
     Item,
+    /// Inside the item, outside a schema.
     Plain,
+    /// Inside `inputSchema` / `outputSchema`.
     Schema,
+    /// An object of named schemas (`properties` and the like): its keys are
+    /// names.
     PropertyMap,
 }
 
@@ -157,11 +164,11 @@ pub(crate) fn escape(key: &str) -> String {
 /// Walks an item object.
 pub(crate) fn walk_item(members: &[(String, Value)]) -> Walk {
     let mut walk = Walk::default();
-    walk_object(members, Context::Item, "", &mut walk);
+    walk_object(members, Region::Item, "", &mut walk);
     walk
 }
 
-fn walk_object(members: &[(String, Value)], context: Context, pointer: &str, walk: &mut Walk) {
+fn walk_object(members: &[(String, Value)], region: Region, pointer: &str, walk: &mut Walk) {
     let mut seen = HashSet::new();
     for (key, _) in members {
         if !seen.insert(key) {
@@ -174,12 +181,12 @@ fn walk_object(members: &[(String, Value)], context: Context, pointer: &str, wal
     for (key, value) in members {
         let member_pointer = format!("{pointer}/{}", escape(key));
 
-        let key_role = match context {
-            Context::PropertyMap => Some(Target::SchemaKey),
-            Context::Schema if SCHEMA_KEYWORDS.contains(&key.as_str()) => None,
-            Context::Schema => Some(Target::Key),
-            Context::Item | Context::Plain if MCP_KEYS.contains(&key.as_str()) => None,
-            Context::Item | Context::Plain => Some(Target::Key),
+        let key_role = match region {
+            Region::PropertyMap => Some(Target::SchemaKey),
+            Region::Schema if SCHEMA_KEYWORDS.contains(&key.as_str()) => None,
+            Region::Schema => Some(Target::Key),
+            Region::Item | Region::Plain if MCP_KEYS.contains(&key.as_str()) => None,
+            Region::Item | Region::Plain => Some(Target::Key),
         };
         if let Some(role) = key_role {
             walk.fields.push(Field {
@@ -189,7 +196,7 @@ fn walk_object(members: &[(String, Value)], context: Context, pointer: &str, wal
             });
         }
 
-        if context == Context::Item
+        if region == Region::Item
             && key == "name"
             && let Value::String(name) = value
         {
@@ -200,27 +207,27 @@ fn walk_object(members: &[(String, Value)], context: Context, pointer: &str, wal
             });
             continue;
         }
-        let inner = match context {
-            Context::Item if key == "inputSchema" || key == "outputSchema" => Context::Schema,
-            Context::Item | Context::Plain => Context::Plain,
-            Context::Schema
+        let inner = match region {
+            Region::Item if key == "inputSchema" || key == "outputSchema" => Region::Schema,
+            Region::Item | Region::Plain => Region::Plain,
+            Region::Schema
                 if PROPERTY_MAP_KEYWORDS.contains(&key.as_str())
                     && matches!(value, Value::Object(_)) =>
             {
-                Context::PropertyMap
+                Region::PropertyMap
             }
-            Context::Schema | Context::PropertyMap => Context::Schema,
+            Region::Schema | Region::PropertyMap => Region::Schema,
         };
         walk_value(value, inner, &member_pointer, walk);
     }
 }
 
-fn walk_value(value: &Value, context: Context, pointer: &str, walk: &mut Walk) {
+fn walk_value(value: &Value, region: Region, pointer: &str, walk: &mut Walk) {
     match value {
         Value::String(text) => {
-            let role = match context {
-                Context::Schema | Context::PropertyMap => Target::SchemaText,
-                Context::Item | Context::Plain => Target::Prose,
+            let role = match region {
+                Region::Schema | Region::PropertyMap => Target::SchemaText,
+                Region::Item | Region::Plain => Target::Prose,
             };
             walk.fields.push(Field {
                 pointer: pointer.to_string(),
@@ -229,15 +236,15 @@ fn walk_value(value: &Value, context: Context, pointer: &str, walk: &mut Walk) {
             });
         }
         Value::Array(elements) => {
-            let context = match context {
-                Context::PropertyMap => Context::Schema,
+            let region = match region {
+                Region::PropertyMap => Region::Schema,
                 other => other,
             };
             for (i, element) in elements.iter().enumerate() {
-                walk_value(element, context, &format!("{pointer}/{i}"), walk);
+                walk_value(element, region, &format!("{pointer}/{i}"), walk);
             }
         }
-        Value::Object(members) => walk_object(members, context, pointer, walk),
+        Value::Object(members) => walk_object(members, region, pointer, walk),
         Value::Null | Value::Bool(_) | Value::Number => {}
     }
 }

@@ -14,15 +14,19 @@
 //! `regex::bytes::Regex`. Where the two disagree, one of them is wrong, and
 //! the specification below (and `docs/findings.md`) says which.
 //!
-//! One step is shared, not twinned: the manifest context step. After the
-//! fields are scanned, both call `mcpsift_context::Context::changes` with
-//! the same facts (item kind and name, annotations, each finding's rule,
-//! severity and raw evidence) and apply the changes it returns. So a
-//! disagreement between the two is never in escalation, counter-evidence,
-//! hostile servers or name collisions; that step is trusted on its own
-//! tests instead, hand-computed cases in `crates/context/tests/changes.rs`.
-//! Everything that produces its inputs (which findings exist, their
-//! severities and evidence) is computed independently here.
+//! One step is shared, not twinned: the manifest context step. Exactly
+//! two things come from `mcpsift_context`: `Context::changes` (with the
+//! fact and change types it takes and returns) and `BatchNames::new` (the
+//! well-known tool names it compares against). After the fields are
+//! scanned, both scanners call `Context::changes` with the same facts (item
+//! kind and name, annotations, each finding's rule, severity and raw
+//! evidence) and apply the changes it returns. So a disagreement between
+//! the two is never in escalation, counter-evidence, hostile servers or
+//! name collisions; that step is trusted on its own tests instead,
+//! hand-computed cases in `crates/context/tests/changes.rs`. Everything
+//! that produces its inputs (which findings exist, their severities, and
+//! the evidence text, cut here by [`evidence`]'s own rule) is computed
+//! independently here, and so is applying the changes.
 //!
 //! ```
 //! use mcpsift_reference::{RefLimits, Reference};
@@ -57,7 +61,7 @@
 
 use std::fmt;
 
-use mcpsift_context::{BatchNames, Change, Context, FindingFacts, ItemFacts, evidence_text};
+use mcpsift_context::{BatchNames, Change, Context, FindingFacts, ItemFacts};
 use mcpsift_rules::{RulePack, Severity, Target, View};
 
 mod concepts;
@@ -230,7 +234,7 @@ impl Reference {
                         evidence: if hit.view == View::Decoded {
                             String::new()
                         } else {
-                            evidence_text(&field.text, hit.span).to_string()
+                            evidence(&field.text, hit.span)
                         },
                     });
                 }
@@ -343,6 +347,25 @@ impl Reference {
             }
         }
     }
+}
+
+/// A finding's evidence, as the reference reads it: every character of
+/// `text` that starts inside the span (a span starting inside a character
+/// takes that whole character) and within 256 bytes of where the evidence
+/// starts. Written on its own, one character at a time; the engine clips
+/// with byte-boundary arithmetic instead.
+fn evidence(text: &str, span: (usize, usize)) -> String {
+    let from = span.0.min(text.len());
+    let to = span.1.clamp(from, text.len());
+    // The character that holds byte `from` starts the evidence.
+    let first = text
+        .char_indices()
+        .find(|&(at, c)| at + c.len_utf8() > from)
+        .map_or(text.len(), |(at, _)| at);
+    text.char_indices()
+        .filter(|&(at, _)| at >= first && at < to && at < first + 256)
+        .map(|(_, c)| c)
+        .collect()
 }
 
 #[cfg(test)]
@@ -528,5 +551,45 @@ matches = false
         assert_eq!(kind(b"{"), "invalid_json");
         assert_eq!(kind(b"{\"name\":\"\xff\"}"), "invalid_text");
         assert_eq!(kind(br#"{"description":"x"}"#), "unknown_shape");
+    }
+
+    #[test]
+    fn evidence_is_cut_by_hand_computed_cases() {
+        // "aé b€c": a 0, é 1..3, space 3, b 4, € 5..8, c 8; 9 bytes.
+        let text = "a\u{e9} b\u{20ac}c";
+        assert_eq!(evidence(text, (0, 1)), "a");
+        assert_eq!(evidence(text, (0, 2)), "a\u{e9}", "ends inside é: all of é");
+        assert_eq!(
+            evidence(text, (2, 4)),
+            "\u{e9} ",
+            "starts inside é: all of é"
+        );
+        assert_eq!(evidence(text, (5, 6)), "\u{20ac}");
+        assert_eq!(
+            evidence(text, (7, 8)),
+            "\u{20ac}",
+            "starts in € 's last byte"
+        );
+        assert_eq!(evidence(text, (8, 9)), "c");
+        assert_eq!(evidence(text, (9, 9)), "", "at the end");
+        assert_eq!(evidence(text, (3, 1)), "", "reversed");
+        assert_eq!(evidence(text, (40, 90)), "", "past the end");
+        assert_eq!(evidence("", (0, 5)), "");
+        // 255 ASCII bytes, then "€" (bytes 255..258), then more: the cut at
+        // 256 bytes from the start keeps the whole "€" and nothing after
+        // (from 3 on, the cut is at 259: "t" at 258 is in).
+        let long = format!("{}\u{20ac}tail", "x".repeat(255));
+        assert_eq!(
+            evidence(&long, (0, long.len())),
+            format!("{}\u{20ac}", "x".repeat(255))
+        );
+        assert_eq!(
+            evidence(&long, (1, long.len())),
+            format!("{}\u{20ac}", "x".repeat(254))
+        );
+        assert_eq!(
+            evidence(&long, (3, long.len())),
+            format!("{}\u{20ac}t", "x".repeat(252))
+        );
     }
 }

@@ -4,9 +4,10 @@
 //! The engine reports a finding as an item, a JSON pointer inside the item
 //! and a byte span of the field's *decoded* string. This module parses the
 //! document again with a parser that keeps byte offsets (only documents with
-//! findings are parsed, once each), finds the item the way the engine does,
-//! follows the pointer to the string, and maps the decoded span back over
-//! the escapes (`\n`, `\u200b`, surrogate pairs) to the raw bytes.
+//! findings are parsed, once each), goes to the item where the engine says
+//! it is (`mcpsift_engine::item_places`), follows the pointer to the string,
+//! and maps the decoded span back over the escapes (`\n`, `\u200b`,
+//! surrogate pairs) to the raw bytes.
 //!
 //! Lines and columns are 1-based; columns count Unicode code points (SARIF
 //! `columnKind: unicodeCodePoints`); the end column is exclusive (the
@@ -16,7 +17,7 @@
 use std::cell::Cell;
 use std::collections::HashMap;
 
-use mcpsift_engine::{Finding, ItemKind, ItemReport};
+use mcpsift_engine::{Finding, ItemReport, ScannedItemKind};
 use mcpsift_rules::Target;
 
 /// Deepest nesting the location parser follows; deeper documents get no
@@ -73,15 +74,6 @@ impl Member {
             raw == key.as_bytes()
         }
     }
-
-    /// The key, decoded.
-    fn key<'t>(&self, text: &'t [u8]) -> std::borrow::Cow<'t, str> {
-        let raw = &text[self.key_raw.0..self.key_raw.1];
-        match (self.escaped, std::str::from_utf8(raw)) {
-            (false, Ok(k)) => std::borrow::Cow::Borrowed(k),
-            _ => std::borrow::Cow::Owned(decode(raw).unwrap_or_default()),
-        }
-    }
 }
 
 /// A document parsed for locating, with its offset in the source text.
@@ -90,9 +82,9 @@ pub(crate) struct Document {
     root: Node,
     /// The items as the engine finds them, in order: kind, index in its
     /// collection, and the path of child positions from the root.
-    items: Vec<(ItemKind, Option<usize>, Vec<usize>)>,
+    items: Vec<(ScannedItemKind, Option<usize>, Vec<usize>)>,
     /// The positions in `items` of each kind and index.
-    by_item: HashMap<(ItemKind, Option<usize>), Vec<usize>>,
+    by_item: HashMap<(ScannedItemKind, Option<usize>), Vec<usize>>,
     /// The offsets of the document's line feeds.
     newlines: Vec<usize>,
     /// The last position turned into a column: (line start, offset,
@@ -115,9 +107,15 @@ impl Document {
         if p.at != p.b.len() {
             return None;
         }
-        let mut items = Vec::new();
-        find_items(&root, bytes, &mut Vec::new(), 0, &mut items);
-        let mut by_item: HashMap<(ItemKind, Option<usize>), Vec<usize>> = HashMap::new();
+        // The items as the scan found them (the engine says where they
+        // are); this parser only adds the byte offsets. A document of no
+        // accepted shape has no items (its scan reported an error).
+        let items: Vec<_> = mcpsift_engine::item_places(bytes)
+            .unwrap_or_default()
+            .into_iter()
+            .map(|place| (place.kind, place.index, place.path))
+            .collect();
+        let mut by_item: HashMap<(ScannedItemKind, Option<usize>), Vec<usize>> = HashMap::new();
         for (n, (kind, index, _)) in items.iter().enumerate() {
             by_item.entry((*kind, *index)).or_default().push(n);
         }
@@ -215,8 +213,8 @@ fn string(node: &Node, text: &[u8]) -> Option<String> {
     }
 }
 
-fn item_name(node: &Node, kind: ItemKind, text: &[u8]) -> Option<String> {
-    if kind == ItemKind::Instructions {
+fn item_name(node: &Node, kind: ScannedItemKind, text: &[u8]) -> Option<String> {
+    if kind == ScannedItemKind::Instructions {
         return Some("instructions".into());
     }
     let Value::Object(members) = &node.value else {
@@ -224,93 +222,10 @@ fn item_name(node: &Node, kind: ItemKind, text: &[u8]) -> Option<String> {
     };
     let field = |key| get(members, text, key).and_then(|n| string(n, text));
     field("name").or_else(|| match kind {
-        ItemKind::Resource => field("uri"),
-        ItemKind::ResourceTemplate => field("uriTemplate"),
+        ScannedItemKind::Resource => field("uri"),
+        ScannedItemKind::ResourceTemplate => field("uriTemplate"),
         _ => None,
     })
-}
-
-type ItemPath = (ItemKind, Option<usize>, Vec<usize>);
-
-/// The items of the document, found as the engine finds them: a tool, an
-/// array of tools, a JSON-RPC response (up to two envelopes), a corpus case
-/// line, a manifest, a tool result.
-fn find_items(
-    node: &Node,
-    text: &[u8],
-    path: &mut Vec<usize>,
-    nesting: usize,
-    out: &mut Vec<ItemPath>,
-) {
-    let child = |path: &[usize], i: usize| {
-        let mut p = path.to_vec();
-        p.push(i);
-        p
-    };
-    match &node.value {
-        Value::Array(elements) => {
-            for i in 0..elements.len() {
-                out.push((ItemKind::Tool, Some(i), child(path, i)));
-            }
-        }
-        Value::Object(members) => {
-            let position = |k: &str| members.iter().position(|m| m.key_is(text, k));
-            if nesting < 2
-                && let Some(result) = position("result")
-                && (position("jsonrpc").is_some() || position("id").is_some())
-            {
-                path.push(result);
-                return find_items(&members[result].value, text, path, nesting + 1, out);
-            }
-            if let Some(tool) = position("tool") {
-                out.push((ItemKind::Tool, None, child(path, tool)));
-                return;
-            }
-            const MANIFEST: [&str; 6] = [
-                "tools",
-                "prompts",
-                "resources",
-                "resourceTemplates",
-                "instructions",
-                "serverInfo",
-            ];
-            if members
-                .iter()
-                .any(|m| MANIFEST.iter().any(|k| m.key_is(text, k)))
-            {
-                for (at, m) in members.iter().enumerate() {
-                    let kind = match &*m.key(text) {
-                        "tools" => ItemKind::Tool,
-                        "prompts" => ItemKind::Prompt,
-                        "resources" => ItemKind::Resource,
-                        "resourceTemplates" => ItemKind::ResourceTemplate,
-                        "instructions" if matches!(m.value.value, Value::String(..)) => {
-                            out.push((ItemKind::Instructions, None, child(path, at)));
-                            continue;
-                        }
-                        "serverInfo" if matches!(m.value.value, Value::Object(_)) => {
-                            out.push((ItemKind::Server, None, child(path, at)));
-                            continue;
-                        }
-                        _ => continue,
-                    };
-                    if let Value::Array(elements) = &m.value.value {
-                        let here = child(path, at);
-                        for i in 0..elements.len() {
-                            out.push((kind, Some(i), child(&here, i)));
-                        }
-                    }
-                }
-                return;
-            }
-            if position("name").is_some() || position("inputSchema").is_some() {
-                out.push((ItemKind::Tool, None, path.clone()));
-            } else if position("content").is_some() {
-                out.push((ItemKind::ToolResult, None, path.clone()));
-            }
-        }
-        _ => {}
-    }
 }
 
 enum Field {
@@ -665,7 +580,7 @@ mod tests {
         let doc = br#"{"jsonrpc":"2.0","id":1,"result":{"tools":[{"name":"a"},{"name":"b","description":"x"}]}}"#;
         let d = Document::parse(doc).unwrap();
         assert_eq!(d.items.len(), 2);
-        assert_eq!(d.items[1].0, ItemKind::Tool);
+        assert_eq!(d.items[1].0, ScannedItemKind::Tool);
         assert_eq!(d.items[1].1, Some(1));
         assert!(Document::parse(b"{\"a\":1} x").is_none());
         assert!(Document::parse(b"[1,]").is_none());

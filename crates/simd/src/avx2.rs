@@ -505,13 +505,30 @@ const RUN_TABLES: [([u8; 32], [u8; 32]); 3] = [
     run_tables(RunClass::HexRun),
 ];
 
-/// [`crate::long_runs`] with class masks 32 bytes at a time.
+/// [`crate::Kernel::long_runs`] for the AVX2 kernel; the caller selected
+/// this kernel after detection, as for [`classify`].
+#[inline]
+pub(crate) fn long_runs(
+    bytes: &[u8],
+    class: RunClass,
+    min: usize,
+    found: impl FnMut(usize, usize),
+) {
+    assert!(
+        std::is_x86_feature_detected!("avx2"),
+        "the AVX2 kernel was selected on a CPU without AVX2"
+    );
+    // SAFETY: AVX2 support was asserted above.
+    unsafe { long_runs_avx2(bytes, class, min, found) }
+}
+
+/// [`long_runs`] with class masks 32 bytes at a time.
 ///
 /// # Safety
 ///
 /// The CPU must support AVX2.
 #[target_feature(enable = "avx2")]
-pub(crate) unsafe fn long_runs_avx2(
+unsafe fn long_runs_avx2(
     bytes: &[u8],
     class: RunClass,
     min: usize,

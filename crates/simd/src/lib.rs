@@ -29,9 +29,10 @@ use std::fmt;
 
 #[cfg(target_arch = "x86_64")]
 mod avx2;
+pub mod dispatch;
 mod runs;
 
-pub use runs::{RunClass, long_runs, long_runs_scalar};
+pub use runs::{RunClass, long_runs_scalar};
 
 /// The result of classifying one field: a small bitset.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -214,6 +215,7 @@ impl Prefilter {
     /// Classifies `bytes`.
     #[inline]
     pub fn classify(&self, bytes: &[u8]) -> Flags {
+        dispatch::note(self.kernel, dispatch::Entry::Classify);
         match self.kernel {
             Kernel::Scalar => classify_scalar(bytes, self.b64_min),
             #[cfg(target_arch = "x86_64")]

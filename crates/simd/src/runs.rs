@@ -3,7 +3,7 @@
 //! kernel decides that 32 bytes at a time from a class bitmask, so only
 //! the blocks around a long run cost more than a few instructions.
 
-/// A byte class that [`long_runs`] searches for.
+/// A byte class that [`crate::Kernel::long_runs`] searches for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RunClass {
     /// The base64 alphabet without padding: `[A-Za-z0-9+/]`.
@@ -28,25 +28,14 @@ impl RunClass {
     }
 }
 
-/// Calls `found(start, end)` for every maximal run of `class` bytes at
-/// least `min` long (`min >= 1`), left to right.
-#[inline]
-pub fn long_runs(bytes: &[u8], class: RunClass, min: usize, found: impl FnMut(usize, usize)) {
-    let min = min.max(1);
-    #[cfg(target_arch = "x86_64")]
-    {
-        if std::is_x86_feature_detected!("avx2") {
-            // SAFETY: AVX2 support was just detected.
-            return unsafe { crate::avx2::long_runs_avx2(bytes, class, min, found) };
-        }
-    }
-    long_runs_scalar(bytes, class, min, found)
-}
-
 impl crate::Kernel {
-    /// [`long_runs`] with this kernel: the scalar one is the definition, and
-    /// AVX2 is used only when the CPU has it. A caller configured for one
-    /// kernel passes it here instead of letting [`long_runs`] detect one.
+    /// Calls `found(start, end)` for every maximal run of `class` bytes at
+    /// least `min` long (`min >= 1`), left to right, with this kernel. There
+    /// is no self-detecting variant: the caller chose its kernel once (see
+    /// [`crate::Kernel::detect`]) and passes it here, so a scanner configured
+    /// for [`crate::Kernel::Scalar`] is scalar in every search. The scalar
+    /// kernel is the definition ([`long_runs_scalar`]); the AVX2 kernel must
+    /// have been checked to run on this CPU, like [`crate::Prefilter`]'s.
     #[inline]
     pub fn long_runs(
         self,
@@ -55,9 +44,14 @@ impl crate::Kernel {
         min: usize,
         found: impl FnMut(usize, usize),
     ) {
+        crate::dispatch::note(self, crate::dispatch::Entry::Runs(class));
+        let min = min.max(1);
         match self {
             crate::Kernel::Scalar => long_runs_scalar(bytes, class, min, found),
-            crate::Kernel::Avx2 => long_runs(bytes, class, min, found),
+            #[cfg(target_arch = "x86_64")]
+            crate::Kernel::Avx2 => crate::avx2::long_runs(bytes, class, min, found),
+            #[cfg(not(target_arch = "x86_64"))]
+            crate::Kernel::Avx2 => long_runs_scalar(bytes, class, min, found),
         }
     }
 }
@@ -206,7 +200,7 @@ mod tests {
         ) {
             let slice = &bytes[offset.min(bytes.len())..];
             let want = collect(|f| long_runs_scalar(slice, class, min, f));
-            let got = collect(|f| long_runs(slice, class, min, f));
+            let got = collect(|f| crate::Kernel::detect().long_runs(slice, class, min, f));
             prop_assert_eq!(got, want);
         }
     }
@@ -219,7 +213,7 @@ mod tests {
             for b in 0..=255u8 {
                 let mut text = vec![b'.'; 70];
                 text[33] = b;
-                let got = collect(|f| long_runs(&text, class, 1, f));
+                let got = collect(|f| crate::Kernel::detect().long_runs(&text, class, 1, f));
                 let want = if class.contains(b) {
                     vec![(33, 34)]
                 } else {

@@ -6,7 +6,7 @@ use mcpsift_context::{BatchNames, Change, FindingFacts, ItemFacts};
 use mcpsift_rules::{Target, View};
 
 use super::{ItemView, Scanner};
-use crate::outcome::{Finding, ItemKind, ItemReport, Verdict};
+use crate::outcome::{Finding, ItemReport, ScannedItemKind, Verdict};
 
 impl Scanner {
     /// True when a stream of items cannot be decided item by item: some
@@ -44,7 +44,7 @@ impl Scanner {
         let facts: Vec<ItemFacts<'_>> = items
             .iter()
             .map(|item| ItemFacts {
-                is_tool: item.kind == ItemKind::Tool,
+                is_tool: item.kind == ScannedItemKind::Tool,
                 name: &item.name,
                 read_only_hint: item.hints.read_only,
                 destructive_hint: item.hints.destructive,
@@ -110,7 +110,9 @@ impl Scanner {
 /// (tools and prompts), else the item itself.
 pub(super) fn context_pointer(item: &ItemReport) -> (String, (usize, usize)) {
     match item.kind {
-        ItemKind::Tool | ItemKind::Prompt => ("/name".to_string(), (0, item.name.len())),
+        ScannedItemKind::Tool | ScannedItemKind::Prompt => {
+            ("/name".to_string(), (0, item.name.len()))
+        }
         _ => (String::new(), (0, 0)),
     }
 }

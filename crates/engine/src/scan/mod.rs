@@ -32,7 +32,7 @@ use crate::compile::{BuildError, Compiled, GroupWork, PatternGroup, compile};
 use crate::input::{ItemRef, Shape};
 use crate::json_error::describe_json_error;
 use crate::outcome::{
-    DocumentReport, Finding, Hints, ItemKind, ItemReport, ScanError, ScanErrorKind, Verdict,
+    DocumentReport, Finding, Hints, ItemReport, ScanError, ScanErrorKind, ScannedItemKind, Verdict,
 };
 use clean_cache::CleanCache;
 use walk::{Open, Seg};
@@ -201,7 +201,7 @@ struct Work {
 #[derive(Debug)]
 pub struct ItemView<'a> {
     /// Tool, prompt, …
-    pub kind: ItemKind,
+    pub kind: ScannedItemKind,
     /// Its name (URI for a nameless resource).
     pub name: &'a str,
     /// Its position in its collection.
@@ -367,7 +367,7 @@ impl Scanner {
     /// Scans a document that must hold exactly one tool.
     pub fn scan_tool(&self, json: &[u8], scratch: &mut Scratch) -> Result<ItemReport, ScanError> {
         let mut report = self.scan_document(json, scratch)?;
-        if report.items.len() != 1 || report.items[0].kind != ItemKind::Tool {
+        if report.items.len() != 1 || report.items[0].kind != ScannedItemKind::Tool {
             return Err(ScanError::new(
                 ScanErrorKind::UnknownShape,
                 format!(

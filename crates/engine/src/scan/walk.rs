@@ -6,7 +6,7 @@ use simd_json::{Node, StaticNode};
 
 use super::{ItemView, Scanner, Work};
 use crate::input::{ItemRef, as_str, find_items, get, node_size};
-use crate::outcome::{Hints, ItemKind, ScanError, Verdict};
+use crate::outcome::{Hints, ScanError, ScannedItemKind, Verdict};
 
 /// One step of a field's JSON pointer: a member (by its key's tape node)
 /// or an array element.
@@ -62,7 +62,7 @@ impl Scanner {
                     self.duplicate_finding(&mut walk, key, true);
                 }
                 match item.kind {
-                    ItemKind::Instructions => {
+                    ScannedItemKind::Instructions => {
                         if let Some(text) = as_str(tape, item.node) {
                             self.scan_field(&mut walk, text, Target::Prose);
                         }
@@ -243,7 +243,7 @@ pub(super) struct Open {
 
 /// `annotations.readOnlyHint` and `annotations.destructiveHint` of a tool.
 pub(super) fn item_hints(tape: &[Node<'_>], item: &ItemRef) -> Hints {
-    if item.kind != ItemKind::Tool {
+    if item.kind != ScannedItemKind::Tool {
         return Hints::default();
     }
     let Some(annotations) = get(tape, item.node, "annotations") else {
@@ -263,14 +263,14 @@ pub(super) fn item_hints(tape: &[Node<'_>], item: &ItemRef) -> Hints {
 }
 
 pub(super) fn item_name<'i>(tape: &[Node<'i>], item: &ItemRef) -> &'i str {
-    if item.kind == ItemKind::Instructions {
+    if item.kind == ScannedItemKind::Instructions {
         return "instructions";
     }
     let field = |key| get(tape, item.node, key).and_then(|v| as_str(tape, v));
     field("name")
         .or_else(|| match item.kind {
-            ItemKind::Resource => field("uri"),
-            ItemKind::ResourceTemplate => field("uriTemplate"),
+            ScannedItemKind::Resource => field("uri"),
+            ScannedItemKind::ResourceTemplate => field("uriTemplate"),
             _ => None,
         })
         .unwrap_or("")
