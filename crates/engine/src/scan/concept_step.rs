@@ -28,6 +28,19 @@ impl Scanner {
             return;
         }
         let text = folded.map_or(raw, |f| f.text);
+        let rules = &tables.by_target[role];
+        if folded.is_none() || text.is_ascii() {
+            // The gate: unless some rule may have all its concepts here,
+            // the field is done.
+            let present = tables.present_in_ascii(text);
+            let may_fire = tables
+                .rules
+                .iter()
+                .any(|r| rules.has(r.rule) && !reported.has(r.rule) && r.may_fire(&present));
+            if !may_fire {
+                return;
+            }
+        }
         let fired = tables.with_hits(text, |words, hits| {
             let mut fired: [Option<(usize, (usize, usize))>; 4] = [None; 4];
             let mut count = 0;
@@ -36,7 +49,7 @@ impl Scanner {
             }
             let mut more = false;
             for rule in &tables.rules {
-                if !tables.by_target[role].has(rule.rule) || reported.has(rule.rule) {
+                if !rules.has(rule.rule) || reported.has(rule.rule) {
                     continue;
                 }
                 if let Some(span) = evaluate(rule, words, hits) {
