@@ -7,7 +7,7 @@ use super::Scanner;
 use super::spans::clip;
 use super::walk::ItemWalk;
 use crate::compile::RuleBits;
-use crate::concepts::evaluate;
+use crate::concepts::{ConceptSet, evaluate};
 use crate::fold::Folded;
 
 impl Scanner {
@@ -29,19 +29,15 @@ impl Scanner {
         }
         let text = folded.map_or(raw, |f| f.text);
         let rules = &tables.by_target[role];
-        if folded.is_none() || text.is_ascii() {
-            // The gate: unless some rule may have all its concepts here,
-            // the field is done.
-            let present = tables.present_in_ascii(text);
-            let may_fire = tables
+        // Unless some rule may have each of its concepts here, the field
+        // is done once its terms are found.
+        let wanted = |present: &ConceptSet| {
+            tables
                 .rules
                 .iter()
-                .any(|r| rules.has(r.rule) && !reported.has(r.rule) && r.may_fire(&present));
-            if !may_fire {
-                return;
-            }
-        }
-        let fired = tables.with_hits(text, |words, hits| {
+                .any(|r| rules.has(r.rule) && !reported.has(r.rule) && r.may_fire(present))
+        };
+        let fired = tables.with_hits(text, wanted, |words, hits| {
             let mut fired: [Option<(usize, (usize, usize))>; 4] = [None; 4];
             let mut count = 0;
             if hits.is_empty() {
@@ -63,7 +59,9 @@ impl Scanner {
             }
             (fired, count, more)
         });
-        let (fired, count, more) = fired;
+        let Some((fired, count, more)) = fired else {
+            return;
+        };
         for &(rule, (start, end)) in fired[..count].iter().flatten() {
             let span = folded.map_or((start, end), |f| f.raw_span(raw, start, end));
             reported.set(rule);
