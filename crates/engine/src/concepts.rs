@@ -310,44 +310,44 @@ impl ConceptTables {
             return;
         }
         let mut state = state;
-        let mut in_word = false;
-        for (at, &byte) in bytes.iter().enumerate() {
-            let lower = WORD_BYTES[usize::from(byte)];
-            let fed = if lower != 0 {
-                if !in_word {
-                    words.push(WordSpan {
-                        start: at,
-                        end: at,
-                        sentence: 0,
-                        jstart: 0,
-                        jend: 0,
-                    });
-                    in_word = true;
+        let mut at = 0;
+        // A gap, then a word, fed a byte at a time, then one space for the
+        // gap after it (or the end of the text).
+        while let Some(skip) = bytes[at..]
+            .iter()
+            .position(|&b| WORD_BYTES[usize::from(b)] != 0)
+        {
+            at += skip;
+            let start = at;
+            words.push(WordSpan {
+                start,
+                end: start,
+                sentence: 0,
+                jstart: 0,
+                jend: 0,
+            });
+            for &byte in &bytes[start..] {
+                let lower = WORD_BYTES[usize::from(byte)];
+                if lower == 0 {
+                    break;
                 }
-                lower
-            } else if in_word {
-                if let Some(word) = words.last_mut() {
-                    word.end = at;
+                at += 1;
+                state = automaton.next_state(Anchored::No, state, lower);
+                if automaton.is_special(state) {
+                    if automaton.is_dead(state) {
+                        return;
+                    }
+                    self.report(automaton, state, words.len(), hits);
                 }
-                in_word = false;
-                b' '
-            } else {
-                continue;
-            };
-            state = automaton.next_state(Anchored::No, state, fed);
+            }
+            if let Some(word) = words.last_mut() {
+                word.end = at;
+            }
+            state = automaton.next_state(Anchored::No, state, b' ');
             if automaton.is_special(state) {
                 if automaton.is_dead(state) {
                     return;
                 }
-                self.report(automaton, state, words.len(), hits);
-            }
-        }
-        if in_word {
-            if let Some(word) = words.last_mut() {
-                word.end = bytes.len();
-            }
-            state = automaton.next_state(Anchored::No, state, b' ');
-            if automaton.is_special(state) && !automaton.is_dead(state) {
                 self.report(automaton, state, words.len(), hits);
             }
         }
