@@ -21,6 +21,7 @@
 
 use aho_corasick::automaton::Automaton;
 use aho_corasick::dfa::DFA;
+use aho_corasick::nfa::contiguous::NFA;
 use aho_corasick::{Anchored, MatchKind};
 use std::cell::RefCell;
 
@@ -82,8 +83,13 @@ impl ConceptRule {
 /// Every concept rule of a pack and the automaton over their lexicons.
 #[derive(Debug, Default)]
 pub(crate) struct ConceptTables {
-    automaton: Option<DFA>,
+    /// Every term, for the joined road (compact: a contiguous NFA).
+    automaton: Option<NFA>,
     terms: Vec<TermInfo>,
+    /// The terms whose words are all ASCII (no other can occur in ASCII
+    /// text), for the one-pass road: a DFA, one look-up a byte.
+    ascii: Option<DFA>,
+    ascii_terms: Vec<TermInfo>,
     pub(crate) rules: Vec<ConceptRule>,
     /// Concept rules by the role of the field.
     pub(crate) by_target: ByTarget<RuleBits>,
@@ -164,6 +170,7 @@ impl ConceptTables {
             });
         }
         let mut patterns = Vec::new();
+        let mut ascii_patterns = Vec::new();
         for (concept, lexicon) in lexicons.iter().enumerate() {
             if !used[concept] {
                 continue;
@@ -174,20 +181,34 @@ impl ConceptTables {
                 if !term.prefix {
                     pattern.push(' ');
                 }
-                patterns.push(pattern);
-                tables.terms.push(TermInfo {
+                let info = TermInfo {
                     concept,
                     words: term.words.len(),
                     initial: term.initial,
-                });
+                };
+                if pattern.is_ascii() {
+                    ascii_patterns.push(pattern.clone());
+                    tables.ascii_terms.push(info);
+                }
+                patterns.push(pattern);
+                tables.terms.push(info);
             }
         }
         if !patterns.is_empty() {
             tables.automaton = Some(
-                DFA::builder()
+                NFA::builder()
                     .match_kind(MatchKind::Standard)
                     .prefilter(false)
                     .build(&patterns)
+                    .map_err(|e| BuildError::new(None, format!("concept automaton: {e}")))?,
+            );
+        }
+        if !ascii_patterns.is_empty() {
+            tables.ascii = Some(
+                DFA::builder()
+                    .match_kind(MatchKind::Standard)
+                    .prefilter(false)
+                    .build(&ascii_patterns)
                     .map_err(|e| BuildError::new(None, format!("concept automaton: {e}")))?,
             );
         }
@@ -222,7 +243,9 @@ impl ConceptTables {
             words.clear();
             hits.clear();
             if text.is_ascii() {
-                self.ascii_hits(automaton, text, words, hits);
+                if let Some(ascii) = &self.ascii {
+                    self.ascii_hits(ascii, text, words, hits);
+                }
                 if !wanted(&concepts_of(hits)) {
                     return None;
                 }
@@ -257,7 +280,7 @@ impl ConceptTables {
     /// no term straddles two.
     fn joined_hits(
         &self,
-        automaton: &DFA,
+        automaton: &NFA,
         text: &str,
         joined: &mut Vec<u8>,
         words: &mut Vec<WordSpan>,
@@ -363,7 +386,7 @@ impl ConceptTables {
         hits: &mut Vec<ConceptHit>,
     ) {
         for k in 0..automaton.match_len(state) {
-            let info = self.terms[automaton.match_pattern(state, k).as_usize()];
+            let info = self.ascii_terms[automaton.match_pattern(state, k).as_usize()];
             let Some(first) = words.checked_sub(info.words) else {
                 continue;
             };
@@ -550,8 +573,8 @@ fn gap_ends_sentence(gap: &str) -> bool {
 
 /// Calls `each(pattern, start, end)` for every occurrence of every pattern
 /// of `dfa` (built with `MatchKind::Standard`) in `haystack`, overlapping
-/// ones included, in order of their ends: one table look-up a byte.
-fn each_match(dfa: &DFA, haystack: &[u8], mut each: impl FnMut(usize, usize, usize)) {
+/// ones included, in order of their ends.
+fn each_match(dfa: &impl Automaton, haystack: &[u8], mut each: impl FnMut(usize, usize, usize)) {
     let Ok(mut state) = dfa.start_state(Anchored::No) else {
         return;
     };
