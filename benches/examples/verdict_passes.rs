@@ -8,6 +8,10 @@
 //! valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null \
 //!     target/release/examples/verdict_passes 100 1k
 //! ```
+//!
+//! A third argument `noconcepts` calls the verdict of the same tool with a
+//! scanner of the pack minus its concept rules (`detect.kind = "concepts"`):
+//! the difference is what the concept layer costs on that tool.
 
 use mcpsift_benches::data::{corpus_dir, load_lines};
 use mcpsift_benches::latency;
@@ -25,6 +29,20 @@ fn main() {
     let tool = match size.as_str() {
         "10k" => &picked[1],
         _ => &picked[0],
+    };
+    let without_concepts = std::env::args().nth(3).as_deref() == Some("noconcepts");
+    let scanner = if without_concepts {
+        let mut plain = pack.clone();
+        for rule in pack
+            .rules()
+            .iter()
+            .filter(|r| r.detect.kind() == "concepts")
+        {
+            plain = plain.without(&rule.code);
+        }
+        mcpsift::Scanner::new(&plain).expect("compiles")
+    } else {
+        scanner
     };
     let mut scratch = scanner.scratch();
     for _ in 0..=calls {

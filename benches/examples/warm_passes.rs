@@ -13,6 +13,8 @@
 //! A second argument `seed` keeps only the 19 rules the pack had before the
 //! detection families of issue #4 (commit e0d1bef), in today's wording and
 //! on today's engine: the other half of "what do the new families cost".
+//! `noconcepts` drops the concept rules (`detect.kind = "concepts"`): the
+//! difference is what the concept layer costs.
 //! `2x` or `4x` scans with the grown packs of the rule-pack benchmark
 //! (`mcpsift_benches::packs::grown`) instead.
 
@@ -62,6 +64,17 @@ fn main() {
             .collect();
         pack = mcpsift::RulePack::from_rules(seed);
         assert_eq!(pack.len(), SEED_RULES.len(), "a seed rule is missing");
+    }
+    if variant.as_deref() == Some("noconcepts") {
+        let concept_rules: Vec<String> = pack
+            .rules()
+            .iter()
+            .filter(|r| r.detect.kind() == "concepts")
+            .map(|r| r.code.clone())
+            .collect();
+        for code in &concept_rules {
+            pack = pack.without(code);
+        }
     }
     let scanner = mcpsift::Scanner::new(&pack).expect("compiles");
     let mut scratch = scanner.scratch();

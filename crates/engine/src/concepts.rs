@@ -7,11 +7,28 @@
 //! for a term whose last word is a prefix) finds every term of every
 //! concept at once. Sentences are kept apart by a separator no term can
 //! span, so a term never straddles two sentences.
+//!
+//! Plain ASCII text (most fields) takes a shorter road to the same hits:
+//! one pass over its bytes feeds the automaton the joined text as it would
+//! be built (each word lower-cased, one space for each gap) without
+//! storing it, and only records where words are. Most fields hold no
+//! concept rule's every concept; for those the work ends there. Otherwise
+//! the gaps between words are read for sentence ends, and the terms that
+//! straddle two sentences are dropped. Other text is split by [`split`],
+//! which reads ASCII a byte at a time and everything else the way
+//! [`mcpsift_rules::for_each_word`] does. The reference scanner splits with
+//! `for_each_word` itself; the tests here compare both roads with it.
 
-use aho_corasick::{AhoCorasick, AhoCorasickBuilder, MatchKind};
+use aho_corasick::automaton::Automaton;
+use aho_corasick::dfa::DFA;
+use aho_corasick::nfa::contiguous::NFA;
+use aho_corasick::{Anchored, MatchKind};
 use std::cell::RefCell;
 
-use mcpsift_rules::{Detect, RulePack, SENTENCE_FILLERS, Scope, Target, for_each_word, push_lower};
+use mcpsift_rules::{
+    Detect, RulePack, SENTENCE_FILLERS, Scope, Target, WORDS_MAX_BYTES, ends_sentence, is_unspaced,
+    is_word_char,
+};
 
 use crate::compile::{BuildError, ByTarget, RuleBits};
 
@@ -23,20 +40,56 @@ struct TermInfo {
     initial: bool,
 }
 
+/// The most lexicons a pack's concept rules may name.
+pub(crate) const MAX_CONCEPTS: usize = 256;
+
+/// A set of concepts (lexicon indices), fixed-size.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct ConceptSet([u64; MAX_CONCEPTS / 64]);
+
+impl ConceptSet {
+    pub(crate) const EMPTY: ConceptSet = ConceptSet([0; MAX_CONCEPTS / 64]);
+
+    pub(crate) fn insert(&mut self, concept: usize) {
+        self.0[concept / 64] |= 1 << (concept % 64);
+    }
+
+    pub(crate) fn has(&self, concept: usize) -> bool {
+        self.0[concept / 64] & (1 << (concept % 64)) != 0
+    }
+
+    pub(crate) fn meets(&self, other: &ConceptSet) -> bool {
+        self.0.iter().zip(other.0).any(|(a, b)| a & b != 0)
+    }
+}
+
 /// One concept rule, compiled: concept indices per `all` group and `none`.
 #[derive(Clone, Debug)]
 pub(crate) struct ConceptRule {
     pub(crate) rule: usize,
     scope: Scope,
-    all: Vec<Vec<usize>>,
-    none: Vec<usize>,
+    /// Per `all` group, the concepts any of which will do.
+    all: Vec<ConceptSet>,
+    none: ConceptSet,
+}
+
+impl ConceptRule {
+    /// False when some `all` group has none of its concepts in `present`.
+    pub(crate) fn may_fire(&self, present: &ConceptSet) -> bool {
+        self.all.iter().all(|group| group.meets(present))
+    }
 }
 
 /// Every concept rule of a pack and the automaton over their lexicons.
 #[derive(Debug, Default)]
 pub(crate) struct ConceptTables {
-    automaton: Option<AhoCorasick>,
+    /// Every term, for the joined road (compact: a contiguous NFA).
+    automaton: Option<NFA>,
     terms: Vec<TermInfo>,
+    /// The terms whose words are all ASCII (no other can occur in ASCII
+    /// text), for the one-pass road: a DFA, one look-up a byte.
+    ascii: Option<DFA>,
+    ascii_terms: Vec<TermInfo>,
     pub(crate) rules: Vec<ConceptRule>,
     /// Concept rules by the role of the field.
     pub(crate) by_target: ByTarget<RuleBits>,
@@ -50,6 +103,8 @@ pub(crate) struct ConceptHit {
     pub(crate) first: usize,
     /// One past the last word index.
     pub(crate) last: usize,
+    /// A sentence-initial term not yet checked to be one.
+    initial: bool,
 }
 
 /// The separator between sentences in the joined text: no term holds it.
@@ -65,6 +120,22 @@ impl ConceptTables {
                 .iter()
                 .position(|l| l.name == name.trim())
                 .ok_or_else(|| BuildError::new(Some(code), format!("unknown concept {name:?}")))
+        };
+        if lexicons.len() > MAX_CONCEPTS {
+            return Err(BuildError::new(
+                None,
+                format!(
+                    "the pack has {} lexicons; a scanner holds at most {MAX_CONCEPTS}: merge some",
+                    lexicons.len()
+                ),
+            ));
+        }
+        let set_of = |concepts: &[usize]| {
+            let mut set = ConceptSet::EMPTY;
+            for &c in concepts {
+                set.insert(c);
+            }
+            set
         };
         let mut tables = ConceptTables::default();
         let mut used = vec![false; lexicons.len()];
@@ -94,11 +165,12 @@ impl ConceptTables {
             tables.rules.push(ConceptRule {
                 rule: index,
                 scope: *scope,
-                all: groups,
-                none,
+                all: groups.iter().map(|g| set_of(g)).collect(),
+                none: set_of(&none),
             });
         }
         let mut patterns = Vec::new();
+        let mut ascii_patterns = Vec::new();
         for (concept, lexicon) in lexicons.iter().enumerate() {
             if !used[concept] {
                 continue;
@@ -109,19 +181,34 @@ impl ConceptTables {
                 if !term.prefix {
                     pattern.push(' ');
                 }
-                patterns.push(pattern);
-                tables.terms.push(TermInfo {
+                let info = TermInfo {
                     concept,
                     words: term.words.len(),
                     initial: term.initial,
-                });
+                };
+                if pattern.is_ascii() {
+                    ascii_patterns.push(pattern.clone());
+                    tables.ascii_terms.push(info);
+                }
+                patterns.push(pattern);
+                tables.terms.push(info);
             }
         }
         if !patterns.is_empty() {
             tables.automaton = Some(
-                AhoCorasickBuilder::new()
+                NFA::builder()
                     .match_kind(MatchKind::Standard)
+                    .prefilter(false)
                     .build(&patterns)
+                    .map_err(|e| BuildError::new(None, format!("concept automaton: {e}")))?,
+            );
+        }
+        if !ascii_patterns.is_empty() {
+            tables.ascii = Some(
+                DFA::builder()
+                    .match_kind(MatchKind::Standard)
+                    .prefilter(false)
+                    .build(&ascii_patterns)
                     .map_err(|e| BuildError::new(None, format!("concept automaton: {e}")))?,
             );
         }
@@ -134,13 +221,17 @@ impl ConceptTables {
     }
 
     /// Calls `each` with the words of `text` (a folded text) and every
-    /// term found in them, using this thread's buffers: after the first
-    /// fields nothing is allocated.
+    /// term found in them, using this thread's buffers (after the first
+    /// fields nothing is allocated), unless `wanted` says no to the set of
+    /// concepts found (a superset: it is asked before terms that straddle
+    /// two sentences are dropped).
     pub(crate) fn with_hits<R>(
         &self,
         text: &str,
+        wanted: impl FnOnce(&ConceptSet) -> bool,
         each: impl FnOnce(&[WordSpan], &[ConceptHit]) -> R,
-    ) -> R {
+    ) -> Option<R> {
+        let automaton = self.automaton.as_ref()?;
         BUFFERS.with(|cell| {
             let mut buffers = cell.borrow_mut();
             let Buffers {
@@ -151,49 +242,197 @@ impl ConceptTables {
             joined.clear();
             words.clear();
             hits.clear();
-            // The joined text: each sentence's lower-cased words, one space
-            // apart; sentences apart by a separator no term holds.
-            let mut last_sentence = None;
-            for_each_word(text, |start, end, sentence| {
-                if last_sentence.is_some_and(|s| s != sentence) {
-                    joined.push_str(SENTENCE_BREAK);
-                } else {
-                    joined.push(' ');
+            if text.is_ascii() {
+                if let Some(ascii) = &self.ascii {
+                    self.ascii_hits(ascii, text, words, hits);
                 }
-                last_sentence = Some(sentence);
-                let jstart = joined.len();
-                push_lower(joined, &text[start..end]);
-                words.push(WordSpan {
-                    start,
-                    end,
-                    sentence,
-                    jstart,
-                    jend: joined.len(),
+                if !wanted(&concepts_of(hits)) {
+                    return None;
+                }
+                number_sentences(text, words);
+                hits.retain(|h| {
+                    words[h.first].sentence == words[h.last - 1].sentence
+                        && (!h.initial
+                            || starts_sentence(words, h.first, |w| {
+                                let word = &text.as_bytes()[w.start..w.end];
+                                SENTENCE_FILLERS
+                                    .iter()
+                                    .any(|f| f.as_bytes().eq_ignore_ascii_case(word))
+                            }))
                 });
-            });
-            joined.push(' ');
-            if let Some(automaton) = &self.automaton {
-                for m in automaton.find_overlapping_iter(joined.as_str()) {
-                    let info = self.terms[m.pattern().as_usize()];
-                    // The pattern's leading space sits right before its first word.
-                    let Ok(first) = words.binary_search_by_key(&(m.start() + 1), |w| w.jstart)
-                    else {
-                        continue;
-                    };
-                    if info.initial && !starts_sentence(words, joined, first) {
-                        continue;
-                    }
-                    hits.push(ConceptHit {
-                        concept: info.concept,
-                        first,
-                        last: first + info.words,
-                    });
+            } else {
+                self.joined_hits(automaton, text, joined, words, hits);
+                if !wanted(&concepts_of(hits)) {
+                    return None;
                 }
+            }
+            for hit in hits.iter_mut() {
+                hit.initial = false;
             }
             hits.sort_unstable_by_key(|h| (h.first, std::cmp::Reverse(h.last), h.concept));
             hits.dedup();
-            each(words, hits)
+            Some(each(words, hits))
         })
+    }
+
+    /// The terms of any text: its words joined ([`split`]) and the
+    /// automaton run over them; sentences are apart in the joined text, so
+    /// no term straddles two.
+    fn joined_hits(
+        &self,
+        automaton: &NFA,
+        text: &str,
+        joined: &mut Vec<u8>,
+        words: &mut Vec<WordSpan>,
+        hits: &mut Vec<ConceptHit>,
+    ) {
+        split(text, joined, words);
+        each_match(automaton, joined, |pattern, start, _| {
+            let info = self.terms[pattern];
+            // The pattern's leading space sits right before its first word.
+            let Ok(first) = words.binary_search_by_key(&(start + 1), |w| w.jstart) else {
+                return;
+            };
+            if info.initial
+                && !starts_sentence(words, first, |w| {
+                    let word = &joined[w.jstart..w.jend];
+                    SENTENCE_FILLERS.iter().any(|f| f.as_bytes() == word)
+                })
+            {
+                return;
+            }
+            hits.push(ConceptHit {
+                concept: info.concept,
+                first,
+                last: first + info.words,
+                initial: false,
+            });
+        });
+    }
+
+    /// The terms of ASCII text in one pass over its bytes: the automaton
+    /// reads the joined text as it is made (each word lower-cased, one
+    /// space for each gap) without storing it. Sentences are not known
+    /// yet: the words' sentences are left 0, and the hits include terms
+    /// that straddle two sentences and sentence-initial terms anywhere
+    /// (`initial` set), for the caller to drop.
+    fn ascii_hits(
+        &self,
+        automaton: &DFA,
+        text: &str,
+        words: &mut Vec<WordSpan>,
+        hits: &mut Vec<ConceptHit>,
+    ) {
+        let bytes = &text.as_bytes()[..text.len().min(WORDS_MAX_BYTES)];
+        let Ok(state) = automaton.start_state(Anchored::No) else {
+            return;
+        };
+        let state = automaton.next_state(Anchored::No, state, b' ');
+        if automaton.is_special(state) {
+            // A pattern is a space and a word at least.
+            return;
+        }
+        let mut state = state;
+        let mut at = 0;
+        // A gap, then a word, fed a byte at a time, then one space for the
+        // gap after it (or the end of the text).
+        while let Some(skip) = bytes[at..]
+            .iter()
+            .position(|&b| WORD_BYTES[usize::from(b)] != 0)
+        {
+            at += skip;
+            let start = at;
+            words.push(WordSpan {
+                start,
+                end: start,
+                sentence: 0,
+                jstart: 0,
+                jend: 0,
+            });
+            for &byte in &bytes[start..] {
+                let lower = WORD_BYTES[usize::from(byte)];
+                if lower == 0 {
+                    break;
+                }
+                at += 1;
+                state = automaton.next_state(Anchored::No, state, lower);
+                if automaton.is_special(state) {
+                    if automaton.is_dead(state) {
+                        return;
+                    }
+                    self.report(automaton, state, words.len(), hits);
+                }
+            }
+            if let Some(word) = words.last_mut() {
+                word.end = at;
+            }
+            state = automaton.next_state(Anchored::No, state, b' ');
+            if automaton.is_special(state) {
+                if automaton.is_dead(state) {
+                    return;
+                }
+                self.report(automaton, state, words.len(), hits);
+            }
+        }
+    }
+
+    /// The hits of a match state of the one-pass road, whose last word is
+    /// the last of the `words` words begun.
+    fn report(
+        &self,
+        automaton: &DFA,
+        state: aho_corasick::automaton::StateID,
+        words: usize,
+        hits: &mut Vec<ConceptHit>,
+    ) {
+        for k in 0..automaton.match_len(state) {
+            let info = self.ascii_terms[automaton.match_pattern(state, k).as_usize()];
+            let Some(first) = words.checked_sub(info.words) else {
+                continue;
+            };
+            hits.push(ConceptHit {
+                concept: info.concept,
+                first,
+                last: first + info.words,
+                initial: info.initial,
+            });
+        }
+    }
+}
+
+/// Per ASCII byte: the byte lower-cased if it is a letter or a digit (a
+/// word character), else 0.
+const WORD_BYTES: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let mut b = 0;
+    while b < 128 {
+        let byte = b as u8;
+        if byte.is_ascii_alphanumeric() {
+            table[b] = byte.to_ascii_lowercase();
+        }
+        b += 1;
+    }
+    table
+};
+
+/// The concepts of `hits`.
+fn concepts_of(hits: &[ConceptHit]) -> ConceptSet {
+    let mut set = ConceptSet::EMPTY;
+    for hit in hits {
+        set.insert(hit.concept);
+    }
+    set
+}
+
+/// Numbers the sentences of `words` (of the ASCII `text`) as the splitter
+/// does.
+fn number_sentences(text: &str, words: &mut [WordSpan]) {
+    let mut sentence = 0;
+    for i in 1..words.len() {
+        if gap_ends_sentence(&text[words[i - 1].end..words[i].start]) {
+            sentence += 1;
+        }
+        words[i].sentence = sentence;
     }
 }
 
@@ -208,10 +447,159 @@ pub(crate) struct WordSpan {
     jend: usize,
 }
 
+/// Splits `text` into words as [`mcpsift_rules::for_each_word`] does (its
+/// first [`WORDS_MAX_BYTES`], the same words and sentences) and appends
+/// each word lower-cased to `joined` as [`mcpsift_rules::push_lower`] does: one space
+/// before a word, [`SENTENCE_BREAK`] before the first word of a new
+/// sentence, one space at the end. ASCII is read a byte at a time.
+fn split(text: &str, joined: &mut Vec<u8>, words: &mut Vec<WordSpan>) {
+    let mut limit = text.len().min(WORDS_MAX_BYTES);
+    while !text.is_char_boundary(limit) {
+        limit -= 1;
+    }
+    let text = &text[..limit];
+    let bytes = text.as_bytes();
+    let char_at = |at: usize| text[at..].chars().next().expect("at is inside the text");
+    let mut sentence = 0;
+    let mut gap_start = 0;
+    let mut at = 0;
+    while at < bytes.len() {
+        let b = bytes[at];
+        let first = if b.is_ascii() {
+            if !b.is_ascii_alphanumeric() {
+                at += 1;
+                continue;
+            }
+            None
+        } else {
+            let c = char_at(at);
+            if !is_word_char(c) {
+                at += c.len_utf8();
+                continue;
+            }
+            Some(c)
+        };
+        let start = at;
+        let mut ascii = first.is_none();
+        let mut end = at + first.map_or(1, char::len_utf8);
+        if !first.is_some_and(is_unspaced) {
+            while let Some(&next) = bytes.get(end) {
+                if next.is_ascii() {
+                    if !next.is_ascii_alphanumeric() {
+                        break;
+                    }
+                    end += 1;
+                } else {
+                    let c = char_at(end);
+                    if !is_word_char(c) || is_unspaced(c) {
+                        break;
+                    }
+                    ascii = false;
+                    end += c.len_utf8();
+                }
+            }
+        }
+        if let Some(last) = words.last() {
+            if gap_ends_sentence(&text[gap_start..start]) {
+                sentence += 1;
+            }
+            if last.sentence != sentence {
+                joined.extend_from_slice(SENTENCE_BREAK.as_bytes());
+            } else {
+                joined.push(b' ');
+            }
+        } else {
+            joined.push(b' ');
+        }
+        let jstart = joined.len();
+        if ascii {
+            joined.extend(bytes[start..end].iter().map(u8::to_ascii_lowercase));
+        } else {
+            // As `push_lower` does.
+            for c in text[start..end].chars().flat_map(char::to_lowercase) {
+                joined.extend_from_slice(c.encode_utf8(&mut [0; 4]).as_bytes());
+            }
+        }
+        words.push(WordSpan {
+            start,
+            end,
+            sentence,
+            jstart,
+            jend: joined.len(),
+        });
+        gap_start = end;
+        at = end;
+    }
+    joined.push(b' ');
+}
+
+/// [`ends_sentence`], a byte at a time when the gap is ASCII.
+fn gap_ends_sentence(gap: &str) -> bool {
+    let g = gap.as_bytes();
+    if g == b" " {
+        return false;
+    }
+    if !g.is_ascii() {
+        return ends_sentence(gap);
+    }
+    // `char::is_whitespace` on ASCII.
+    let space = |b: &u8| matches!(b, b'\t'..=b'\r' | b' ');
+    let mut newlines = 0;
+    for (k, &b) in g.iter().enumerate() {
+        match b {
+            b'{' | b'}' => return true,
+            b'"' if g.get(k + 1) == Some(&b',') => return true,
+            b'.' | b'!' | b'?' if g.get(k + 1).is_some_and(space) => return true,
+            b'\n' => {
+                newlines += 1;
+                if newlines >= 2 {
+                    return true;
+                }
+                // A heading or a bracket before the break, a list item or a
+                // comment after it.
+                let before = g[..k].iter().rev().find(|b| !space(b));
+                let after = g[k + 1..].iter().find(|b| !space(b));
+                if before.is_some_and(|b| matches!(b, b':' | b']' | b'}' | b')'))
+                    || after.is_some_and(|b| matches!(b, b'-' | b'*' | b'#' | b'>' | b'|'))
+                {
+                    return true;
+                }
+            }
+            _ => {}
+        }
+    }
+    false
+}
+
+/// Calls `each(pattern, start, end)` for every occurrence of every pattern
+/// of `dfa` (built with `MatchKind::Standard`) in `haystack`, overlapping
+/// ones included, in order of their ends.
+fn each_match(dfa: &impl Automaton, haystack: &[u8], mut each: impl FnMut(usize, usize, usize)) {
+    let Ok(mut state) = dfa.start_state(Anchored::No) else {
+        return;
+    };
+    for (at, &byte) in haystack.iter().enumerate() {
+        state = dfa.next_state(Anchored::No, state, byte);
+        if dfa.is_special(state) {
+            if dfa.is_dead(state) {
+                return;
+            }
+            for k in 0..dfa.match_len(state) {
+                let pattern = dfa.match_pattern(state, k);
+                each(
+                    pattern.as_usize(),
+                    at + 1 - dfa.pattern_len(pattern),
+                    at + 1,
+                );
+            }
+        }
+    }
+}
+
 /// Per-thread buffers of the concept pass.
 #[derive(Default)]
 struct Buffers {
-    joined: String,
+    joined: Vec<u8>,
     words: Vec<WordSpan>,
     hits: Vec<ConceptHit>,
 }
@@ -222,13 +610,13 @@ thread_local! {
 
 /// True when the word at `at` begins its sentence, or only filler words
 /// come before it there.
-fn starts_sentence(words: &[WordSpan], joined: &str, at: usize) -> bool {
+fn starts_sentence(words: &[WordSpan], at: usize, filler: impl Fn(&WordSpan) -> bool) -> bool {
     let sentence = words[at].sentence;
     words[..at]
         .iter()
         .rev()
         .take_while(|w| w.sentence == sentence)
-        .all(|w| SENTENCE_FILLERS.contains(&&joined[w.jstart..w.jend]))
+        .all(filler)
 }
 
 /// Where `rule` fires in a field, as a byte range of the folded text: the
@@ -240,49 +628,325 @@ pub(crate) fn evaluate(
     found: &[WordSpan],
     hits: &[ConceptHit],
 ) -> Option<(usize, usize)> {
-    // The units to try: each sentence that holds a hit, in order, or the
-    // whole field.
-    let mut previous = None;
-    let sentences = hits.iter().filter_map(move |h| {
-        let s = found[h.first].sentence;
-        (previous != Some(s)).then(|| {
-            previous = Some(s);
-            Some(s)
-        })
-    });
-    let by_sentence = rule.scope == Scope::Sentence;
-    let units = sentences
-        .filter(move |_| by_sentence)
-        .chain(std::iter::once(None).filter(move |_| !by_sentence));
-    for unit in units {
-        let in_unit = |h: &&ConceptHit| unit.is_none_or(|s| found[h.first].sentence == s);
-        if hits
+    if rule.scope == Scope::Field {
+        return evaluate_unit(rule, found, hits);
+    }
+    // Hits are in word order, so each sentence's hits are one run; the
+    // sentences without a hit cannot fire.
+    let mut rest = hits;
+    while let Some(first) = rest.first() {
+        let sentence = found[first.first].sentence;
+        let n = rest
             .iter()
-            .filter(in_unit)
-            .any(|h| rule.none.contains(&h.concept))
-        {
-            continue;
+            .position(|h| found[h.first].sentence != sentence)
+            .unwrap_or(rest.len());
+        let (unit, tail) = rest.split_at(n);
+        if let Some(span) = evaluate_unit(rule, found, unit) {
+            return Some(span);
         }
-        let mut span: Option<(usize, usize)> = None;
-        let mut complete = true;
-        for group in &rule.all {
-            let Some(hit) = hits
-                .iter()
-                .filter(in_unit)
-                .find(|h| group.contains(&h.concept))
-            else {
-                complete = false;
-                break;
-            };
-            let (start, end) = (found[hit.first].start, found[hit.last - 1].end);
-            span = Some(match span {
-                None => (start, end),
-                Some((s, e)) => (s.min(start), e.max(end)),
-            });
-        }
-        if complete {
-            return span;
-        }
+        rest = tail;
     }
     None
+}
+
+/// [`evaluate`] on the hits of one sentence or of the whole field.
+fn evaluate_unit(
+    rule: &ConceptRule,
+    found: &[WordSpan],
+    hits: &[ConceptHit],
+) -> Option<(usize, usize)> {
+    if hits.iter().any(|h| rule.none.has(h.concept)) {
+        return None;
+    }
+    let mut span: Option<(usize, usize)> = None;
+    for group in &rule.all {
+        let hit = hits.iter().find(|h| group.has(h.concept))?;
+        let (start, end) = (found[hit.first].start, found[hit.last - 1].end);
+        span = Some(match span {
+            None => (start, end),
+            Some((s, e)) => (s.min(start), e.max(end)),
+        });
+    }
+    span
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mcpsift_rules::words;
+    use proptest::prelude::*;
+
+    /// Pieces that exercise the splitter: lexicon words in any case,
+    /// every kind of gap that may end a sentence, scripts without spaces,
+    /// combining marks, and characters whose lower case is longer.
+    const PIECES: &[&str] = &[
+        "read",
+        "SEND",
+        "Api",
+        "key",
+        "password",
+        "must",
+        "always",
+        "the",
+        "you",
+        "x1",
+        "e",
+        "mail",
+        "also",
+        "please",
+        " ",
+        " ",
+        "  ",
+        ", ",
+        ". ",
+        "! ",
+        "?",
+        ".",
+        "\n",
+        "\n\n",
+        "\t",
+        "\r\n",
+        "\u{b}",
+        "\u{1f}",
+        "{",
+        "}",
+        "\",",
+        "\"",
+        ":",
+        "]",
+        ")",
+        "-",
+        "*",
+        "#",
+        ">",
+        "|",
+        "_",
+        "/",
+        "~",
+        "•",
+        "。",
+        "！",
+        "\u{a0}",
+        "\u{2028}",
+        "Не",
+        "сообщай",
+        "密码",
+        "비밀",
+        "İ",
+        "ǅ",
+        "Σ",
+        "e\u{301}",
+        "क्ष",
+        "\u{e31}",
+        "ｋｅｙ",
+        "٣",
+        "½",
+    ];
+
+    fn text_of(picks: &[usize]) -> String {
+        picks.iter().map(|&i| PIECES[i % PIECES.len()]).collect()
+    }
+
+    fn naive(text: &str) -> Vec<(usize, usize, usize, String)> {
+        words(text)
+            .into_iter()
+            .map(|w| (w.start, w.end, w.sentence, w.text))
+            .collect()
+    }
+
+    fn fast(text: &str) -> (Vec<(usize, usize, usize, String)>, String) {
+        let (mut joined, mut found) = (Vec::new(), Vec::new());
+        split(text, &mut joined, &mut found);
+        let joined = String::from_utf8(joined).expect("the joined text is UTF-8");
+        let list = found
+            .iter()
+            .map(|w| {
+                (
+                    w.start,
+                    w.end,
+                    w.sentence,
+                    joined[w.jstart..w.jend].to_string(),
+                )
+            })
+            .collect();
+        (list, joined)
+    }
+
+    /// The joined text as the first version built it, from `words`.
+    fn naive_joined(text: &str) -> String {
+        let mut joined = String::new();
+        let mut last = None;
+        for w in words(text) {
+            if last.is_some_and(|s| s != w.sentence) {
+                joined.push_str(SENTENCE_BREAK);
+            } else {
+                joined.push(' ');
+            }
+            last = Some(w.sentence);
+            joined.push_str(&w.text);
+        }
+        joined.push(' ');
+        joined
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        #[test]
+        fn split_agrees_with_the_shared_splitter(picks in proptest::collection::vec(0usize..1000, 0..40)) {
+            let text = text_of(&picks);
+            let (list, joined) = fast(&text);
+            prop_assert_eq!(list, naive(&text), "{:?}", text);
+            prop_assert_eq!(joined, naive_joined(&text), "{:?}", text);
+        }
+
+        #[test]
+        fn ascii_gaps_end_sentences_as_the_shared_rule_says(gap in "[ \t\n\r\u{b}\u{c}\u{1f}.!?{}\",:\\])(*#>|x-]{0,8}") {
+            prop_assert_eq!(gap_ends_sentence(&gap), ends_sentence(&gap), "{:?}", gap);
+        }
+    }
+
+    #[test]
+    fn split_stops_where_the_shared_splitter_does() {
+        for pad in 0..4 {
+            let text = format!("{}{}", "a".repeat(WORDS_MAX_BYTES - pad), "密码 read more");
+            assert_eq!(fast(&text).0, naive(&text));
+        }
+    }
+
+    type Found = (Vec<(usize, usize, usize)>, Vec<ConceptHit>);
+
+    /// Words and hits as `with_hits` gives them (ASCII text takes the
+    /// one-pass road there).
+    fn by_with_hits(tables: &ConceptTables, text: &str) -> Found {
+        tables
+            .with_hits(
+                text,
+                |_| true,
+                |w, h| {
+                    let w = w.iter().map(|w| (w.start, w.end, w.sentence)).collect();
+                    (w, h.to_vec())
+                },
+            )
+            .expect("wanted")
+    }
+
+    /// Words and hits by the joined road, finished as `with_hits` does.
+    fn by_joined_road(tables: &ConceptTables, text: &str) -> Found {
+        let automaton = tables.automaton.as_ref().expect("concept rules");
+        let (mut joined, mut words, mut hits) = (Vec::new(), Vec::new(), Vec::new());
+        tables.joined_hits(automaton, text, &mut joined, &mut words, &mut hits);
+        hits.sort_unstable_by_key(|h| (h.first, std::cmp::Reverse(h.last), h.concept));
+        hits.dedup();
+        let w = words.iter().map(|w| (w.start, w.end, w.sentence)).collect();
+        (w, hits)
+    }
+
+    /// A pack whose lexicon has sentence-initial terms (the built-in
+    /// lexicons have none today).
+    fn pack_with_initial_terms() -> RulePack {
+        let rule = r#"
+code = "MS999"
+name = "initial-terms"
+family = "test"
+severity = "low"
+summary = "Sentence-initial terms."
+description = "A test rule."
+targets = ["prose"]
+views = ["folded"]
+
+[detect]
+kind = "concepts"
+scope = "sentence"
+all = ["lead", "move"]
+
+[[example]]
+text = "Send it now."
+matches = true
+
+[[example]]
+text = "It will send it now."
+matches = false
+"#;
+        let lead = r#"
+lexicon = "lead"
+description = "Sentence-initial orders."
+terms = ["^send*", "^read [the] key", "^you", "^mail", "api key"]
+"#;
+        let moving = r#"
+lexicon = "move"
+description = "Moving words."
+terms = ["read", "send", "also please", "now"]
+"#;
+        RulePack::from_sources([
+            ("rules/MS999.toml".to_string(), rule.to_string()),
+            ("lexicons/lead.toml".to_string(), lead.to_string()),
+            ("lexicons/move.toml".to_string(), moving.to_string()),
+        ])
+        .expect("test pack")
+    }
+
+    /// ASCII text: the one-pass road finds what the joined road finds.
+    #[test]
+    fn the_ascii_road_finds_what_the_joined_road_finds() {
+        for pack in [
+            RulePack::builtin().expect("built-in rules"),
+            pack_with_initial_terms(),
+        ] {
+            ascii_road_agrees(&pack);
+        }
+    }
+
+    fn ascii_road_agrees(pack: &RulePack) {
+        let tables = ConceptTables::build(pack).expect("concept tables");
+        let mut texts: Vec<String> = pack
+            .rules()
+            .iter()
+            .flat_map(|r| r.examples.iter())
+            .filter_map(|e| e.text.clone())
+            .filter(|t| t.is_ascii())
+            .collect();
+        let mut state = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        // Every ASCII term of every lexicon, in sentences, across sentence
+        // ends, after fillers and not, and in generated text.
+        let mut ascii_terms = Vec::new();
+        for lexicon in pack.lexicons() {
+            for term in &lexicon.terms {
+                let words = term.words.join(" ");
+                if words.is_ascii() {
+                    let tail = if term.prefix { "ing" } else { "" };
+                    texts.push(format!("{}{tail}", words.to_uppercase()));
+                    texts.push(format!("Also, please {words}{tail} now."));
+                    texts.push(format!("Returns it. Then {words}{tail}, and {words}."));
+                    texts.push(format!("ok. {}\n\n{}", words.replace(' ', ". "), words));
+                    ascii_terms.push(words);
+                }
+            }
+        }
+        for _ in 0..3000 {
+            let mut text = String::new();
+            for _ in 0..(next() % 12) {
+                match next() % 3 {
+                    0 => text.push_str(&ascii_terms[(next() % ascii_terms.len() as u64) as usize]),
+                    _ => text.push_str(PIECES[(next() % PIECES.len() as u64) as usize]),
+                }
+                text.push_str(PIECES[(next() % 30) as usize + 14]);
+            }
+            texts.push(text.chars().filter(char::is_ascii).collect());
+        }
+        let mut checked = 0;
+        for text in &texts {
+            let fast = by_with_hits(&tables, text);
+            let slow = by_joined_road(&tables, text);
+            assert_eq!(fast, slow, "{text:?}");
+            checked += fast.1.len();
+        }
+        assert!(checked > 1000, "only {checked} hits checked");
+    }
 }

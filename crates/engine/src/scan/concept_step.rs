@@ -7,7 +7,7 @@ use super::Scanner;
 use super::spans::clip;
 use super::walk::ItemWalk;
 use crate::compile::RuleBits;
-use crate::concepts::evaluate;
+use crate::concepts::{ConceptSet, evaluate};
 use crate::fold::Folded;
 
 impl Scanner {
@@ -28,7 +28,16 @@ impl Scanner {
             return;
         }
         let text = folded.map_or(raw, |f| f.text);
-        let fired = tables.with_hits(text, |words, hits| {
+        let rules = &tables.by_target[role];
+        // Unless some rule may have each of its concepts here, the field
+        // is done once its terms are found.
+        let wanted = |present: &ConceptSet| {
+            tables
+                .rules
+                .iter()
+                .any(|r| rules.has(r.rule) && !reported.has(r.rule) && r.may_fire(present))
+        };
+        let fired = tables.with_hits(text, wanted, |words, hits| {
             let mut fired: [Option<(usize, (usize, usize))>; 4] = [None; 4];
             let mut count = 0;
             if hits.is_empty() {
@@ -36,7 +45,7 @@ impl Scanner {
             }
             let mut more = false;
             for rule in &tables.rules {
-                if !tables.by_target[role].has(rule.rule) || reported.has(rule.rule) {
+                if !rules.has(rule.rule) || reported.has(rule.rule) {
                     continue;
                 }
                 if let Some(span) = evaluate(rule, words, hits) {
@@ -50,7 +59,9 @@ impl Scanner {
             }
             (fired, count, more)
         });
-        let (fired, count, more) = fired;
+        let Some((fired, count, more)) = fired else {
+            return;
+        };
         for &(rule, (start, end)) in fired[..count].iter().flatten() {
             let span = folded.map_or((start, end), |f| f.raw_span(raw, start, end));
             reported.set(rule);
