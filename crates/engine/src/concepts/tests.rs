@@ -1,0 +1,280 @@
+//! The concept pass against its slow twins: the one-pass road against the
+//! stored-text road, the fast splitter against `words()`.
+
+use super::*;
+use mcpsift_rules::words;
+use proptest::prelude::*;
+
+/// Pieces that exercise the splitter: lexicon words in any case,
+/// every kind of gap that may end a sentence, scripts without spaces,
+/// combining marks, and characters whose lower case is longer.
+const PIECES: &[&str] = &[
+    "read",
+    "SEND",
+    "Api",
+    "key",
+    "password",
+    "must",
+    "always",
+    "the",
+    "you",
+    "x1",
+    "e",
+    "mail",
+    "also",
+    "please",
+    " ",
+    " ",
+    "  ",
+    ", ",
+    ". ",
+    "! ",
+    "?",
+    ".",
+    "\n",
+    "\n\n",
+    "\t",
+    "\r\n",
+    "\u{b}",
+    "\u{1f}",
+    "{",
+    "}",
+    "\",",
+    "\"",
+    ":",
+    "]",
+    ")",
+    "-",
+    "*",
+    "#",
+    ">",
+    "|",
+    "_",
+    "/",
+    "~",
+    "•",
+    "。",
+    "！",
+    "\u{a0}",
+    "\u{2028}",
+    "Не",
+    "сообщай",
+    "密码",
+    "비밀",
+    "İ",
+    "ǅ",
+    "Σ",
+    "e\u{301}",
+    "क्ष",
+    "\u{e31}",
+    "ｋｅｙ",
+    "٣",
+    "½",
+];
+
+fn text_of(picks: &[usize]) -> String {
+    picks.iter().map(|&i| PIECES[i % PIECES.len()]).collect()
+}
+
+fn naive(text: &str) -> Vec<(usize, usize, usize, String)> {
+    words(text)
+        .into_iter()
+        .map(|w| (w.start, w.end, w.sentence, w.text))
+        .collect()
+}
+
+fn fast(text: &str) -> (Vec<(usize, usize, usize, String)>, String) {
+    let (mut joined, mut found) = (Vec::new(), Vec::new());
+    split(text, &mut joined, &mut found);
+    let joined = String::from_utf8(joined).expect("the joined text is UTF-8");
+    let list = found
+        .iter()
+        .map(|w| {
+            (
+                w.start,
+                w.end,
+                w.sentence,
+                joined[w.jstart..w.jend].to_string(),
+            )
+        })
+        .collect();
+    (list, joined)
+}
+
+/// The joined text as the first version built it, from `words`.
+fn naive_joined(text: &str) -> String {
+    let mut joined = String::new();
+    let mut last = None;
+    for w in words(text) {
+        if last.is_some_and(|s| s != w.sentence) {
+            joined.push_str(SENTENCE_BREAK);
+        } else {
+            joined.push(' ');
+        }
+        last = Some(w.sentence);
+        joined.push_str(&w.text);
+    }
+    joined.push(' ');
+    joined
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn split_agrees_with_the_shared_splitter(picks in proptest::collection::vec(0usize..1000, 0..40)) {
+        let text = text_of(&picks);
+        let (list, joined) = fast(&text);
+        prop_assert_eq!(list, naive(&text), "{:?}", text);
+        prop_assert_eq!(joined, naive_joined(&text), "{:?}", text);
+    }
+
+    #[test]
+    fn ascii_gaps_end_sentences_as_the_shared_rule_says(gap in "[ \t\n\r\u{b}\u{c}\u{1f}.!?{}\",:\\])(*#>|x-]{0,8}") {
+        prop_assert_eq!(gap_ends_sentence(&gap), ends_sentence(&gap), "{:?}", gap);
+    }
+}
+
+#[test]
+fn split_stops_where_the_shared_splitter_does() {
+    for pad in 0..4 {
+        let text = format!("{}{}", "a".repeat(WORDS_MAX_BYTES - pad), "密码 read more");
+        assert_eq!(fast(&text).0, naive(&text));
+    }
+}
+
+type Found = (Vec<(usize, usize, usize)>, Vec<ConceptHit>);
+
+/// Words and hits as `with_hits` gives them (ASCII text takes the
+/// one-pass road there).
+fn by_with_hits(tables: &ConceptTables, text: &str) -> Found {
+    tables
+        .with_hits(
+            text,
+            |_| true,
+            |w, h| {
+                let w = w.iter().map(|w| (w.start, w.end, w.sentence)).collect();
+                (w, h.to_vec())
+            },
+        )
+        .expect("wanted")
+}
+
+/// Words and hits by the joined road, finished as `with_hits` does.
+fn by_joined_road(tables: &ConceptTables, text: &str) -> Found {
+    let automaton = tables.automaton.as_ref().expect("concept rules");
+    let (mut joined, mut words, mut hits) = (Vec::new(), Vec::new(), Vec::new());
+    tables.joined_hits(automaton, text, &mut joined, &mut words, &mut hits);
+    hits.sort_unstable_by_key(|h| (h.first, std::cmp::Reverse(h.last), h.concept));
+    hits.dedup();
+    let w = words.iter().map(|w| (w.start, w.end, w.sentence)).collect();
+    (w, hits)
+}
+
+/// A pack whose lexicon has sentence-initial terms (the built-in
+/// lexicons have none today).
+fn pack_with_initial_terms() -> RulePack {
+    let rule = r#"
+code = "MS999"
+name = "initial-terms"
+family = "test"
+severity = "low"
+summary = "Sentence-initial terms."
+description = "A test rule."
+targets = ["prose"]
+views = ["folded"]
+
+[detect]
+kind = "concepts"
+scope = "sentence"
+all = ["lead", "move"]
+
+[[example]]
+text = "Send it now."
+matches = true
+
+[[example]]
+text = "It will send it now."
+matches = false
+"#;
+    let lead = r#"
+lexicon = "lead"
+description = "Sentence-initial orders."
+terms = ["^send*", "^read [the] key", "^you", "^mail", "api key"]
+"#;
+    let moving = r#"
+lexicon = "move"
+description = "Moving words."
+terms = ["read", "send", "also please", "now"]
+"#;
+    RulePack::from_sources([
+        ("rules/MS999.toml".to_string(), rule.to_string()),
+        ("lexicons/lead.toml".to_string(), lead.to_string()),
+        ("lexicons/move.toml".to_string(), moving.to_string()),
+    ])
+    .expect("test pack")
+}
+
+/// ASCII text: the one-pass road finds what the joined road finds.
+#[test]
+fn the_ascii_road_finds_what_the_joined_road_finds() {
+    for pack in [
+        RulePack::builtin().expect("built-in rules"),
+        pack_with_initial_terms(),
+    ] {
+        ascii_road_agrees(&pack);
+    }
+}
+
+fn ascii_road_agrees(pack: &RulePack) {
+    let tables = ConceptTables::build(pack).expect("concept tables");
+    let mut texts: Vec<String> = pack
+        .rules()
+        .iter()
+        .flat_map(|r| r.examples.iter())
+        .filter_map(|e| e.text.clone())
+        .filter(|t| t.is_ascii())
+        .collect();
+    let mut state = 0x9e37_79b9_7f4a_7c15_u64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    // Every ASCII term of every lexicon, in sentences, across sentence
+    // ends, after fillers and not, and in generated text.
+    let mut ascii_terms = Vec::new();
+    for lexicon in pack.lexicons() {
+        for term in &lexicon.terms {
+            let words = term.words.join(" ");
+            if words.is_ascii() {
+                let tail = if term.prefix { "ing" } else { "" };
+                texts.push(format!("{}{tail}", words.to_uppercase()));
+                texts.push(format!("Also, please {words}{tail} now."));
+                texts.push(format!("Returns it. Then {words}{tail}, and {words}."));
+                texts.push(format!("ok. {}\n\n{}", words.replace(' ', ". "), words));
+                ascii_terms.push(words);
+            }
+        }
+    }
+    for _ in 0..3000 {
+        let mut text = String::new();
+        for _ in 0..(next() % 12) {
+            match next() % 3 {
+                0 => text.push_str(&ascii_terms[(next() % ascii_terms.len() as u64) as usize]),
+                _ => text.push_str(PIECES[(next() % PIECES.len() as u64) as usize]),
+            }
+            text.push_str(PIECES[(next() % 30) as usize + 14]);
+        }
+        texts.push(text.chars().filter(char::is_ascii).collect());
+    }
+    let mut checked = 0;
+    for text in &texts {
+        let fast = by_with_hits(&tables, text);
+        let slow = by_joined_road(&tables, text);
+        assert_eq!(fast, slow, "{text:?}");
+        checked += fast.1.len();
+    }
+    assert!(checked > 1000, "only {checked} hits checked");
+}
