@@ -318,7 +318,7 @@ impl Lockfile {
         let sig = self
             .signature
             .as_ref()
-            .ok_or_else(|| LockError::new("the lockfile is not signed; pin with --sign-key"))?;
+            .ok_or_else(|| LockError::new("the lockfile is not signed"))?;
         let message = canonical_string(&self.body());
         if trusted.verify(LOCK_CONTEXT, message.as_bytes(), &sig.signature) {
             Ok(())

@@ -78,7 +78,7 @@ impl fmt::Display for StoreError {
             ),
             StoreError::LockTimeout { path, waited } => write!(
                 f,
-                "another process held the lock {} for {:.1}s; try again when it is done, or wait longer (--lock-wait)",
+                "another process held the lock {} for {:.1}s; try again when it is done, or wait longer",
                 path.display(),
                 waited.as_secs_f64()
             ),

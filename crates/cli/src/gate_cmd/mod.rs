@@ -244,10 +244,21 @@ fn read_lock(path: &Path) -> Result<Option<Lockfile>> {
     }
 }
 
+/// The CLI's hint for an unsigned lockfile that a trusted key was asked for.
+fn signing_hint(lock: &Lockfile) -> &'static str {
+    if lock.signature.is_none() {
+        " (sign it when pinning: mcpsift pin --sign-key KEY)"
+    } else {
+        ""
+    }
+}
+
 /// Takes the lockfile's writer lock for a read–modify–write.
 fn lock_for_update(path: &Path, wait_secs: u64) -> Result<LockfileGuard> {
     LockfileGuard::acquire(path, std::time::Duration::from_secs(wait_secs)).map_err(|e| match e {
         StoreError::NotRegular { .. } => usage(format!("lockfile: {e}")),
+        e @ StoreError::LockTimeout { .. } => anyhow::Error::new(e)
+            .context("cannot update the lockfile (raise --lock-wait to wait longer)"),
         e => anyhow::Error::new(e).context("cannot update the lockfile"),
     })
 }
@@ -640,7 +651,7 @@ pub fn verify(args: VerifyArgs) -> Result<u8> {
         return Err(anyhow::Error::new(e).context("cannot write the audit log"));
     }
     if let Some(e) = &lock_error {
-        eprintln!("mcpsift: lockfile signature: {e}");
+        eprintln!("mcpsift: lockfile signature: {e}{}", signing_hint(&lock));
     }
     gate.set_escalation(escalation);
     let (denied, escalation) = escalation_report(&gate);
@@ -721,7 +732,7 @@ fn reject_unpinned(
         escape_identity(&key.to_string())
     );
     if let Some(e) = &lock_error {
-        eprintln!("mcpsift: lockfile signature: {e}");
+        eprintln!("mcpsift: lockfile signature: {e}{}", signing_hint(lock));
     }
     let policy = parse_reject_at(&args.reject_at)?;
     write_verdict(format, &args.target, key, &assessment, &policy, None)?;
