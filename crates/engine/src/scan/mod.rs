@@ -406,9 +406,12 @@ impl Scanner {
             return Verdict::Withhold;
         }
         // The rare document whose verdict depends on its whole manifest is
-        // scanned again, with the context step (not the clean path).
+        // scanned again, with the context step (not the clean path). Context
+        // can lower a finding as well as raise it (counter-evidence: an OTP
+        // tool asking for the code), so a context-sensitive finding is
+        // rechecked whatever the fast verdict; a hostile sibling only raises.
         let hostile = items > 1 && any_finding && self.context.has_hostile_server();
-        if worst < Verdict::Withhold && (recheck || hostile) {
+        if recheck || (hostile && worst < Verdict::Withhold) {
             return match self.scan_document(json, scratch) {
                 Ok(report) => report.verdict(),
                 Err(_) => Verdict::Withhold,
