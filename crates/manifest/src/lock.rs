@@ -248,6 +248,21 @@ impl From<KeyError> for LockError {
 }
 
 impl Lockfile {
+    /// The servers it pins, for a message ("no pin for X; the lockfile pins:
+    /// …"): their keys escaped and joined by `; `, or `nothing`.
+    pub fn pinned_list(&self) -> String {
+        let pinned: Vec<String> = self
+            .servers
+            .iter()
+            .map(|s| crate::escape_identity(&s.key.to_string()))
+            .collect();
+        if pinned.is_empty() {
+            "nothing".to_owned()
+        } else {
+            pinned.join("; ")
+        }
+    }
+
     /// Reads a lockfile, checking every hash against its definition.
     pub fn parse(bytes: &[u8]) -> Result<Lockfile, LockError> {
         let value =

@@ -23,19 +23,6 @@ pub(crate) fn key_dict<'py>(py: Python<'py>, key: &ServerKey) -> PyResult<Bound<
     Ok(d)
 }
 
-pub(crate) fn pinned_list(lock: &Lockfile) -> String {
-    let pinned: Vec<String> = lock
-        .servers
-        .iter()
-        .map(|s| escape_identity(&s.key.to_string()))
-        .collect();
-    if pinned.is_empty() {
-        "nothing".to_owned()
-    } else {
-        pinned.join("; ")
-    }
-}
-
 #[pymethods]
 impl Lock {
     /// Reads and checks a lockfile. Raises `FileNotFoundError`/`OSError`
@@ -114,7 +101,7 @@ impl Lock {
                         LockError::new_err(format!(
                             "no pin for {}; the lockfile pins: {}. Pass origin=, or pin the server first",
                             escape_identity(origin),
-                            pinned_list(lock)
+                            lock.pinned_list()
                         ))
                     })?
             }
@@ -124,7 +111,7 @@ impl Lock {
                     "{} pins {} servers ({}); pass origin= to choose one",
                     self.path,
                     lock.servers.len(),
-                    pinned_list(lock)
+                    lock.pinned_list()
                 )));
             }
         };
@@ -142,7 +129,7 @@ impl Lock {
         format!(
             "Lock(path={:?}, servers=[{}])",
             Q(&self.path),
-            pinned_list(&self.lockfile)
+            self.lockfile.pinned_list()
         )
     }
 }

@@ -481,21 +481,8 @@ fn no_pin(lock: &Lockfile, key: &ServerKey) -> anyhow::Error {
     usage(format!(
         "no pin for {}; the lockfile pins: {}. Pass --origin, or pin the server first",
         escape_identity(&key.to_string()),
-        pinned_list(lock)
+        lock.pinned_list()
     ))
-}
-
-fn pinned_list(lock: &Lockfile) -> String {
-    let pinned: Vec<String> = lock
-        .servers
-        .iter()
-        .map(|s| escape_identity(&s.key.to_string()))
-        .collect();
-    if pinned.is_empty() {
-        "nothing".to_owned()
-    } else {
-        pinned.join("; ")
-    }
 }
 
 /// An audit sink that appends to a file (when one was asked for) and
@@ -728,7 +715,7 @@ fn reject_unpinned(
         .context("cannot write the audit log")?;
     eprintln!(
         "mcpsift: the lockfile pins {} but not {}: rejected as provenance_mismatch. If the server was renamed, pass --origin to judge it against its pin, or pin it",
-        pinned_list(lock),
+        lock.pinned_list(),
         escape_identity(&key.to_string())
     );
     if let Some(e) = &lock_error {
