@@ -28,3 +28,9 @@ pub(super) fn clip(text: &str, start: usize, end: usize) -> &str {
     let (_, cut) = snap(text, start, (start + 256).min(end));
     &text[start..cut]
 }
+
+/// The evidence for a span found by a character-level check: the span with
+/// up to 24 bytes of context either side, [`clip`]ped.
+pub(super) fn clip_around(text: &str, (start, end): (usize, usize)) -> &str {
+    clip(text, start.saturating_sub(24), (end + 24).min(text.len()))
+}

@@ -5,7 +5,7 @@ use mcpsift_rules::{Target, View};
 use mcpsift_unicode::{is_confusable_in_name, mixed_script_words};
 
 use super::Scanner;
-use super::spans::{clip, snap};
+use super::spans::{clip, clip_around};
 use super::walk::ItemWalk;
 use crate::compile::{CharTables, RuleBits, Verifier};
 use crate::decode::Decoder;
@@ -55,9 +55,8 @@ impl Scanner {
                 }
                 reported.set(rule);
                 let end = run_end(&c.chars, text, at, rule, allow);
-                let (s, e) = (at.saturating_sub(24), (end + 24).min(text.len()));
-                let (s, e) = snap(text, s, e);
-                self.emit(walk, rule, role, View::Raw, (at, end), clip(text, s, e));
+                let span = (at, end);
+                self.emit(walk, rule, role, View::Raw, span, clip_around(text, span));
             }
         }
         if tag_rules.is_empty() {
@@ -146,23 +145,17 @@ impl Scanner {
         reported: &mut RuleBits,
     ) {
         let c = &self.compiled;
-        if !c
-            .mixed_script_rules
-            .iter()
-            .any(|&r| c.rules[r].targets.contains(role) && !reported.has(r))
-        {
-            return;
-        }
-        let Some(span) = mixed_script_words(text).next() else {
-            return;
-        };
+        // The word is looked for once, and only when a rule wants it.
+        let mut word = None;
         for &rule in &c.mixed_script_rules {
-            if c.rules[rule].targets.contains(role) && !reported.has(rule) {
-                reported.set(rule);
-                let (s, e) = (span.0.saturating_sub(24), (span.1 + 24).min(text.len()));
-                let (s, e) = snap(text, s, e);
-                self.emit(walk, rule, role, View::Raw, span, clip(text, s, e));
+            if !c.rules[rule].targets.contains(role) || reported.has(rule) {
+                continue;
             }
+            let Some(span) = *word.get_or_insert_with(|| mixed_script_words(text).next()) else {
+                return;
+            };
+            reported.set(rule);
+            self.emit(walk, rule, role, View::Raw, span, clip_around(text, span));
         }
     }
 
