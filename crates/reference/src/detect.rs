@@ -201,12 +201,12 @@ pub(crate) fn scan_field(rules: &[Compiled], field: &Field) -> Vec<Hit> {
         }
     }
 
-    if field.role == Target::Name {
+    // The other character-level checks, one kind after another.
+    let mut raw_check = |find: &dyn Fn(&Check) -> Option<(usize, usize)>| {
         for (r, rule) in rules.iter().enumerate() {
-            if matches!(rule.check, Check::ConfusableName)
-                && rule.applies_to(field.role)
+            if rule.applies_to(field.role)
                 && rule.reads_raw
-                && let Some(span) = confusable_name(text)
+                && let Some(span) = find(&rule.check)
             {
                 report(
                     &mut hits,
@@ -219,69 +219,33 @@ pub(crate) fn scan_field(rules: &[Compiled], field: &Field) -> Vec<Hit> {
                 );
             }
         }
+    };
+    if field.role == Target::Name {
+        raw_check(&|check| match check {
+            Check::ConfusableName => confusable_name(text),
+            _ => None,
+        });
     }
-
-    for (r, rule) in rules.iter().enumerate() {
-        if matches!(rule.check, Check::MixedScriptWord)
-            && rule.applies_to(field.role)
-            && rule.reads_raw
-            && let Some(span) = mixed_script_word(text)
-        {
-            report(
-                &mut hits,
-                &mut reported,
-                Hit {
-                    rule: r,
-                    view: View::Raw,
-                    span,
-                },
-            );
-        }
-    }
-
-    for (r, rule) in rules.iter().enumerate() {
-        if let Check::Base64 {
+    raw_check(&|check| match check {
+        Check::MixedScriptWord => mixed_script_word(text),
+        _ => None,
+    });
+    raw_check(&|check| match *check {
+        Check::Base64 {
             min_len,
             ignore_hex,
             require_mixed,
             require_text,
-        } = rule.check
-            && rule.applies_to(field.role)
-            && rule.reads_raw
-            && let Some(span) = base64_run(text, min_len, ignore_hex, require_mixed, require_text)
-        {
-            report(
-                &mut hits,
-                &mut reported,
-                Hit {
-                    rule: r,
-                    view: View::Raw,
-                    span,
-                },
-            );
-        }
-    }
-
-    for (r, rule) in rules.iter().enumerate() {
-        if let Check::Padding {
+        } => base64_run(text, min_len, ignore_hex, require_mixed, require_text),
+        _ => None,
+    });
+    raw_check(&|check| match *check {
+        Check::Padding {
             min_spaces,
             min_newlines,
-        } = rule.check
-            && rule.applies_to(field.role)
-            && rule.reads_raw
-            && let Some(span) = padding_run(text, min_spaces, min_newlines)
-        {
-            report(
-                &mut hits,
-                &mut reported,
-                Hit {
-                    rule: r,
-                    view: View::Raw,
-                    span,
-                },
-            );
-        }
-    }
+        } => padding_run(text, min_spaces, min_newlines),
+        _ => None,
+    });
 
     for (r, rule) in rules.iter().enumerate() {
         if rule.applies_to(field.role) && rule.reads_raw && !reported.contains(&r) {
