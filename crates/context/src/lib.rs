@@ -290,6 +290,8 @@ pub struct Context {
     collision: Vec<(usize, Severity)>,
     /// Per rule index: a finding of it may change with context.
     sensitive: Vec<bool>,
+    /// Per rule: the context step may lower or drop its findings.
+    lowerable: Vec<bool>,
 }
 
 #[derive(Clone, Debug)]
@@ -318,6 +320,13 @@ impl Context {
             cx.codes.push(rule.code.clone());
             cx.sensitive
                 .push(rule.context.is_some() || rule.counter.is_some());
+            cx.lowerable.push(
+                rule.counter.is_some()
+                    || rule
+                        .context
+                        .as_ref()
+                        .is_some_and(|c| c.otherwise == Otherwise::Drop),
+            );
             if let Some(spec) = &rule.context {
                 cx.escalations.push(Escalation {
                     rule: index,
@@ -362,6 +371,14 @@ impl Context {
     /// whole manifest before deciding).
     pub fn is_context_sensitive(&self, rule: usize) -> bool {
         self.sensitive.get(rule).copied().unwrap_or(false)
+    }
+
+    /// True when the context step may lower or drop a finding of rule
+    /// `rule` (counter-evidence, or an escalation that drops the finding
+    /// when its condition does not hold): a verdict reached without the
+    /// context step may then be too strict.
+    pub fn may_lower(&self, rule: usize) -> bool {
+        self.lowerable.get(rule).copied().unwrap_or(false)
     }
 
     /// True when an item named `name` may get a finding from context alone

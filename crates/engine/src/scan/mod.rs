@@ -396,22 +396,28 @@ impl Scanner {
         let mut items = 0usize;
         let mut any_finding = false;
         let mut recheck = false;
+        let mut lowerable = false;
         let scanned = self.scan_with(json, scratch, |item| {
             worst = worst.max(item.verdict);
             items += 1;
             any_finding |= !item.findings.is_empty();
             recheck = recheck || self.needs_context(&item);
+            lowerable = lowerable
+                || item
+                    .findings
+                    .iter()
+                    .any(|f| self.context.may_lower(f.rule_index));
         });
         if scanned.is_err() {
             return Verdict::Withhold;
         }
         // The rare document whose verdict depends on its whole manifest is
-        // scanned again, with the context step (not the clean path). Context
-        // can lower a finding as well as raise it (counter-evidence: an OTP
-        // tool asking for the code), so a context-sensitive finding is
-        // rechecked whatever the fast verdict; a hostile sibling only raises.
+        // scanned again, with the context step (not the clean path): when
+        // context may raise a verdict below withhold, or may lower a finding
+        // (counter-evidence: an OTP tool asking for the code) whatever the
+        // fast verdict.
         let hostile = items > 1 && any_finding && self.context.has_hostile_server();
-        if recheck || (hostile && worst < Verdict::Withhold) {
+        if (worst < Verdict::Withhold && (recheck || hostile)) || lowerable {
             return match self.scan_document(json, scratch) {
                 Ok(report) => report.verdict(),
                 Err(_) => Verdict::Withhold,
