@@ -592,3 +592,41 @@ fn shards_split_deterministically_and_merge_joins_them() {
     );
     let _ = std::fs::remove_dir_all(&work);
 }
+
+/// Two runs never write one results directory at once: while another
+/// process holds it, a sweep (and a merge) into it stops at once and says
+/// why, and touches nothing; once it is free, the same command runs.
+#[test]
+fn a_results_directory_in_use_is_refused() {
+    let dir = tempdir("sweep-held");
+    let list = dir.join("list.txt");
+    std::fs::write(&list, "# nothing to sweep\n").expect("list");
+    let out = dir.join("out");
+    std::fs::create_dir_all(&out).expect("out");
+    let held = mcpsift::manifest::LockfileGuard::acquire(
+        &out.join("pins.lock"),
+        std::time::Duration::ZERO,
+    )
+    .expect("the test holds the directory");
+    let merge = || {
+        Command::new(binaries::mcpsift())
+            .args(["sweep", "merge", out.to_str().unwrap(), "--out"])
+            .arg(&out)
+            .stdin(Stdio::null())
+            .output()
+            .expect("mcpsift runs")
+    };
+    for run in [
+        sweep(&[list.to_str().unwrap(), "--out", out.to_str().unwrap()]),
+        merge(),
+    ] {
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        assert_ne!(run.status.code(), Some(0), "{stderr}");
+        assert!(stderr.contains("in use by another sweep"), "{stderr}");
+        assert!(!out.join("servers.jsonl").exists(), "nothing written");
+    }
+    drop(held);
+    let run = sweep(&[list.to_str().unwrap(), "--out", out.to_str().unwrap()]);
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert!(!stderr.contains("in use by another sweep"), "{stderr}");
+}

@@ -14,6 +14,20 @@ pub const RECORDS: &str = "servers.jsonl";
 /// Where `--refresh` moves the previous run's records.
 pub const PREVIOUS: &str = "servers.previous.jsonl";
 
+/// Holds a results directory for one sweep (or merge) at a time: two runs
+/// writing the same records and pins would lose each other's work. The lock
+/// is the pins file's (the lockfile store's advisory lock, released when
+/// the guard is dropped or the process dies); a second run fails at once.
+pub fn hold(dir: &Path) -> Result<mcpsift::manifest::LockfileGuard, String> {
+    let pins = dir.join(crate::drift::PINS);
+    mcpsift::manifest::LockfileGuard::acquire(&pins, std::time::Duration::ZERO).map_err(|e| {
+        format!(
+            "{} is in use by another sweep ({e}); wait for it to finish, or give another --out",
+            dir.display()
+        )
+    })
+}
+
 /// Reads a records file: the latest record of each server, and how many
 /// lines could not be read (a line cut short by a kill, say).
 pub fn read_records(dir: &Path) -> Result<(BTreeMap<String, Record>, usize), String> {

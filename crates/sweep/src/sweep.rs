@@ -113,6 +113,7 @@ pub fn sweep(options: &Options, progress: &dyn Progress) -> Result<Summary, Stri
     // Absolute: servers start in their own scratch directories.
     let out = &std::path::absolute(&options.out)
         .map_err(|e| format!("{}: {e}", options.out.display()))?;
+    let _held = crate::results::hold(out)?;
     let mut entries: Vec<Entry> = Vec::new();
     for source in &options.sources {
         entries.extend(load_source(
@@ -240,6 +241,7 @@ pub fn write_reports(out: &Path, records: &[Record]) -> Result<(), String> {
 /// later record of a server wins), pins, manifests, and fresh reports.
 pub fn merge(dirs: &[PathBuf], out: &Path) -> Result<Summary, String> {
     std::fs::create_dir_all(out).map_err(|e| format!("cannot create {}: {e}", out.display()))?;
+    let _held = crate::results::hold(out)?;
     let mut records: BTreeMap<String, Record> = BTreeMap::new();
     let mut unreadable = 0;
     let mut pins = Pins::load(out)?;
