@@ -221,6 +221,22 @@ fn a_policy_that_cannot_be_used_stops_the_gateway() {
         "{}",
         run.stderr
     );
+    // A device never ends and a FIFO waits for a writer: both are refused
+    // before they are read, and the gateway does not start.
+    #[cfg(unix)]
+    {
+        let fifo = sb.path("policy.fifo");
+        let made = std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .expect("mkfifo runs");
+        assert!(made.success());
+        for policy in [sb.path_str("policy.fifo"), "/dev/zero".to_owned()] {
+            let run = sb.run(&["proxy", "--policy", &policy, "--", "true"]);
+            assert_eq!(run.code, Some(2), "{}", run.stderr);
+            assert!(run.stderr.contains("not a regular file"), "{}", run.stderr);
+        }
+    }
 }
 
 #[test]

@@ -4,7 +4,6 @@
 
 use std::collections::BTreeSet;
 use std::fmt;
-use std::io::Read;
 use std::path::Path;
 use std::time::Duration;
 
@@ -438,28 +437,19 @@ impl EscalationPolicy {
     /// error, never the default: an unreadable policy fails closed.
     pub fn load(path: &Path) -> Result<EscalationPolicy, PolicyError> {
         let shown = path.display().to_string();
-        let file = std::fs::File::open(path).map_err(|e| PolicyError {
-    file: None,
+        let unreadable = |why: String| PolicyError {
+            file: None,
             line: None,
-            message: format!("cannot read the policy {shown}: {e}; fix the path or permissions (an unreadable policy fails closed: nothing runs under a weaker one)"),
-        })?;
-        let mut text = String::new();
-        file.take(MAX_POLICY_BYTES + 1)
-            .read_to_string(&mut text)
-            .map_err(|e| PolicyError {
-                file: None,
-                line: None,
-                message: format!("cannot read the policy {shown}: {e} (it must be UTF-8 TOML)"),
-            })?;
-        if text.len() as u64 > MAX_POLICY_BYTES {
-            return Err(PolicyError {
-                file: None,
-                line: None,
-                message: format!(
-                    "the policy {shown} is larger than {MAX_POLICY_BYTES} bytes; a policy is a short TOML file"
-                ),
-            });
-        }
+            message: format!(
+                "cannot read the policy: {why} (an unreadable policy fails closed: nothing runs under a weaker one)"
+            ),
+        };
+        // A regular file only: a FIFO would wait for a writer for ever, and
+        // a device never ends; a policy is a short TOML file.
+        let bytes = crate::store::read_bounded(path, MAX_POLICY_BYTES)
+            .map_err(|e| unreadable(e.to_string()))?;
+        let text = String::from_utf8(bytes)
+            .map_err(|_| unreadable(format!("{shown} is not UTF-8 text (a policy is TOML)")))?;
         EscalationPolicy::parse(&text, &shown).map_err(|mut e| {
             e.file = Some(shown.clone());
             e
