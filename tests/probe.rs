@@ -497,8 +497,9 @@ fn the_api_key_comes_from_the_named_variable() {
     let mut run = probe(&sandbox, &model, &["--payload", "plain"]);
     run.expect(3);
     let detail = run.records()[0]["detail"].as_str().unwrap().to_owned();
+    // The library names the setting; the command line adds its flag.
     assert!(
-        detail.contains("HTTP 401") && detail.contains("--api-key-env"),
+        detail.contains("HTTP 401") && detail.ends_with("check the API key (--api-key-env)"),
         "{detail}"
     );
     // Set, it is sent as a bearer token; it never appears in the output.
@@ -555,6 +556,10 @@ fn malformed_json_from_the_model_is_an_error() {
     run.expect(3);
     let text = only(&run, "error");
     assert!(text.contains("not JSON"), "{text}");
+    assert!(
+        text.ends_with("check the model URL (--model-url)"),
+        "{text}"
+    );
     // Malformed answers are not retried.
     assert_eq!(sandbox.read("model.log").lines().count(), 1);
 }
@@ -683,7 +688,11 @@ fn the_budget_and_unknown_tools_fail_closed() {
     assert!(sandbox.read("server.log").contains("https://example.org/x"));
     let run = probe(&sandbox, &model, &["--tool", "no_such_tool"]);
     run.expect(2);
-    assert!(run.stderr.contains("no such tool"), "{}", run.stderr);
+    assert!(
+        run.stderr.contains("no tool \"no_such_tool\"") && run.stderr.contains("check --tool"),
+        "{}",
+        run.stderr
+    );
     // Named by hand, a tool that changes things is probed (and really called).
     fs::write(sandbox.path("README.md"), "x").unwrap();
     let run = probe(
