@@ -11,18 +11,19 @@
 //! 429 that a retry gets past. The canary is unique per probe, never reaches
 //! the server, and never appears in the audit log or a static scan.
 
-#[path = "binaries.rs"]
-mod binaries;
+#[path = "common.rs"]
+mod common;
 
 use std::fs;
 use std::io::{BufRead, BufReader};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::Duration;
 
 use serde_json::Value;
+
+use common::{Sandbox, binaries, path_str};
 
 /// A sibling binary of `mcpsift-testserver` (same package, same profile).
 fn test_bin(name: &str) -> PathBuf {
@@ -36,41 +37,6 @@ fn test_bin(name: &str) -> PathBuf {
         bin.display()
     );
     bin
-}
-
-fn path_str(path: &Path) -> String {
-    path.to_str().expect("a UTF-8 path").to_owned()
-}
-
-/// A fresh directory, removed on drop.
-struct Sandbox(PathBuf);
-
-impl Sandbox {
-    fn new(test: &str) -> Sandbox {
-        static COUNTER: AtomicUsize = AtomicUsize::new(0);
-        let dir = std::env::temp_dir().join(format!(
-            "mcpsift-probe-{test}-{}-{}",
-            std::process::id(),
-            COUNTER.fetch_add(1, Ordering::Relaxed)
-        ));
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir).expect("create the sandbox");
-        Sandbox(dir)
-    }
-
-    fn path(&self, name: &str) -> PathBuf {
-        self.0.join(name)
-    }
-
-    fn read(&self, name: &str) -> String {
-        fs::read_to_string(self.path(name)).unwrap_or_default()
-    }
-}
-
-impl Drop for Sandbox {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.0);
-    }
 }
 
 /// `mcpsift-fake-model ARGS` on a free loopback port, killed on drop.
@@ -162,7 +128,7 @@ fn probe(sandbox: &Sandbox, model: &FakeModel, extra: &[&str]) -> Run {
     let server = [
         path_str(&test_bin("mcpsift-content-server")),
         "--root".into(),
-        path_str(&sandbox.0),
+        path_str(&sandbox.dir),
         "--log".into(),
         path_str(&sandbox.path("server.log")),
     ];
