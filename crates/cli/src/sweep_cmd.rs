@@ -192,7 +192,7 @@ pub fn sweep(args: SweepArgs) -> Result<u8> {
         ));
     }
     let shard = match &args.shard {
-        Some(s) => Shard::parse(s).map_err(usage)?,
+        Some(s) => Shard::parse(s).map_err(|e| usage(format!("--shard {e}")))?,
         None => Shard::ALL,
     };
     for source in &args.sources {
