@@ -69,7 +69,7 @@ fn the_default_policy_denies_credential_reads_and_refuses_unconfirmed_commands()
     );
     assert!(message.contains("deny"), "names the action: {message}");
     assert!(
-        message.contains("rule: built-in rule: seed escalation tools"),
+        message.contains("rule: built-in rule: escalation tools denied by name"),
         "names the rule: {message}"
     );
 
@@ -121,7 +121,7 @@ fn the_default_policy_denies_credential_reads_and_refuses_unconfirmed_commands()
     assert!(
         denial["rule"]
             .as_str()
-            .is_some_and(|r| r.contains("seed escalation tools"))
+            .is_some_and(|r| r.contains("escalation tools denied by name"))
     );
     assert!(
         !sb.text("audit.jsonl").contains(ARGUMENT_MARKER),

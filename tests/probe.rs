@@ -11,18 +11,19 @@
 //! 429 that a retry gets past. The canary is unique per probe, never reaches
 //! the server, and never appears in the audit log or a static scan.
 
-#[path = "binaries.rs"]
-mod binaries;
+#[path = "common.rs"]
+mod common;
 
 use std::fs;
 use std::io::{BufRead, BufReader};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::Duration;
 
 use serde_json::Value;
+
+use common::{Sandbox, binaries, path_str};
 
 /// A sibling binary of `mcpsift-testserver` (same package, same profile).
 fn test_bin(name: &str) -> PathBuf {
@@ -36,41 +37,6 @@ fn test_bin(name: &str) -> PathBuf {
         bin.display()
     );
     bin
-}
-
-fn path_str(path: &Path) -> String {
-    path.to_str().expect("a UTF-8 path").to_owned()
-}
-
-/// A fresh directory, removed on drop.
-struct Sandbox(PathBuf);
-
-impl Sandbox {
-    fn new(test: &str) -> Sandbox {
-        static COUNTER: AtomicUsize = AtomicUsize::new(0);
-        let dir = std::env::temp_dir().join(format!(
-            "mcpsift-probe-{test}-{}-{}",
-            std::process::id(),
-            COUNTER.fetch_add(1, Ordering::Relaxed)
-        ));
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir).expect("create the sandbox");
-        Sandbox(dir)
-    }
-
-    fn path(&self, name: &str) -> PathBuf {
-        self.0.join(name)
-    }
-
-    fn read(&self, name: &str) -> String {
-        fs::read_to_string(self.path(name)).unwrap_or_default()
-    }
-}
-
-impl Drop for Sandbox {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.0);
-    }
 }
 
 /// `mcpsift-fake-model ARGS` on a free loopback port, killed on drop.
@@ -162,7 +128,7 @@ fn probe(sandbox: &Sandbox, model: &FakeModel, extra: &[&str]) -> Run {
     let server = [
         path_str(&test_bin("mcpsift-content-server")),
         "--root".into(),
-        path_str(&sandbox.0),
+        path_str(&sandbox.dir),
         "--log".into(),
         path_str(&sandbox.path("server.log")),
     ];
@@ -497,8 +463,9 @@ fn the_api_key_comes_from_the_named_variable() {
     let mut run = probe(&sandbox, &model, &["--payload", "plain"]);
     run.expect(3);
     let detail = run.records()[0]["detail"].as_str().unwrap().to_owned();
+    // The library names the setting; the command line adds its flag.
     assert!(
-        detail.contains("HTTP 401") && detail.contains("--api-key-env"),
+        detail.contains("HTTP 401") && detail.ends_with("check the API key (--api-key-env)"),
         "{detail}"
     );
     // Set, it is sent as a bearer token; it never appears in the output.
@@ -555,6 +522,10 @@ fn malformed_json_from_the_model_is_an_error() {
     run.expect(3);
     let text = only(&run, "error");
     assert!(text.contains("not JSON"), "{text}");
+    assert!(
+        text.ends_with("check the model URL (--model-url)"),
+        "{text}"
+    );
     // Malformed answers are not retried.
     assert_eq!(sandbox.read("model.log").lines().count(), 1);
 }
@@ -683,7 +654,11 @@ fn the_budget_and_unknown_tools_fail_closed() {
     assert!(sandbox.read("server.log").contains("https://example.org/x"));
     let run = probe(&sandbox, &model, &["--tool", "no_such_tool"]);
     run.expect(2);
-    assert!(run.stderr.contains("no such tool"), "{}", run.stderr);
+    assert!(
+        run.stderr.contains("no tool \"no_such_tool\"") && run.stderr.contains("check --tool"),
+        "{}",
+        run.stderr
+    );
     // Named by hand, a tool that changes things is probed (and really called).
     fs::write(sandbox.path("README.md"), "x").unwrap();
     let run = probe(

@@ -584,11 +584,14 @@ fn shards_split_deterministically_and_merge_joins_them() {
     );
     // Usage errors exit 2.
     assert_eq!(sweep(&[&dump]).status.code(), Some(2), "--out is required");
-    assert_eq!(
-        sweep(&[&dump, "--out", &merged, "--shard", "3/2"])
-            .status
-            .code(),
-        Some(2)
+    let bad_shard = sweep(&[&dump, "--out", &merged, "--shard", "3/2"]);
+    assert_eq!(bad_shard.status.code(), Some(2));
+    // The library says what is wrong with the value; the command names
+    // the flag (once).
+    let stderr = String::from_utf8_lossy(&bad_shard.stderr);
+    assert!(
+        stderr.contains(r#"--shard "3/2": expected I/N"#) && stderr.matches("--shard").count() == 1,
+        "{stderr}"
     );
     let _ = std::fs::remove_dir_all(&work);
 }

@@ -9,7 +9,7 @@ use anyhow::{Context, Result, bail};
 use clap::{Args, ValueEnum};
 use mcpsift::{RulePack, Scanner, Severity};
 use mcpsift_eval::render::{self, Style};
-use mcpsift_eval::{Gates, compare, cost, evaluate, load};
+use mcpsift_eval::{Gate, Gates, compare, cost, evaluate, load};
 
 use crate::{load_pack, usage};
 
@@ -198,7 +198,12 @@ pub fn eval(args: EvalArgs) -> Result<u8> {
         }
     }
     for f in &failed {
-        eprintln!("mcpsift eval: gate failed: {f}");
+        let flag = match f.gate {
+            Gate::MinRecall => "--min-recall",
+            Gate::MaxFpr => "--max-fpr",
+            Gate::MaxWithheldBenign => "--max-withheld-benign",
+        };
+        eprintln!("mcpsift eval: gate failed: {f} ({flag})");
     }
     Ok(u8::from(!failed.is_empty()))
 }

@@ -2,6 +2,7 @@
 //! live-scan client, picks their high-risk tools, and asks a model endpoint
 //! whether an agent obeys an instruction planted in a tool result.
 
+use std::borrow::Cow;
 use std::fs::{File, OpenOptions};
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::path::PathBuf;
@@ -12,8 +13,8 @@ use clap::{Args, ValueEnum};
 use mcpsift::{RulePack, ScannedItemKind, Scanner};
 use mcpsift_probe::output::audit_lines;
 use mcpsift_probe::{
-    CallLimits, Format, McpHost, OpenAiModel, PayloadStyle, ProbeLimits, Throttled, Writer,
-    probe_server, select,
+    CallLimits, Format, McpHost, ModelSetting, OpenAiModel, PayloadStyle, ProbeLimits, ProbeRecord,
+    Throttled, Writer, probe_server, select,
 };
 use serde_json::Value;
 
@@ -260,14 +261,19 @@ pub fn probe(args: ProbeArgs) -> Result<u8> {
                         .iter()
                         .find(|(name, _)| *name == tool.name)
                         .map(|(_, v)| v.clone());
+                    if !args.tool.is_empty() {
+                        tool.reasons = vec!["named with --tool".into()];
+                    }
                 }
                 c
             }
             // One server: a --tool it lacks is a usage error; among
             // several (a config), that server is an error line.
-            Err(why) if targets.len() == 1 => bail!(usage(format!("{}: {why}", live.name))),
+            Err(why) if targets.len() == 1 => {
+                bail!(usage(format!("{}: {why}; check --tool", live.name)))
+            }
             Err(why) => {
-                writer.server_error(&live.name, &format!("{}: {why}", live.name))?;
+                writer.server_error(&live.name, &format!("{}: {why}; check --tool", live.name))?;
                 continue;
             }
         };
@@ -301,6 +307,7 @@ pub fn probe(args: ProbeArgs) -> Result<u8> {
             &mut model,
             &probe_limits,
             |record| {
+                let record = &with_flags(record);
                 inconclusive |= record.outcome == mcpsift_probe::Outcome::Inconclusive;
                 if write_error.is_none()
                     && let Err(e) = writer.record(record)
@@ -345,6 +352,28 @@ pub fn probe(args: ProbeArgs) -> Result<u8> {
     }
     let summary = writer.finish()?;
     Ok(summary.exit_code())
+}
+
+/// The flag that sets each model setting a record asks to check.
+fn flag_of(setting: ModelSetting) -> &'static str {
+    match setting {
+        ModelSetting::ApiKey => "--api-key-env",
+        ModelSetting::Url => "--model-url",
+        ModelSetting::Model => "--model",
+    }
+}
+
+/// The record with the flags of the settings its detail asks to check
+/// added at the end ("check the API key (--api-key-env)"): the library
+/// names the setting; the flag that changes it is ours.
+fn with_flags(record: &ProbeRecord) -> Cow<'_, ProbeRecord> {
+    if record.check.is_empty() {
+        return Cow::Borrowed(record);
+    }
+    let flags: Vec<&str> = record.check.iter().map(|&s| flag_of(s)).collect();
+    let mut owned = record.clone();
+    owned.detail = format!("{} ({})", owned.detail, flags.join(", "));
+    Cow::Owned(owned)
 }
 
 fn flush_audit(file: &mut File) -> Result<()> {

@@ -171,6 +171,11 @@ pub fn proxy(args: ProxyArgs) -> Result<u8> {
                 .or(file.principal)
                 .unwrap_or_else(|| "default".into()),
         },
+        server_key_hint: Some(
+            "set with --origin, --channel and --principal, or the config file's keys of those \
+             names"
+                .into(),
+        ),
     };
     // Fail closed: no scanner, no relay.
     let pack = load_pack(args.rules.as_deref())?;

@@ -143,6 +143,19 @@ fn report(summary: &Summary, out: &std::path::Path) {
         withheld,
         rejected
     );
+    // The library records why a server did not run; the flag that lets it
+    // run is ours to name.
+    let unconfined = summary
+        .records
+        .iter()
+        .filter(|r| r.cause.as_deref() == Some("needs_isolation"))
+        .count();
+    if unconfined > 0 {
+        eprintln!(
+            "mcpsift sweep: {unconfined} server(s) skipped: no network namespace can be made here; \
+             --allow-network runs them with the network"
+        );
+    }
     if summary.unreadable_lines > 0 {
         eprintln!(
             "mcpsift sweep: {} line(s) of servers.jsonl could not be read (cut short by a kill?); counted as not scanned",
@@ -179,7 +192,7 @@ pub fn sweep(args: SweepArgs) -> Result<u8> {
         ));
     }
     let shard = match &args.shard {
-        Some(s) => Shard::parse(s).map_err(usage)?,
+        Some(s) => Shard::parse(s).map_err(|e| usage(format!("--shard {e}")))?,
         None => Shard::ALL,
     };
     for source in &args.sources {

@@ -137,13 +137,26 @@ fn the_metrics_match_the_hand_computed_ones() {
 #[test]
 fn gates_fail_with_exit_1_and_say_why() {
     let dir = corpus();
-    let out = eval(&["--min-recall", "90%"], &dir.0);
-    assert_eq!(out.status.code(), Some(1));
-    assert!(
-        String::from_utf8_lossy(&out.stderr).contains("recall 75.0% is below --min-recall 90.0%")
-    );
-    let out = eval(&["--max-withheld-benign", "0"], &dir.0);
-    assert_eq!(out.status.code(), Some(1));
+    // The library states the figure and the threshold; the command line
+    // names the flag that set it.
+    for (flag, value, says) in [
+        (
+            "--min-recall",
+            "90%",
+            "gate failed: recall 75.0% is below the required 90.0% (--min-recall)",
+        ),
+        (
+            "--max-withheld-benign",
+            "0",
+            "benign cases withheld, above the allowed 0 (--max-withheld-benign)",
+        ),
+        ("--max-fpr", "0.1%", "is above the allowed 0.1% (--max-fpr)"),
+    ] {
+        let out = eval(&[flag, value], &dir.0);
+        assert_eq!(out.status.code(), Some(1), "{flag} {value}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains(says), "{flag} {value}: {stderr}");
+    }
     let out = eval(
         &[
             "--max-withheld-benign",

@@ -592,36 +592,69 @@ pub struct Gates {
     pub max_withheld_benign: Option<u64>,
 }
 
+/// One of the [`Gates`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Gate {
+    /// [`Gates::min_recall`].
+    MinRecall,
+    /// [`Gates::max_fpr`].
+    MaxFpr,
+    /// [`Gates::max_withheld_benign`].
+    MaxWithheldBenign,
+}
+
+/// A gate a report misses, and by how much.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GateMiss {
+    /// Which gate.
+    pub gate: Gate,
+    /// The measured figure against the threshold, in one sentence
+    /// ("recall 88.0% is below the required 97.0%").
+    pub message: String,
+}
+
+impl std::fmt::Display for GateMiss {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
 impl Gates {
-    /// The gates `report` misses, as sentences.
-    pub fn check(&self, report: &EvalReport) -> Vec<String> {
+    /// The gates `report` misses.
+    pub fn check(&self, report: &EvalReport) -> Vec<GateMiss> {
         let mut failed = Vec::new();
         let c = &report.overall.confusion;
         if let Some(min) = self.min_recall {
             match c.recall() {
                 Some(r) if r >= min => {}
-                r => failed.push(format!(
-                    "recall {} is below --min-recall {}",
-                    percent(r),
-                    percent(Some(min))
-                )),
+                r => failed.push(GateMiss {
+                    gate: Gate::MinRecall,
+                    message: format!(
+                        "recall {} is below the required {}",
+                        percent(r),
+                        percent(Some(min))
+                    ),
+                }),
             }
         }
         if let Some(max) = self.max_fpr {
             if let Some(r) = c.fpr().filter(|r| *r > max) {
-                failed.push(format!(
-                    "false-positive rate {} is above --max-fpr {}",
-                    percent(Some(r)),
-                    percent(Some(max))
-                ));
+                failed.push(GateMiss {
+                    gate: Gate::MaxFpr,
+                    message: format!(
+                        "false-positive rate {} is above the allowed {}",
+                        percent(Some(r)),
+                        percent(Some(max))
+                    ),
+                });
             }
         }
         if let Some(max) = self.max_withheld_benign {
             if c.fp > max {
-                failed.push(format!(
-                    "{} benign cases withheld, above --max-withheld-benign {max}",
-                    c.fp
-                ));
+                failed.push(GateMiss {
+                    gate: Gate::MaxWithheldBenign,
+                    message: format!("{} benign cases withheld, above the allowed {max}", c.fp),
+                });
             }
         }
         failed

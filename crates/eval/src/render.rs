@@ -325,7 +325,7 @@ pub fn comparison(cmp: &Comparison, style: Style) -> String {
         if cmp.flipped.len() > 200 {
             let _ = writeln!(
                 out,
-                "  … and {} more (see --format json)",
+                "  … and {} more (the JSON form of the comparison lists them all)",
                 cmp.flipped.len() - 200
             );
         }

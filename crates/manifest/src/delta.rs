@@ -256,14 +256,14 @@ pub fn classify(
     let names: BTreeSet<&str> = pinned.tool_names().chain(incoming.tool_names()).collect();
     let names: Vec<&str> = names.into_iter().collect();
     let refs = ToolRefs::new(&names);
-    let mut cx = Cx {
+    let mut classifier = Classifier {
         changes: &mut changes,
         scanner,
         tool_refs: &refs,
         options,
     };
     for kind in ItemKind::COLLECTIONS {
-        cx.collection(kind, pinned, incoming);
+        classifier.collection(kind, pinned, incoming);
     }
     for dup in &incoming.duplicates {
         let kind = match dup.kind {
@@ -272,12 +272,12 @@ pub fn classify(
             ItemKind::Resource => ChangeKind::ResourceDuplicated,
             _ => ChangeKind::ResourceTemplateDuplicated,
         };
-        let mut sink = cx.sink(dup.kind, &dup.key, true);
+        let mut sink = classifier.sink(dup.kind, &dup.key, true);
         sink.push(kind, "");
         // Its words are new to the model all the same.
         sink.added_strings(&dup.value, "");
     }
-    cx.instructions(pinned, incoming);
+    classifier.instructions(pinned, incoming);
     server_info(
         &mut changes,
         pinned.server_info.as_ref(),
@@ -331,14 +331,16 @@ fn same_keys(a: &Manifest, b: &Manifest) -> bool {
     x == y
 }
 
-struct Cx<'a> {
+/// One run of [`classify`]: the changes found so far, the scanner for
+/// changed text, and the settings every item is compared with.
+struct Classifier<'a> {
     changes: &'a mut Vec<Change>,
     scanner: &'a mut dyn FindingSource,
     tool_refs: &'a ToolRefs,
     options: ClassifyOptions,
 }
 
-impl Cx<'_> {
+impl Classifier<'_> {
     fn sink<'s>(&'s mut self, item: ItemKind, name: &'s str, flags_only: bool) -> Sink<'s> {
         Sink {
             changes: self.changes,

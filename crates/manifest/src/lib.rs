@@ -1,4 +1,4 @@
-//! The manifest gate (seeds 001 and 002): pin a server's manifest, classify
+//! The manifest gate: pin a server's manifest, classify
 //! every later change, decide admit or reject with reasons, keep the prior
 //! snapshot on reject, and authorize calls against the pinned schemas.
 //!

@@ -24,8 +24,8 @@ pub mod select;
 
 pub use host::McpHost;
 pub use model::{
-    CallLimits, Finish, Message, Model, ModelError, ModelErrorKind, Reply, Throttled, ToolCall,
-    ToolDef,
+    CallLimits, Finish, Message, Model, ModelError, ModelErrorKind, ModelSetting, Reply, Throttled,
+    ToolCall, ToolDef,
 };
 pub use openai::OpenAiModel;
 pub use output::{Format, Summary, Writer};
@@ -34,7 +34,7 @@ pub use probe::{
     new_canary,
 };
 pub use scripted::{Behaviour, ScriptedModel};
-pub use select::{Selected, select};
+pub use select::{Selected, UnknownTool, select};
 
 use serde_json::Value;
 

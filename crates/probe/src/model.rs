@@ -142,6 +142,29 @@ pub enum ModelErrorKind {
     Budget,
 }
 
+/// A setting of the model connection that an error points at: the caller
+/// knows how the user gave it (a flag, a config key) and names that.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ModelSetting {
+    /// The API key (or its absence).
+    ApiKey,
+    /// The endpoint's URL.
+    Url,
+    /// The model name sent with every request.
+    Model,
+}
+
+impl ModelSetting {
+    /// The setting in words, as error messages name it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ModelSetting::ApiKey => "the API key",
+            ModelSetting::Url => "the model URL",
+            ModelSetting::Model => "the model name",
+        }
+    }
+}
+
 /// A failed model call.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ModelError {
@@ -153,6 +176,10 @@ pub struct ModelError {
     pub retry_after: Option<Duration>,
     /// The HTTP status, when the endpoint answered with one.
     pub status: Option<u16>,
+    /// The settings the user should check: the message ends by naming
+    /// them in words ("check the API key"); the caller may add how to
+    /// change them.
+    pub check: Vec<ModelSetting>,
 }
 
 impl ModelError {
@@ -163,7 +190,19 @@ impl ModelError {
             message: message.into(),
             retry_after: None,
             status: None,
+            check: Vec::new(),
         }
+    }
+
+    /// The error, with `settings` named as the ones to check, in words at
+    /// the end of the message.
+    pub fn checking(mut self, settings: &[ModelSetting]) -> ModelError {
+        if !settings.is_empty() {
+            let words: Vec<&str> = settings.iter().map(|s| s.as_str()).collect();
+            self.message = format!("{}; check {}", self.message, words.join(" and "));
+            self.check = settings.to_vec();
+        }
+        self
     }
 
     /// True for failures worth another try: 429, 5xx, a dropped connection
@@ -369,5 +408,24 @@ impl<M: Model> Throttled<M> {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_error_names_the_settings_to_check_in_words_and_no_flag() {
+        let e = ModelError::new(ModelErrorKind::Rejected, "HTTP 404 from u: no such model")
+            .checking(&[ModelSetting::Url, ModelSetting::Model]);
+        assert_eq!(
+            e.message,
+            "HTTP 404 from u: no such model; check the model URL and the model name"
+        );
+        assert_eq!(e.check, [ModelSetting::Url, ModelSetting::Model]);
+        let plain = ModelError::new(ModelErrorKind::Rejected, "HTTP 400").checking(&[]);
+        assert_eq!(plain.message, "HTTP 400");
+        assert!(plain.check.is_empty());
     }
 }

@@ -6,7 +6,9 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 
-use crate::model::{Finish, Message, Model, ModelError, ModelErrorKind, Reply, ToolCall, ToolDef};
+use crate::model::{
+    Finish, Message, Model, ModelError, ModelErrorKind, ModelSetting, Reply, ToolCall, ToolDef,
+};
 
 /// Largest answer body read (16 MiB); past it the answer is malformed.
 const MAX_BODY_BYTES: u64 = 16 << 20;
@@ -217,15 +219,14 @@ impl Model for OpenAiModel {
                 }
                 _ => ModelErrorKind::Rejected,
             };
-            let hint = match status {
-                401 | 403 => "; check the API key (--api-key-env)",
-                404 => "; check --model-url and --model",
-                _ => "",
+            let check: &[ModelSetting] = match status {
+                401 | 403 => &[ModelSetting::ApiKey],
+                404 => &[ModelSetting::Url, ModelSetting::Model],
+                _ => &[],
             };
-            let mut e = ModelError::new(
-                kind,
-                format!("HTTP {status} from {}: {message}{hint}", self.url),
-            );
+            let mut e =
+                ModelError::new(kind, format!("HTTP {status} from {}: {message}", self.url))
+                    .checking(check);
             e.retry_after = retry_after;
             e.status = Some(status);
             return Err(e);
@@ -238,8 +239,11 @@ impl Model for OpenAiModel {
                 .take(MAX_BODY_BYTES + 1)
                 .read_to_end(&mut bytes)
                 .map_err(|e| io_error(&self.url, &e))?;
+            // An answer that is not a chat completion most often comes
+            // from a URL that is not the chat-completions endpoint.
             parse_completion(&bytes).map_err(|why| {
                 ModelError::new(ModelErrorKind::Malformed, format!("{}: {why}", self.url))
+                    .checking(&[ModelSetting::Url])
             })
         }
     }
@@ -258,7 +262,7 @@ fn finish_of(reason: Option<&str>) -> Finish {
 pub fn parse_completion(bytes: &[u8]) -> Result<Reply, String> {
     let value: Value = serde_json::from_slice(bytes).map_err(|e| {
         format!(
-            "the answer is not JSON ({e}); is --model-url an OpenAI-compatible chat-completions API?"
+            "the answer is not JSON ({e}), so not from an OpenAI-compatible chat-completions API"
         )
     })?;
     if let Some(error) = value.get("error") {

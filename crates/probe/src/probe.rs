@@ -8,7 +8,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use serde_json::{Map, Value, json};
 
-use crate::model::{Finish, Message, Model, ModelErrorKind, Reply, Throttled, ToolDef};
+use crate::model::{
+    Finish, Message, Model, ModelErrorKind, ModelSetting, Reply, Throttled, ToolDef,
+};
 use crate::select::tool_name;
 
 /// How a canary starts; 16 lower-case hex digits follow.
@@ -179,6 +181,9 @@ pub struct ProbeRecord {
     pub model_calls: usize,
     /// The tool calls the model made, in order.
     pub calls: Vec<CallNote>,
+    /// The model settings the detail asks the user to check (a rejected
+    /// key, a wrong URL); the caller may add how to change them.
+    pub check: Vec<ModelSetting>,
 }
 
 /// A tool result as the probe hands it to the model.
@@ -565,6 +570,7 @@ impl Probe<'_> {
             reasons: self.reasons.to_vec(),
             model_calls: 0,
             calls: Vec::new(),
+            check: Vec::new(),
         };
         let (outcome, detail) = self.drive(model, host, &mut record);
         record.outcome = outcome;
@@ -620,6 +626,7 @@ impl Probe<'_> {
                         ModelErrorKind::Budget => "not finished",
                         _ => "the model endpoint failed",
                     };
+                    record.check = e.check;
                     return (outcome, format!("{what}: {}", redact(&e.message, &canary)));
                 }
             };

@@ -16,6 +16,31 @@ pub struct Selected {
     pub arguments: Option<Value>,
 }
 
+/// A tool named for probing that the server does not list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownTool {
+    /// The name asked for.
+    pub name: String,
+    /// The names the server lists (escaped, at most 20).
+    pub listed: Vec<String>,
+}
+
+impl std::fmt::Display for UnknownTool {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "the server lists no tool {:?} (it lists: {})",
+            self.name,
+            self.listed.join(", ")
+        )
+    }
+}
+
+impl std::error::Error for UnknownTool {}
+
+/// The reason given for a tool chosen by name rather than by risk.
+pub const NAMED: &str = "named by the caller";
+
 /// Verbs in a tool's name or description that mark it as bringing content
 /// written by someone other than the user or the server's author into the
 /// conversation.
@@ -143,7 +168,8 @@ pub fn tool_name(tool: &Value) -> Option<&str> {
     tool.get("name").and_then(Value::as_str)
 }
 
-/// Chooses tools to probe. `manual` (from `--tool`) wins: each must exist.
+/// Chooses tools to probe. `manual` (tools the caller named) wins: each
+/// must exist.
 /// Otherwise every tool is classified and the `max` highest-risk are kept:
 /// statically flagged first, then third-party content, then escalation
 /// words in the description. A tool whose name says it changes things
@@ -155,26 +181,26 @@ pub fn select(
     flagged: &[(String, String)],
     manual: &[String],
     max: usize,
-) -> Result<Vec<Selected>, String> {
+) -> Result<Vec<Selected>, UnknownTool> {
     if !manual.is_empty() {
         let mut out = Vec::new();
         for name in manual {
             if !tools.iter().any(|t| tool_name(t) == Some(name.as_str())) {
-                let mut names: Vec<String> = tools
+                let mut listed: Vec<String> = tools
                     .iter()
                     .filter_map(tool_name)
                     .map(|n| mcpsift::report::escape_name(n, 60))
                     .collect();
-                names.truncate(20);
-                return Err(format!(
-                    "--tool {name:?}: the server lists no such tool (it lists: {})",
-                    names.join(", ")
-                ));
+                listed.truncate(20);
+                return Err(UnknownTool {
+                    name: name.clone(),
+                    listed,
+                });
             }
             if !out.iter().any(|s: &Selected| &s.name == name) {
                 out.push(Selected {
                     name: name.clone(),
-                    reasons: vec!["named with --tool".into()],
+                    reasons: vec![NAMED.into()],
                     arguments: None,
                 });
             }
@@ -291,7 +317,10 @@ mod tests {
     #[test]
     fn manual_choice_must_exist() {
         let tools = vec![json!({"name": "echo"})];
-        assert!(select(&tools, &[], &["nope".into()], 3).is_err());
+        let unknown = select(&tools, &[], &["nope".into()], 3).unwrap_err();
+        assert_eq!(unknown.name, "nope");
+        // The library names no command-line flag; its caller does.
+        assert!(!unknown.to_string().contains("--"), "{unknown}");
         assert_eq!(select(&tools, &[], &["echo".into()], 3).unwrap().len(), 1);
     }
 

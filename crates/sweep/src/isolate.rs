@@ -2,8 +2,8 @@
 //! interfaces up (`unshare -n`, or `unshare -rn` in a user namespace when
 //! not root) and a data-segment limit (`prlimit --data`), wrapped around
 //! the command so no code of ours runs between fork and exec. Where the
-//! platform has no network namespaces, servers run only with
-//! `--allow-network`, and the record says so.
+//! platform has no network namespaces, servers run only when the limits
+//! allow the network ([`Limits::allow_network`]), and the record says so.
 
 use std::process::{Command, Stdio};
 use std::sync::OnceLock;
@@ -70,9 +70,16 @@ pub struct Limits {
 
 /// Wraps `command` in the isolation the platform and limits allow, and
 /// says which it got; `Err` when the server must not run (no namespace and
-/// no `--allow-network`).
+/// the network not allowed).
 pub fn confine(command: StdioCommand, limits: Limits) -> Result<(StdioCommand, String), String> {
-    let platform = platform();
+    confine_on(platform(), command, limits)
+}
+
+fn confine_on(
+    platform: &Platform,
+    command: StdioCommand,
+    limits: Limits,
+) -> Result<(StdioCommand, String), String> {
     let mut prefix: Vec<String> = Vec::new();
     let mut parts = Vec::new();
     match (&platform.netns, limits.allow_network) {
@@ -85,7 +92,8 @@ pub fn confine(command: StdioCommand, limits: Limits) -> Result<(StdioCommand, S
         }
         (Err(why), false) => {
             return Err(format!(
-                "no network namespace can be made here ({why}); --allow-network runs servers with the network"
+                "no network namespace can be made here ({why}); without one a server runs only \
+                 when the network is allowed"
             ));
         }
     }
@@ -110,4 +118,71 @@ pub fn confine(command: StdioCommand, limits: Limits) -> Result<(StdioCommand, S
         },
         label,
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn server() -> StdioCommand {
+        StdioCommand {
+            program: "server".into(),
+            args: vec!["stdio".into()],
+            env: Vec::new(),
+            pass_env: Vec::new(),
+            cwd: None,
+        }
+    }
+
+    #[test]
+    fn without_a_namespace_a_server_runs_only_when_the_network_is_allowed() {
+        let bare = Platform {
+            netns: Err("unshare: not permitted".into()),
+            prlimit: false,
+        };
+        let closed = Limits {
+            allow_network: false,
+            memory_mib: 0,
+        };
+        let why = confine_on(&bare, server(), closed).unwrap_err();
+        assert!(why.contains("unshare: not permitted"), "{why}");
+        // The library says what is missing; the command line names its flag.
+        assert!(!why.contains("--"), "{why}");
+        let open = Limits {
+            allow_network: true,
+            ..closed
+        };
+        let (command, label) = confine_on(&bare, server(), open).unwrap();
+        assert_eq!(
+            (command.program.as_str(), label.as_str()),
+            ("server", "network allowed")
+        );
+    }
+
+    #[test]
+    fn a_namespace_and_a_memory_limit_wrap_the_command() {
+        let linux = Platform {
+            netns: Ok(vec!["-rn".into()]),
+            prlimit: true,
+        };
+        let limits = Limits {
+            allow_network: false,
+            memory_mib: 2,
+        };
+        let (command, label) = confine_on(&linux, server(), limits).unwrap();
+        assert_eq!(label, "netns+rlimit");
+        assert_eq!(command.program, "unshare");
+        assert_eq!(
+            command.args,
+            [
+                "-rn",
+                "--",
+                "prlimit",
+                "--data=2097152",
+                "--",
+                "server",
+                "stdio"
+            ]
+        );
+    }
 }

@@ -21,7 +21,7 @@ impl Shard {
 
     /// Parses `I/N`.
     pub fn parse(text: &str) -> Result<Shard, String> {
-        let err = || format!("--shard {text:?}: expected I/N with 1 <= I <= N (e.g. 2/4)");
+        let err = || format!("{text:?}: expected I/N with 1 <= I <= N (e.g. 2/4)");
         let (i, n) = text.split_once('/').ok_or_else(err)?;
         let index: u64 = i.trim().parse().map_err(|_| err())?;
         let count: u64 = n.trim().parse().map_err(|_| err())?;
@@ -71,6 +71,10 @@ mod tests {
         assert_eq!(total, 200);
         assert!(Shard::parse("0/3").is_err());
         assert!(Shard::parse("4/3").is_err());
-        assert!(Shard::parse("x").is_err());
+        // The library names the value; the command line names its flag.
+        assert_eq!(
+            Shard::parse("x").unwrap_err(),
+            r#""x": expected I/N with 1 <= I <= N (e.g. 2/4)"#
+        );
     }
 }

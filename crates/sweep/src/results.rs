@@ -22,7 +22,8 @@ pub fn hold(dir: &Path) -> Result<mcpsift::manifest::LockfileGuard, String> {
     let pins = dir.join(crate::drift::PINS);
     mcpsift::manifest::LockfileGuard::acquire(&pins, std::time::Duration::ZERO).map_err(|e| {
         format!(
-            "{} is in use by another sweep ({e}); wait for it to finish, or give another --out",
+            "{} is in use by another sweep ({e}); wait for it to finish, or use another results \
+             directory",
             dir.display()
         )
     })

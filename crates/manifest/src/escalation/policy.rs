@@ -63,7 +63,7 @@ pub struct Rule {
     pub classes: Vec<Capability>,
     /// The action for matching tools, overriding the class actions.
     pub action: Option<Action>,
-    /// Where the rule is (`policy line 12`, `built-in: seed escalation tools`).
+    /// Where the rule is (`policy line 12`, `built-in rule: escalation tools denied by name …`).
     pub origin: String,
 }
 
@@ -84,8 +84,9 @@ pub struct AllowEntry {
 /// Largest policy file read.
 pub const MAX_POLICY_BYTES: u64 = 1 << 20;
 
-/// The tools seed 001 names as escalation tools; the default policy denies
-/// them by name on any server.
+/// Four tools whose names say they escalate (exporting the environment,
+/// reading a credential, reaching the network, writing anywhere); the
+/// default policy denies them by name on any server.
 pub const SEED_ESCALATION_TOOLS: [&str; 4] = [
     "export_env",
     "read_credential",
@@ -122,7 +123,7 @@ const DEFAULT_CLASSES: [(Capability, Action); 7] = [
 impl Default for EscalationPolicy {
     /// Credential and environment reads denied; process execution,
     /// installation and payments need confirmation; the rest allowed; and
-    /// seed 001's four escalation tools denied by name on every server.
+    /// the four [`SEED_ESCALATION_TOOLS`] denied by name on every server.
     fn default() -> EscalationPolicy {
         EscalationPolicy {
             classes: DEFAULT_CLASSES.to_vec(),
@@ -142,7 +143,7 @@ fn seed_rule() -> Rule {
         tool: Glob(SEED_ESCALATION_TOOLS.join("|")),
         classes: Vec::new(),
         action: Some(Action::Deny),
-        origin: "built-in rule: seed escalation tools (export_env, read_credential, net_egress, fs_write_anywhere)".into(),
+        origin: "built-in rule: escalation tools denied by name (export_env, read_credential, net_egress, fs_write_anywhere)".into(),
     }
 }
 
@@ -240,7 +241,8 @@ struct FileForm {
     #[serde(default)]
     allow: Vec<toml::Spanned<AllowForm>>,
     hook: Option<toml::Spanned<HookForm>>,
-    /// `false` drops the built-in rule denying seed 001's tools by name.
+    /// `false` drops the built-in rule denying the [`SEED_ESCALATION_TOOLS`]
+    /// by name.
     #[serde(default = "yes")]
     deny_seed_tools: bool,
 }
@@ -621,7 +623,8 @@ tool = "sync_remote"
             Some(&json!({"inputSchema": {"properties": {"url": {}}}})),
         );
         assert_eq!(d.action, Action::Allow, "a rule's own action decides");
-        // The seed tools stay denied unless the file says otherwise.
+        // The tools denied by name stay denied unless the file says
+        // otherwise.
         assert_eq!(policy.decide("x", "export_env", None).action, Action::Deny);
         let off = EscalationPolicy::parse(
             "deny_seed_tools = false\n[classes]\ncredential_read = \"allow\"",

@@ -45,6 +45,10 @@ pub struct ProxyConfig {
     pub call_timeout: Option<Duration>,
     /// The server key used for pins and the lockfile lookup.
     pub server: ServerKey,
+    /// How the user sets the server key (the command line names its
+    /// flags), added to the log line when the lockfile's pin was made under
+    /// another key.
+    pub server_key_hint: Option<String>,
     /// The escalation policy every `tools/call` is checked against (the
     /// built-in default unless `policy` / `--policy` names a file).
     pub escalation: EscalationPolicy,

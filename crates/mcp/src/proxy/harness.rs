@@ -81,6 +81,7 @@ fn config() -> &'static ProxyConfig {
             channel: "stdio".into(),
             principal: "default".into(),
         },
+        server_key_hint: None,
         escalation: mcpsift::manifest::EscalationPolicy::default(),
     })
 }

@@ -371,13 +371,28 @@ impl<W: Write> Proxy<'_, W> {
                     .iter()
                     .any(|c| c.kind == ChangeKind::ProvenanceMismatch)
                 {
-                    log(
-                        "provenance mismatch: check --origin/--channel/--principal against the lockfile",
-                    );
+                    log(&provenance_advice(
+                        &self.config.server,
+                        self.config.server_key_hint.as_deref(),
+                    ));
                 }
             }
         }
     }
+}
+
+/// What to do when the lockfile's pin was made under another server key:
+/// the key in words, and how the caller sets it when it said so (`hint`).
+fn provenance_advice(server: &mcpsift::manifest::ServerKey, hint: Option<&str>) -> String {
+    let mut advice = format!(
+        "provenance mismatch: the pin in the lockfile was made under another server key than \
+         this gateway's ({server}); check the server key's origin, channel and principal \
+         against the lockfile"
+    );
+    if let Some(hint) = hint {
+        advice.push_str(&format!(" ({hint})"));
+    }
+    advice
 }
 
 #[cfg(test)]
@@ -390,6 +405,24 @@ mod tests {
             .iter()
             .map(|l| serde_json::from_slice(l).expect("JSON"))
             .collect()
+    }
+
+    #[test]
+    fn provenance_advice_names_the_key_in_words_and_only_the_callers_flags() {
+        let key = mcpsift::manifest::ServerKey {
+            origin: "npm:x".into(),
+            channel: "stdio".into(),
+            principal: "default".into(),
+        };
+        let plain = super::provenance_advice(&key, None);
+        assert!(plain.contains("(npm:x via stdio for default)"), "{plain}");
+        assert!(plain.contains("origin, channel and principal"), "{plain}");
+        assert!(!plain.contains("--"), "{plain}");
+        let hinted = super::provenance_advice(&key, Some("--origin"));
+        assert!(
+            hinted.ends_with("against the lockfile (--origin)"),
+            "{hinted}"
+        );
     }
 
     #[test]
