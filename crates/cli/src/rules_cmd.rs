@@ -25,7 +25,8 @@ pub enum RulesCommand {
         #[command(flatten)]
         args: RulesArgs,
     },
-    /// Check rule files: schema, duplicate codes, regexes, examples, weak anchors.
+    /// Check rule files: schema, duplicate codes, regexes, examples, weak
+    /// anchors, and a proof that every match of every pattern holds an anchor.
     Lint {
         #[command(flatten)]
         args: RulesArgs,
@@ -319,7 +320,29 @@ fn lint(dir: Option<&Path>, deny_warnings: bool, out: &mut impl Write) -> Result
                 rule.source, rule.code
             ));
         }
-        if let Detect::Pattern { anchors, .. } = &rule.detect {
+        if let Detect::Pattern {
+            anchors, patterns, ..
+        } = &rule.detect
+        {
+            // Every match of every pattern must hold an anchor, or the
+            // anchor gate drops it before the pattern runs.
+            let proof = rule.prove_anchors();
+            for gap in &proof.gaps {
+                let number = patterns
+                    .iter()
+                    .position(|p| *p == gap.pattern)
+                    .map_or(0, |i| i + 1);
+                errors.push(format!(
+                    "{} ({}): pattern {number} can match text that holds none of the rule's anchors, \
+                     so the anchor gate drops it unseen ({} view), e.g. {:?}; add an anchor that \
+                     every such match contains, or rewrite the pattern: {}",
+                    rule.code,
+                    rule.source,
+                    gap.view.as_str(),
+                    gap.example,
+                    escape_text(&gap.pattern, 160)
+                ));
+            }
             let common: Vec<&String> = anchors
                 .iter()
                 .filter(|a| mcpsift::COMMON_WORDS.contains(&a.to_ascii_lowercase().as_str()))
@@ -352,6 +375,10 @@ fn lint(dir: Option<&Path>, deny_warnings: bool, out: &mut impl Write) -> Result
                 })
                 .collect();
             for anchor in anchors {
+                // An anchor a proof relied on is needed, example or not.
+                if proof.used.contains(anchor) {
+                    continue;
+                }
                 let anchor = anchor.to_ascii_lowercase();
                 let used = matching
                     .iter()

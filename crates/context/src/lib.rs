@@ -24,12 +24,20 @@
 //!   which another item declares an attack capability.
 //! * `name_collision` rules add a finding to a non-ASCII tool name whose
 //!   UTS #39 confusable skeleton equals that of a different tool name in the
-//!   manifest, the batch, or the well-known list.
+//!   manifest, the batch, or the well-known list, and to an ASCII name spelled
+//!   with lookalike letters (`send_ernail`) of such a name
+//!   ([`is_lookalike_of`]: the odder spelling of the two gets the finding).
 //!
 //! Every step is a pure function of the manifest's items (in order), the
 //! batch's names and the rule pack: the same input always gives the same
 //! changes.
 #![forbid(unsafe_code)]
+
+mod ascii_lookalike;
+
+pub use ascii_lookalike::{
+    MIN_LETTERS, has_lookalike_unit, is_lookalike_of, lookalike_key, lookalike_key_hash,
+};
 
 use std::collections::{BTreeMap, HashSet};
 
@@ -114,6 +122,8 @@ pub struct BatchNames {
     names: NameMap<Servers>,
     /// Lower-cased skeleton → the first name with it, per server.
     skeletons: NameMap<Vec<(usize, String)>>,
+    /// ASCII lookalike key → the first names with it, per server.
+    lookalikes: NameMap<Vec<(usize, String)>>,
     /// Names admitted so far; past this, new names are not remembered, so
     /// memory stays bounded on any input.
     capacity: usize,
@@ -162,6 +172,7 @@ impl BatchNames {
         let mut names = BatchNames {
             names: NameMap::default(),
             skeletons: NameMap::default(),
+            lookalikes: NameMap::default(),
             capacity: 1 << 20,
             key: String::new(),
         };
@@ -191,6 +202,12 @@ impl BatchNames {
         if !entries.iter().any(|(s, n)| *s == server && n == name) && entries.len() < 8 {
             entries.push((server, name.to_string()));
         }
+        if ascii_lookalike::lookalike_key_into(name, &mut key) {
+            let entries = self.lookalikes.entry_ref(key.as_str()).or_default();
+            if !entries.iter().any(|(s, n)| *s == server && n == name) && entries.len() < 8 {
+                entries.push((server, name.to_string()));
+            }
+        }
         self.key = key;
     }
 
@@ -219,6 +236,21 @@ impl BatchNames {
             entries
                 .iter()
                 .find(|(s, other)| *s != server && other != name)
+                .map(|(_, other)| other.as_str())
+        })
+    }
+}
+
+impl BatchNames {
+    /// A name of which `name` (ASCII, lookalike key `key`) is an ASCII
+    /// lookalike, served by a server other than `server` or well known.
+    fn lookalike_elsewhere(&self, name: &str, key: &str, server: usize) -> Option<&str> {
+        self.lookalikes.get(key).and_then(|entries| {
+            entries
+                .iter()
+                .find(|(s, other)| {
+                    *s != server && is_lookalike_of(name, other, *s == WELL_KNOWN_SERVER)
+                })
                 .map(|(_, other)| other.as_str())
         })
     }
@@ -292,6 +324,8 @@ pub struct Context {
     sensitive: Vec<bool>,
     /// Per rule: the context step may lower or drop its findings.
     lowerable: Vec<bool>,
+    /// [`lookalike_key_hash`] of every well-known tool name.
+    well_known_keys: HashSet<u64>,
 }
 
 #[derive(Clone, Debug)]
@@ -314,7 +348,15 @@ struct Escalation {
 impl Context {
     /// Collects the context rules of `pack`.
     pub fn new(pack: &RulePack) -> Context {
-        let mut cx = Context::default();
+        let mut cx = Context {
+            well_known_keys: WELL_KNOWN
+                .lines()
+                .map(str::trim)
+                .filter(|l| !l.is_empty() && !l.starts_with('#'))
+                .filter_map(lookalike_key_hash)
+                .collect(),
+            ..Context::default()
+        };
         for (index, rule) in pack.rules().iter().enumerate() {
             cx.families.push(rule.family.clone());
             cx.codes.push(rule.code.clone());
@@ -381,10 +423,21 @@ impl Context {
         self.lowerable.get(rule).copied().unwrap_or(false)
     }
 
-    /// True when an item named `name` may get a finding from context alone
-    /// (a name collision needs a non-ASCII name).
+    /// True when an item named `name` may get a finding from context alone:
+    /// a non-ASCII name, or an ASCII one that holds a lookalike spelling
+    /// (`rn`, `0`, a capital `I`, ...) or reads like a well-known name.
+    /// Allocates nothing.
     pub fn name_may_collide(&self, name: &str) -> bool {
-        !self.collision.is_empty() && !name.is_ascii()
+        !self.collision.is_empty()
+            && (!name.is_ascii()
+                || has_lookalike_unit(name)
+                || lookalike_key_hash(name).is_some_and(|h| self.well_known_keys.contains(&h)))
+    }
+
+    /// True when an ASCII tool name can be on either side of a lookalike
+    /// pair: it has a key (every name another may imitate does).
+    fn name_may_collide_or_target(&self, name: &str) -> bool {
+        !self.collision.is_empty() && lookalike_key_hash(name).is_some()
     }
 
     /// True when the pack has hostile-server rules.
@@ -514,6 +567,47 @@ impl Context {
 
         // 4. Confusable name collisions.
         for (rule, rule_severity) in &self.collision {
+            // ASCII lookalikes (`send_ernail`), keyed once per manifest.
+            let mut ascii_keys: BTreeMap<String, Vec<usize>> = BTreeMap::new();
+            let mut ascii_key_of: Vec<Option<String>> = vec![None; items.len()];
+            for (i, item) in items.iter().enumerate() {
+                if item.is_tool
+                    && item.name.is_ascii()
+                    && self.name_may_collide_or_target(item.name)
+                {
+                    if let Some(key) = lookalike_key(item.name) {
+                        ascii_keys.entry(key.clone()).or_default().push(i);
+                        ascii_key_of[i] = Some(key);
+                    }
+                }
+            }
+            for (i, item) in items.iter().enumerate() {
+                let Some(key) = &ascii_key_of[i] else {
+                    continue;
+                };
+                if !self.name_may_collide(item.name) {
+                    continue;
+                }
+                let sibling = ascii_keys
+                    .get(key)
+                    .into_iter()
+                    .flatten()
+                    .filter(|&&j| j != i)
+                    .map(|&j| items[j].name)
+                    .find(|other| is_lookalike_of(item.name, other, false));
+                let other = sibling.or_else(|| batch.lookalike_elsewhere(item.name, key, server));
+                if let Some(other) = other {
+                    changes.push(Change::Add {
+                        item: i,
+                        rule: *rule,
+                        severity: *rule_severity,
+                        evidence: format!(
+                            "{:?} is spelled to look like the tool {other:?} (ASCII lookalike letters)",
+                            item.name
+                        ),
+                    });
+                }
+            }
             for (i, item) in items.iter().enumerate() {
                 if !item.is_tool || item.name.is_ascii() {
                     continue;

@@ -210,3 +210,45 @@ fn a_lookalike_name_of_a_sibling_collides_and_an_ascii_one_does_not() {
     let items = [tool("modern", vec![]), tool("modem", vec![])];
     assert_eq!(ctx.changes(&items, 0, &BatchNames::new()), []);
 }
+
+#[test]
+fn an_ascii_lookalike_of_a_sibling_or_a_well_known_name_collides() {
+    let pack = pack();
+    let ctx = Context::new(&pack);
+    let ms202 = rule(&pack, "MS202");
+    // `rn` for `m`, beside the real name: only the impostor is flagged.
+    let items = [tool("send_email", vec![]), tool("send_ernail", vec![])];
+    let changes = ctx.changes(&items, 0, &BatchNames::new());
+    assert!(
+        matches!(
+            changes.as_slice(),
+            [Change::Add { item: 1, rule, severity: Severity::High, evidence }]
+                if *rule == ms202 && evidence.contains("send_email")
+        ),
+        "{changes:?}"
+    );
+    // A capital I for l, against the well-known `list_directory`, alone.
+    let items = [tool("Iist_directory", vec![])];
+    let changes = ctx.changes(&items, 0, &BatchNames::new());
+    assert!(
+        matches!(changes.as_slice(), [Change::Add { item: 0, rule, .. }] if *rule == ms202),
+        "{changes:?}"
+    );
+    // A name of another server of the batch.
+    let mut batch = BatchNames::new();
+    batch.insert(7, "query_orders");
+    let items = [tool("query_0rders", vec![])];
+    assert_eq!(ctx.changes(&items, 0, &batch).len(), 1);
+    // Case and separators only, a one-letter typo, and names too short.
+    for (a, b) in [
+        ("read_file", "readFile"),
+        ("create_event", "create_evemt"),
+        ("ls1", "lsl"),
+    ] {
+        let items = [tool(a, vec![]), tool(b, vec![])];
+        assert_eq!(ctx.changes(&items, 0, &BatchNames::new()), [], "{a} {b}");
+    }
+    assert!(ctx.name_may_collide("send_ernail"));
+    assert!(ctx.name_may_collide("read_flle"));
+    assert!(!ctx.name_may_collide("get_weather_now"));
+}

@@ -38,6 +38,7 @@
 #![forbid(unsafe_code)]
 
 mod allow;
+mod anchor_proof;
 mod common_words;
 mod context_spec;
 mod detect;
@@ -52,6 +53,7 @@ mod tests;
 mod words;
 
 pub use allow::{Allow, is_allowed, may_allow_in};
+pub use anchor_proof::{AnchorGap, Text, prove_anchored};
 pub use common_words::COMMON_WORDS;
 pub use context_spec::{Condition, ContextSpec, CounterSpec, Otherwise};
 pub use detect::{Detect, SQUASHED_MIN_LEN, Scope, parse_char_range};
