@@ -246,7 +246,9 @@ impl ConceptTables {
                 if let Some(ascii) = &self.ascii {
                     self.ascii_hits(ascii, text, hits);
                 }
-                if !wanted(&concepts_of(hits)) {
+                // No term, no rule: every rule needs a concept (a rule
+                // without `all` groups fires on no hit either).
+                if hits.is_empty() || !wanted(&concepts_of(hits)) {
                     return None;
                 }
                 ascii_words(text, words);
@@ -262,7 +264,7 @@ impl ConceptTables {
                 });
             } else {
                 self.joined_hits(automaton, text, joined, words, hits);
-                if !wanted(&concepts_of(hits)) {
+                if hits.is_empty() || !wanted(&concepts_of(hits)) {
                     return None;
                 }
             }
