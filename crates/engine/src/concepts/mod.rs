@@ -244,12 +244,14 @@ impl ConceptTables {
             hits.clear();
             if text.is_ascii() {
                 if let Some(ascii) = &self.ascii {
-                    self.ascii_hits(ascii, text, words, hits);
+                    self.ascii_hits(ascii, text, hits);
                 }
-                if !wanted(&concepts_of(hits)) {
+                // No term, no rule: every rule needs a concept (a rule
+                // without `all` groups fires on no hit either).
+                if hits.is_empty() || !wanted(&concepts_of(hits)) {
                     return None;
                 }
-                number_sentences(text, words);
+                ascii_words(text, words);
                 hits.retain(|h| {
                     words[h.first].sentence == words[h.last - 1].sentence
                         && (!h.initial
@@ -262,7 +264,7 @@ impl ConceptTables {
                 });
             } else {
                 self.joined_hits(automaton, text, joined, words, hits);
-                if !wanted(&concepts_of(hits)) {
+                if hits.is_empty() || !wanted(&concepts_of(hits)) {
                     return None;
                 }
             }
@@ -312,17 +314,13 @@ impl ConceptTables {
 
     /// The terms of ASCII text in one pass over its bytes: the automaton
     /// reads the joined text as it is made (each word lower-cased, one
-    /// space for each gap) without storing it. Sentences are not known
-    /// yet: the words' sentences are left 0, and the hits include terms
-    /// that straddle two sentences and sentence-initial terms anywhere
-    /// (`initial` set), for the caller to drop.
-    fn ascii_hits(
-        &self,
-        automaton: &DFA,
-        text: &str,
-        words: &mut Vec<WordSpan>,
-        hits: &mut Vec<ConceptHit>,
-    ) {
+    /// space for each gap) without storing it, and the words are only
+    /// counted (a hit names its words by their index): most fields end
+    /// here, and [`ascii_words`] finds the words of the others. Sentences
+    /// are not known yet: the hits include terms that straddle two
+    /// sentences and sentence-initial terms anywhere (`initial` set), for
+    /// the caller to drop.
+    fn ascii_hits(&self, automaton: &DFA, text: &str, hits: &mut Vec<ConceptHit>) {
         let bytes = &text.as_bytes()[..text.len().min(WORDS_MAX_BYTES)];
         let Ok(state) = automaton.start_state(Anchored::No) else {
             return;
@@ -334,6 +332,8 @@ impl ConceptTables {
         }
         let mut state = state;
         let mut at = 0;
+        // The words begun so far.
+        let mut count = 0;
         // A gap, then a word, fed a byte at a time, then one space for the
         // gap after it (or the end of the text).
         while let Some(skip) = bytes[at..]
@@ -341,15 +341,8 @@ impl ConceptTables {
             .position(|&b| WORD_BYTES[usize::from(b)] != 0)
         {
             at += skip;
-            let start = at;
-            words.push(WordSpan {
-                start,
-                end: start,
-                sentence: 0,
-                jstart: 0,
-                jend: 0,
-            });
-            for &byte in &bytes[start..] {
+            count += 1;
+            for &byte in &bytes[at..] {
                 let lower = WORD_BYTES[usize::from(byte)];
                 if lower == 0 {
                     break;
@@ -360,18 +353,15 @@ impl ConceptTables {
                     if automaton.is_dead(state) {
                         return;
                     }
-                    self.report(automaton, state, words.len(), hits);
+                    self.report(automaton, state, count, hits);
                 }
-            }
-            if let Some(word) = words.last_mut() {
-                word.end = at;
             }
             state = automaton.next_state(Anchored::No, state, b' ');
             if automaton.is_special(state) {
                 if automaton.is_dead(state) {
                     return;
                 }
-                self.report(automaton, state, words.len(), hits);
+                self.report(automaton, state, count, hits);
             }
         }
     }
@@ -424,15 +414,33 @@ fn concepts_of(hits: &[ConceptHit]) -> ConceptSet {
     set
 }
 
-/// Numbers the sentences of `words` (of the ASCII `text`) as the splitter
-/// does.
-fn number_sentences(text: &str, words: &mut [WordSpan]) {
+/// The words of the ASCII `text` as [`ConceptTables::ascii_hits`] counts
+/// them (runs of letters and digits in its first [`WORDS_MAX_BYTES`]),
+/// numbered by sentence as the splitter does.
+fn ascii_words(text: &str, words: &mut Vec<WordSpan>) {
+    let bytes = &text.as_bytes()[..text.len().min(WORDS_MAX_BYTES)];
+    let is_word = |b: &u8| WORD_BYTES[usize::from(*b)] != 0;
     let mut sentence = 0;
-    for i in 1..words.len() {
-        if gap_ends_sentence(&text[words[i - 1].end..words[i].start]) {
+    let mut at = 0;
+    while let Some(skip) = bytes[at..].iter().position(is_word) {
+        let start = at + skip;
+        let end = bytes[start..]
+            .iter()
+            .position(|b| !is_word(b))
+            .map_or(bytes.len(), |n| start + n);
+        if let Some(last) = words.last()
+            && gap_ends_sentence(&text[last.end..start])
+        {
             sentence += 1;
         }
-        words[i].sentence = sentence;
+        words.push(WordSpan {
+            start,
+            end,
+            sentence,
+            jstart: 0,
+            jend: 0,
+        });
+        at = end;
     }
 }
 

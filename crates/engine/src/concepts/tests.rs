@@ -146,18 +146,16 @@ fn split_stops_where_the_shared_splitter_does() {
 type Found = (Vec<(usize, usize, usize)>, Vec<ConceptHit>);
 
 /// Words and hits as `with_hits` gives them (ASCII text takes the
-/// one-pass road there).
-fn by_with_hits(tables: &ConceptTables, text: &str) -> Found {
-    tables
-        .with_hits(
-            text,
-            |_| true,
-            |w, h| {
-                let w = w.iter().map(|w| (w.start, w.end, w.sentence)).collect();
-                (w, h.to_vec())
-            },
-        )
-        .expect("wanted")
+/// one-pass road there); `None` when it found no term.
+fn by_with_hits(tables: &ConceptTables, text: &str) -> Option<Found> {
+    tables.with_hits(
+        text,
+        |_| true,
+        |w, h| {
+            let w = w.iter().map(|w| (w.start, w.end, w.sentence)).collect();
+            (w, h.to_vec())
+        },
+    )
 }
 
 /// Words and hits by the joined road, finished as `with_hits` does.
@@ -271,8 +269,12 @@ fn ascii_road_agrees(pack: &RulePack) {
     }
     let mut checked = 0;
     for text in &texts {
-        let fast = by_with_hits(&tables, text);
         let slow = by_joined_road(&tables, text);
+        // A text without a term is done before its words are found.
+        let Some(fast) = by_with_hits(&tables, text) else {
+            assert_eq!(slow.1, [], "{text:?}");
+            continue;
+        };
         assert_eq!(fast, slow, "{text:?}");
         checked += fast.1.len();
     }
