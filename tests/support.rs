@@ -139,7 +139,7 @@ pub fn configurations(pack: &RulePack) -> Vec<(&'static str, Scanner)> {
 }
 
 /// A comparable summary of one document's scan: per item `(kind, name,
-/// index, verdict, sorted findings as "CODE POINTER ROLE VIEW START..END")`,
+/// index, "VERDICT SCORE", sorted findings as "CODE POINTER ROLE VIEW START..END")`,
 /// or the error kind.
 pub type Outcome = Result<Vec<(String, String, Option<usize>, String, Vec<String>)>, String>;
 
@@ -185,7 +185,7 @@ pub fn engine_outcome(scanner: &Scanner, scratch: &mut mcpsift::Scratch, json: &
                     item.kind.as_str().to_string(),
                     item.name.clone(),
                     item.index,
-                    item.verdict.as_str().to_string(),
+                    format!("{} {}", item.verdict.as_str(), item.score.points),
                     findings,
                 )
             })
@@ -209,7 +209,7 @@ pub fn reference_outcome(reference: &mcpsift_reference::Reference, json: &[u8]) 
                     item.kind.to_string(),
                     item.name.clone(),
                     item.index,
-                    item.verdict.to_string(),
+                    format!("{} {}", item.verdict, item.score),
                     findings,
                 )
             })

@@ -3,7 +3,9 @@
 use std::fmt;
 use std::sync::Arc;
 
-use mcpsift_rules::{Severity, Target, View};
+use mcpsift_rules::{RulePack, Severity, Target, View};
+
+use crate::compile::BuildError;
 
 /// What kind of MCP item a scan report is about: the collection a scanned
 /// item came from, or a `tools/call` result. (The manifest gate has its own,
@@ -63,7 +65,21 @@ impl Verdict {
         }
     }
 
-    /// The verdict for a highest severity `max` under `threshold`.
+    /// The verdict for an item's evidence score: withheld at or above its
+    /// threshold, flagged below it when there is any finding.
+    pub fn from_score(score: Score, any_finding: bool) -> Verdict {
+        if !any_finding {
+            Verdict::Allow
+        } else if score.points >= score.threshold {
+            Verdict::Withhold
+        } else {
+            Verdict::Flag
+        }
+    }
+
+    /// The verdict for a highest severity `max` under `threshold`, as one
+    /// finding alone decides it (the score of several findings may withhold
+    /// where this flags: see [`Scorer`]).
     pub fn from_severity(max: Option<Severity>, threshold: Severity) -> Verdict {
         match max {
             None => Verdict::Allow,
@@ -102,6 +118,200 @@ pub struct Finding {
     /// The matched text (raw, or decoded for `decoded` findings), not yet
     /// escaped: renderers escape it and cut it short.
     pub evidence: String,
+    /// What this finding adds to its item's evidence score: its severity's
+    /// points when it is the strongest finding of its rule family on the
+    /// item (the first such), else 0. Set by [`Scorer::score`].
+    pub points: u32,
+}
+
+/// An item's evidence score and the score that withholds it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Hash)]
+pub struct Score {
+    /// The sum of the findings' contributions.
+    pub points: u32,
+    /// The points of one finding at the threshold severity: the item is
+    /// withheld at or above this.
+    pub threshold: u32,
+    /// How many findings count (one per rule family that fired).
+    pub independent: u32,
+}
+
+/// The most rule families a pack may have: the scorer keeps one bit per
+/// family, so that scoring allocates nothing.
+pub const MAX_FAMILIES: usize = 128;
+
+/// Turns an item's findings into one evidence score (`docs/scoring.md`).
+///
+/// Each finding is worth the points of its severity in the pack's score
+/// table (`scoring.toml`). Per rule family, only the strongest finding
+/// counts (the first one at the family's highest severity): repeats of a
+/// rule, or two rules of one family reading the same phrase, are one piece
+/// of evidence. Different families add up. Deterministic, allocation-free,
+/// linear in the number of findings.
+#[derive(Clone, Debug)]
+pub struct Scorer {
+    points: [u32; 4],
+    threshold: Severity,
+    /// Per rule index (pack order), its family's number.
+    family: Arc<[u8]>,
+    /// Per family number, its name.
+    family_names: Arc<[Arc<str>]>,
+}
+
+impl Scorer {
+    /// The scorer of `pack` under `threshold`.
+    pub fn new(pack: &RulePack, threshold: Severity) -> Result<Scorer, BuildError> {
+        let mut names: Vec<Arc<str>> = Vec::new();
+        let mut family = Vec::with_capacity(pack.len());
+        for rule in pack.rules() {
+            let id = match names.iter().position(|n| **n == *rule.family) {
+                Some(id) => id,
+                None => {
+                    names.push(Arc::from(rule.family.as_str()));
+                    names.len() - 1
+                }
+            };
+            if id >= MAX_FAMILIES {
+                return Err(BuildError::new(
+                    Some(&rule.code),
+                    format!(
+                        "the pack has more than {MAX_FAMILIES} rule families; merge families (the family is what makes findings independent evidence)"
+                    ),
+                ));
+            }
+            family.push(id as u8);
+        }
+        let table = pack.scoring();
+        Ok(Scorer {
+            points: Severity::ALL.map(|s| table.points(s)),
+            threshold,
+            family: family.into(),
+            family_names: names.into(),
+        })
+    }
+
+    /// The withhold threshold, as a severity.
+    pub fn threshold(&self) -> Severity {
+        self.threshold
+    }
+
+    /// The points one finding of `severity` is worth.
+    pub fn points(&self, severity: Severity) -> u32 {
+        self.points[severity as usize]
+    }
+
+    /// The family of the rule at `rule_index`.
+    pub fn family(&self, rule_index: usize) -> &str {
+        self.family
+            .get(rule_index)
+            .and_then(|&f| self.family_names.get(f as usize))
+            .map_or("", |n| n)
+    }
+
+    fn family_bit(&self, rule_index: usize) -> u128 {
+        // A rule the scanner does not know (none should exist) shares the
+        // last bit: its findings still count, once.
+        1u128
+            << self
+                .family
+                .get(rule_index)
+                .map_or(MAX_FAMILIES - 1, |&f| f as usize)
+    }
+
+    /// Scores `findings` (one item's), setting each finding's
+    /// [`Finding::points`], and returns the item's score.
+    pub fn score(&self, findings: &mut [Finding]) -> Score {
+        let seen = self.seen(findings.iter().map(|f| (f.rule_index, f.severity)));
+        let mut taken = 0u128;
+        let mut score = self.empty();
+        for f in findings.iter_mut() {
+            f.points = self.contribution(&seen, &mut taken, f.rule_index, f.severity);
+            score.add(f.points);
+        }
+        score
+    }
+
+    /// The score of the findings `counts` keeps (a baseline's accepted
+    /// findings are left out), calling `each` with every finding's index
+    /// and contribution (0 for one left out). Does not change the findings.
+    pub fn score_some(
+        &self,
+        findings: &[Finding],
+        counts: impl Fn(usize) -> bool,
+        mut each: impl FnMut(usize, u32),
+    ) -> Score {
+        let kept = || {
+            findings
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| counts(*i))
+                .map(|(_, f)| (f.rule_index, f.severity))
+        };
+        let seen = self.seen(kept());
+        let mut taken = 0u128;
+        let mut score = self.empty();
+        for (i, f) in findings.iter().enumerate() {
+            let points = if counts(i) {
+                self.contribution(&seen, &mut taken, f.rule_index, f.severity)
+            } else {
+                0
+            };
+            score.add(points);
+            each(i, points);
+        }
+        score
+    }
+
+    /// A score with no findings.
+    pub fn empty(&self) -> Score {
+        Score {
+            points: 0,
+            threshold: self.points(self.threshold),
+            independent: 0,
+        }
+    }
+
+    /// Per severity, the families with a finding at it.
+    fn seen(&self, findings: impl Iterator<Item = (usize, Severity)>) -> [u128; 4] {
+        let mut seen = [0u128; 4];
+        for (rule, severity) in findings {
+            seen[severity as usize] |= self.family_bit(rule);
+        }
+        seen
+    }
+
+    /// A finding counts when no finding of its family is more severe and
+    /// none at its severity came before it.
+    fn contribution(
+        &self,
+        seen: &[u128; 4],
+        taken: &mut u128,
+        rule: usize,
+        severity: Severity,
+    ) -> u32 {
+        let bit = self.family_bit(rule);
+        let level = severity as usize;
+        if seen[level + 1..].iter().any(|m| m & bit != 0) || *taken & bit != 0 {
+            return 0;
+        }
+        *taken |= bit;
+        self.points[level]
+    }
+}
+
+impl Score {
+    fn add(&mut self, points: u32) {
+        if points > 0 {
+            self.points = self.points.saturating_add(points);
+            self.independent += 1;
+        }
+    }
+
+    /// True when the score withholds although no single finding does: the
+    /// verdict came from independent findings adding up.
+    pub fn by_combination(&self, max: Option<Severity>, threshold: Severity) -> bool {
+        self.points >= self.threshold && max.is_some_and(|m| m < threshold)
+    }
 }
 
 /// The tool annotations the manifest context reads (`annotations.readOnlyHint`
@@ -127,7 +337,9 @@ pub struct ItemReport {
     pub findings: Vec<Finding>,
     /// The highest severity among the findings.
     pub severity: Option<Severity>,
-    /// The decision under the scanner's threshold.
+    /// The evidence score and the score that withholds.
+    pub score: Score,
+    /// The decision under the scanner's threshold: from the score.
     pub verdict: Verdict,
     /// Its annotations, for the manifest context.
     pub hints: Hints,
