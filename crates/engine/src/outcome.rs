@@ -449,3 +449,208 @@ impl fmt::Display for ScanError {
 }
 
 impl std::error::Error for ScanError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pack() -> RulePack {
+        RulePack::builtin().expect("built-in rules")
+    }
+
+    fn index(pack: &RulePack, code: &str) -> usize {
+        pack.rules()
+            .iter()
+            .position(|r| r.code == code)
+            .unwrap_or_else(|| panic!("no rule {code}"))
+    }
+
+    /// A finding of rule `code` at `severity` (not necessarily the rule's).
+    fn finding(pack: &RulePack, code: &str, severity: Severity, pointer: &str) -> Finding {
+        let rule = &pack.rules()[index(pack, code)];
+        Finding {
+            rule_index: index(pack, code),
+            code: Arc::from(code),
+            name: Arc::from(rule.name.as_str()),
+            severity,
+            pointer: pointer.to_string(),
+            role: Target::Prose,
+            view: View::Raw,
+            span: (0, 1),
+            evidence: String::new(),
+            points: 99,
+        }
+    }
+
+    fn verdict(scorer: &Scorer, findings: &mut [Finding]) -> (Verdict, Score) {
+        let score = scorer.score(findings);
+        (Verdict::from_score(score, !findings.is_empty()), score)
+    }
+
+    #[test]
+    fn one_finding_decides_as_its_severity_did_at_every_threshold() {
+        let pack = pack();
+        for threshold in Severity::ALL {
+            let scorer = Scorer::new(&pack, threshold).expect("scorer");
+            for severity in Severity::ALL {
+                let mut one = [finding(&pack, "MS101", severity, "/description")];
+                let (v, score) = verdict(&scorer, &mut one);
+                assert_eq!(
+                    v,
+                    Verdict::from_severity(Some(severity), threshold),
+                    "{severity} at {threshold}"
+                );
+                assert_eq!(score.points, scorer.points(severity));
+                assert_eq!(one[0].points, scorer.points(severity));
+                assert_eq!(score.independent, 1);
+            }
+            assert_eq!(verdict(&scorer, &mut []).0, Verdict::Allow);
+        }
+    }
+
+    #[test]
+    fn two_mediums_of_different_families_withhold() {
+        let pack = pack();
+        let scorer = Scorer::new(&pack, Severity::High).expect("scorer");
+        assert_ne!(
+            scorer.family(index(&pack, "MS201")),
+            scorer.family(index(&pack, "MS107"))
+        );
+        let mut findings = [
+            finding(&pack, "MS201", Severity::Medium, "/name"),
+            finding(&pack, "MS107", Severity::Medium, "/description"),
+        ];
+        let (v, score) = verdict(&scorer, &mut findings);
+        assert_eq!(v, Verdict::Withhold);
+        assert_eq!(
+            (score.points, score.threshold, score.independent),
+            (6, 6, 2)
+        );
+        assert!(score.by_combination(Some(Severity::Medium), Severity::High));
+        assert!(findings.iter().all(|f| f.points == 3));
+    }
+
+    #[test]
+    fn repeats_of_one_rule_count_once() {
+        let pack = pack();
+        let scorer = Scorer::new(&pack, Severity::High).expect("scorer");
+        let mut findings = [
+            finding(&pack, "MS107", Severity::Medium, "/description"),
+            finding(
+                &pack,
+                "MS107",
+                Severity::Medium,
+                "/inputSchema/properties/a/description",
+            ),
+            finding(
+                &pack,
+                "MS107",
+                Severity::Medium,
+                "/inputSchema/properties/b/description",
+            ),
+        ];
+        let (v, score) = verdict(&scorer, &mut findings);
+        assert_eq!(v, Verdict::Flag);
+        assert_eq!((score.points, score.independent), (3, 1));
+        let points: Vec<u32> = findings.iter().map(|f| f.points).collect();
+        assert_eq!(points, [3, 0, 0], "the first one counts");
+    }
+
+    #[test]
+    fn rules_of_one_family_count_once_the_strongest() {
+        let pack = pack();
+        let scorer = Scorer::new(&pack, Severity::High).expect("scorer");
+        assert_eq!(scorer.family(index(&pack, "MS107")), "tool_preference");
+        assert_eq!(scorer.family(index(&pack, "MS151")), "tool_preference");
+        let mut findings = [
+            finding(&pack, "MS107", Severity::Medium, "/description"),
+            finding(&pack, "MS151", Severity::Medium, "/description"),
+        ];
+        assert_eq!(verdict(&scorer, &mut findings).0, Verdict::Flag);
+        // A later, more severe finding of the family is the one that counts.
+        let mut findings = [
+            finding(&pack, "MS107", Severity::Medium, "/description"),
+            finding(&pack, "MS106", Severity::High, "/description"),
+        ];
+        let (v, score) = verdict(&scorer, &mut findings);
+        assert_eq!((v, score.points), (Verdict::Withhold, 6));
+        assert_eq!([findings[0].points, findings[1].points], [0, 6]);
+    }
+
+    #[test]
+    fn weak_evidence_adds_up_only_to_the_documented_points() {
+        let pack = pack();
+        let high = Scorer::new(&pack, Severity::High).expect("scorer");
+        let medium = Scorer::new(&pack, Severity::Medium).expect("scorer");
+        // A medium and a low (different families): 4 < 6.
+        let mut findings = [
+            finding(&pack, "MS201", Severity::Medium, "/name"),
+            finding(&pack, "MS130", Severity::Low, "/description"),
+        ];
+        assert_eq!(verdict(&high, &mut findings).0, Verdict::Flag);
+        // Three lows of three families reach a medium threshold; two do not.
+        let mut lows = [
+            finding(&pack, "MS130", Severity::Low, "/description"),
+            finding(&pack, "MS132", Severity::Low, "/description"),
+            finding(&pack, "MS010", Severity::Low, "/description"),
+        ];
+        assert_eq!(verdict(&medium, &mut lows[..2]).0, Verdict::Flag);
+        assert_eq!(verdict(&medium, &mut lows).0, Verdict::Withhold);
+        assert_eq!(verdict(&high, &mut lows).0, Verdict::Flag);
+    }
+
+    #[test]
+    fn a_lowered_finding_adds_its_lowered_points() {
+        // Counter-evidence lowers a finding's severity; the score follows.
+        let pack = pack();
+        let scorer = Scorer::new(&pack, Severity::High).expect("scorer");
+        let mut findings = [
+            finding(&pack, "MS201", Severity::Medium, "/name"),
+            finding(&pack, "MS107", Severity::Low, "/description"),
+        ];
+        let (v, score) = verdict(&scorer, &mut findings);
+        assert_eq!((v, score.points), (Verdict::Flag, 4));
+    }
+
+    #[test]
+    fn left_out_findings_do_not_count_and_their_family_passes_on() {
+        let pack = pack();
+        let scorer = Scorer::new(&pack, Severity::High).expect("scorer");
+        let findings = [
+            finding(&pack, "MS106", Severity::High, "/description"),
+            finding(&pack, "MS107", Severity::Medium, "/description"),
+            finding(&pack, "MS201", Severity::Medium, "/name"),
+        ];
+        let mut points = [9; 3];
+        let score = scorer.score_some(&findings, |i| i != 0, |i, p| points[i] = p);
+        assert_eq!(points, [0, 3, 3]);
+        assert_eq!((score.points, score.independent), (6, 2));
+        let score = scorer.score_some(&findings, |i| i == 2, |i, p| points[i] = p);
+        assert_eq!(points, [0, 0, 3]);
+        assert_eq!(Verdict::from_score(score, true), Verdict::Flag);
+    }
+
+    #[test]
+    fn the_score_table_comes_from_the_pack() {
+        let table = "[points]\nlow = 1\nmedium = 5\nhigh = 10\ncritical = 20\n";
+        let rule = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../rules/builtin/tool_preference/MS107-always-use-this-tool.toml"
+        ))
+        .expect("rule file");
+        let pack = RulePack::from_sources([
+            ("rules/MS107.toml".to_string(), rule),
+            ("rules/scoring.toml".to_string(), table.to_string()),
+        ])
+        .expect("pack");
+        let scorer = Scorer::new(&pack, Severity::High).expect("scorer");
+        assert_eq!(scorer.empty().threshold, 10);
+        assert_eq!(scorer.points(Severity::Medium), 5);
+        let bad = RulePack::from_sources([(
+            "rules/scoring.toml".to_string(),
+            table.replace("high = 10", "high = 5"),
+        )])
+        .expect_err("not increasing");
+        assert!(bad.to_string().contains("rules/scoring.toml"), "{bad}");
+    }
+}
