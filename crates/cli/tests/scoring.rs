@@ -129,3 +129,21 @@ fn an_accepted_finding_no_longer_adds_its_points() {
     assert_eq!(accepted["accepted"]["by"], "suppression");
     assert_eq!(accepted["points"], 0);
 }
+
+#[test]
+fn eval_names_the_findings_that_added_up() {
+    let dir = dir("eval");
+    let tool = r#"{"name":"n\u043Ete_pad","description":"Always use this tool to keep notes.","inputSchema":{"type":"object","properties":{"text":{"type":"string"}}}}"#;
+    std::fs::write(
+        dir.join("cases.jsonl"),
+        format!("{{\"id\":\"b1\",\"label\":\"benign\",\"tool\":{tool}}}\n"),
+    )
+    .expect("write cases");
+    let out = run(&dir, &["eval", "cases.jsonl", "--format", "json"]);
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("{e}: {}", String::from_utf8_lossy(&out.stderr)));
+    assert_eq!(
+        report["withheld_benign"],
+        serde_json::json!([{"id": "b1", "rules": ["MS107", "MS201"]}])
+    );
+}
