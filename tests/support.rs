@@ -633,6 +633,16 @@ pub mod fuzzing {
     /// rule that compiles scans its own examples without panicking.
     pub fn rule_file(data: &[u8]) {
         let text = String::from_utf8_lossy(data);
+        // The same bytes as a score table: one that loads keeps one
+        // finding deciding as its severity does (each worth more than the
+        // one below, none zero).
+        if let Ok(table) = mcpsift_rules::Scoring::from_toml("scoring.toml", &text) {
+            let points = mcpsift::Severity::ALL.map(|s| table.points(s));
+            assert!(
+                points[0] >= 1 && points.windows(2).all(|w| w[0] < w[1]),
+                "{points:?}"
+            );
+        }
         let Ok(rule) = mcpsift::Rule::from_toml("fuzz.toml", &text) else {
             return;
         };
