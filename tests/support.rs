@@ -139,7 +139,7 @@ pub fn configurations(pack: &RulePack) -> Vec<(&'static str, Scanner)> {
 }
 
 /// A comparable summary of one document's scan: per item `(kind, name,
-/// index, verdict, sorted findings as "CODE POINTER ROLE VIEW START..END")`,
+/// index, "VERDICT SCORE", sorted findings as "CODE POINTER ROLE VIEW START..END")`,
 /// or the error kind.
 pub type Outcome = Result<Vec<(String, String, Option<usize>, String, Vec<String>)>, String>;
 
@@ -185,7 +185,7 @@ pub fn engine_outcome(scanner: &Scanner, scratch: &mut mcpsift::Scratch, json: &
                     item.kind.as_str().to_string(),
                     item.name.clone(),
                     item.index,
-                    item.verdict.as_str().to_string(),
+                    format!("{} {}", item.verdict.as_str(), item.score.points),
                     findings,
                 )
             })
@@ -209,7 +209,7 @@ pub fn reference_outcome(reference: &mcpsift_reference::Reference, json: &[u8]) 
                     item.kind.to_string(),
                     item.name.clone(),
                     item.index,
-                    item.verdict.to_string(),
+                    format!("{} {}", item.verdict, item.score),
                     findings,
                 )
             })
@@ -633,6 +633,16 @@ pub mod fuzzing {
     /// rule that compiles scans its own examples without panicking.
     pub fn rule_file(data: &[u8]) {
         let text = String::from_utf8_lossy(data);
+        // The same bytes as a score table: one that loads keeps one
+        // finding deciding as its severity does (each worth more than the
+        // one below, none zero).
+        if let Ok(table) = mcpsift_rules::Scoring::from_toml("scoring.toml", &text) {
+            let points = mcpsift::Severity::ALL.map(|s| table.points(s));
+            assert!(
+                points[0] >= 1 && points.windows(2).all(|w| w[0] < w[1]),
+                "{points:?}"
+            );
+        }
         let Ok(rule) = mcpsift::Rule::from_toml("fuzz.toml", &text) else {
             return;
         };

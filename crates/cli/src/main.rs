@@ -624,7 +624,7 @@ fn scan(args: ScanArgs, check_suppressions: bool) -> Result<u8> {
         },
         &rule_meta(pack),
         args.verbose,
-        Annotator::new(threshold, acceptance),
+        Annotator::new(scanner.scorer().clone(), acceptance),
         args.write_baseline.clone(),
     )?;
     // What the scanner reads is kept while its records are located: the

@@ -77,6 +77,7 @@ pub use json_error::describe_json_error;
 pub use mcpsift_context::BatchNames;
 pub use mcpsift_simd::Kernel;
 pub use outcome::{
-    DocumentReport, Finding, Hints, ItemReport, ScanError, ScanErrorKind, ScannedItemKind, Verdict,
+    DocumentReport, Finding, Hints, ItemReport, MAX_FAMILIES, ScanError, ScanErrorKind,
+    ScannedItemKind, Score, Scorer, Verdict,
 };
 pub use scan::{ItemView, Limits, Scanner, ScannerBuilder, Scratch};

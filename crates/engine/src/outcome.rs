@@ -3,7 +3,9 @@
 use std::fmt;
 use std::sync::Arc;
 
-use mcpsift_rules::{Severity, Target, View};
+use mcpsift_rules::{RulePack, Severity, Target, View};
+
+use crate::compile::BuildError;
 
 /// What kind of MCP item a scan report is about: the collection a scanned
 /// item came from, or a `tools/call` result. (The manifest gate has its own,
@@ -63,7 +65,21 @@ impl Verdict {
         }
     }
 
-    /// The verdict for a highest severity `max` under `threshold`.
+    /// The verdict for an item's evidence score: withheld at or above its
+    /// threshold, flagged below it when there is any finding.
+    pub fn from_score(score: Score, any_finding: bool) -> Verdict {
+        if !any_finding {
+            Verdict::Allow
+        } else if score.points >= score.threshold {
+            Verdict::Withhold
+        } else {
+            Verdict::Flag
+        }
+    }
+
+    /// The verdict for a highest severity `max` under `threshold`, as one
+    /// finding alone decides it (the score of several findings may withhold
+    /// where this flags: see [`Scorer`]).
     pub fn from_severity(max: Option<Severity>, threshold: Severity) -> Verdict {
         match max {
             None => Verdict::Allow,
@@ -102,6 +118,200 @@ pub struct Finding {
     /// The matched text (raw, or decoded for `decoded` findings), not yet
     /// escaped: renderers escape it and cut it short.
     pub evidence: String,
+    /// What this finding adds to its item's evidence score: its severity's
+    /// points when it is the strongest finding of its rule family on the
+    /// item (the first such), else 0. Set by [`Scorer::score`].
+    pub points: u32,
+}
+
+/// An item's evidence score and the score that withholds it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Hash)]
+pub struct Score {
+    /// The sum of the findings' contributions.
+    pub points: u32,
+    /// The points of one finding at the threshold severity: the item is
+    /// withheld at or above this.
+    pub threshold: u32,
+    /// How many findings count (one per rule family that fired).
+    pub independent: u32,
+}
+
+/// The most rule families a pack may have: the scorer keeps one bit per
+/// family, so that scoring allocates nothing.
+pub const MAX_FAMILIES: usize = 128;
+
+/// Turns an item's findings into one evidence score (`docs/scoring.md`).
+///
+/// Each finding is worth the points of its severity in the pack's score
+/// table (`scoring.toml`). Per rule family, only the strongest finding
+/// counts (the first one at the family's highest severity): repeats of a
+/// rule, or two rules of one family reading the same phrase, are one piece
+/// of evidence. Different families add up. Deterministic, allocation-free,
+/// linear in the number of findings.
+#[derive(Clone, Debug)]
+pub struct Scorer {
+    points: [u32; 4],
+    threshold: Severity,
+    /// Per rule index (pack order), its family's number.
+    family: Arc<[u8]>,
+    /// Per family number, its name.
+    family_names: Arc<[Arc<str>]>,
+}
+
+impl Scorer {
+    /// The scorer of `pack` under `threshold`.
+    pub fn new(pack: &RulePack, threshold: Severity) -> Result<Scorer, BuildError> {
+        let mut names: Vec<Arc<str>> = Vec::new();
+        let mut family = Vec::with_capacity(pack.len());
+        for rule in pack.rules() {
+            let id = match names.iter().position(|n| **n == *rule.family) {
+                Some(id) => id,
+                None => {
+                    names.push(Arc::from(rule.family.as_str()));
+                    names.len() - 1
+                }
+            };
+            if id >= MAX_FAMILIES {
+                return Err(BuildError::new(
+                    Some(&rule.code),
+                    format!(
+                        "the pack has more than {MAX_FAMILIES} rule families; merge families (the family is what makes findings independent evidence)"
+                    ),
+                ));
+            }
+            family.push(id as u8);
+        }
+        let table = pack.scoring();
+        Ok(Scorer {
+            points: Severity::ALL.map(|s| table.points(s)),
+            threshold,
+            family: family.into(),
+            family_names: names.into(),
+        })
+    }
+
+    /// The withhold threshold, as a severity.
+    pub fn threshold(&self) -> Severity {
+        self.threshold
+    }
+
+    /// The points one finding of `severity` is worth.
+    pub fn points(&self, severity: Severity) -> u32 {
+        self.points[severity as usize]
+    }
+
+    /// The family of the rule at `rule_index`.
+    pub fn family(&self, rule_index: usize) -> &str {
+        self.family
+            .get(rule_index)
+            .and_then(|&f| self.family_names.get(f as usize))
+            .map_or("", |n| n)
+    }
+
+    fn family_bit(&self, rule_index: usize) -> u128 {
+        // A rule the scanner does not know (none should exist) shares the
+        // last bit: its findings still count, once.
+        1u128
+            << self
+                .family
+                .get(rule_index)
+                .map_or(MAX_FAMILIES - 1, |&f| f as usize)
+    }
+
+    /// Scores `findings` (one item's), setting each finding's
+    /// [`Finding::points`], and returns the item's score.
+    pub fn score(&self, findings: &mut [Finding]) -> Score {
+        let seen = self.seen(findings.iter().map(|f| (f.rule_index, f.severity)));
+        let mut taken = 0u128;
+        let mut score = self.empty();
+        for f in findings.iter_mut() {
+            f.points = self.contribution(&seen, &mut taken, f.rule_index, f.severity);
+            score.add(f.points);
+        }
+        score
+    }
+
+    /// The score of the findings `counts` keeps (a baseline's accepted
+    /// findings are left out), calling `each` with every finding's index
+    /// and contribution (0 for one left out). Does not change the findings.
+    pub fn score_some(
+        &self,
+        findings: &[Finding],
+        counts: impl Fn(usize) -> bool,
+        mut each: impl FnMut(usize, u32),
+    ) -> Score {
+        let kept = || {
+            findings
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| counts(*i))
+                .map(|(_, f)| (f.rule_index, f.severity))
+        };
+        let seen = self.seen(kept());
+        let mut taken = 0u128;
+        let mut score = self.empty();
+        for (i, f) in findings.iter().enumerate() {
+            let points = if counts(i) {
+                self.contribution(&seen, &mut taken, f.rule_index, f.severity)
+            } else {
+                0
+            };
+            score.add(points);
+            each(i, points);
+        }
+        score
+    }
+
+    /// A score with no findings.
+    pub fn empty(&self) -> Score {
+        Score {
+            points: 0,
+            threshold: self.points(self.threshold),
+            independent: 0,
+        }
+    }
+
+    /// Per severity, the families with a finding at it.
+    fn seen(&self, findings: impl Iterator<Item = (usize, Severity)>) -> [u128; 4] {
+        let mut seen = [0u128; 4];
+        for (rule, severity) in findings {
+            seen[severity as usize] |= self.family_bit(rule);
+        }
+        seen
+    }
+
+    /// A finding counts when no finding of its family is more severe and
+    /// none at its severity came before it.
+    fn contribution(
+        &self,
+        seen: &[u128; 4],
+        taken: &mut u128,
+        rule: usize,
+        severity: Severity,
+    ) -> u32 {
+        let bit = self.family_bit(rule);
+        let level = severity as usize;
+        if seen[level + 1..].iter().any(|m| m & bit != 0) || *taken & bit != 0 {
+            return 0;
+        }
+        *taken |= bit;
+        self.points[level]
+    }
+}
+
+impl Score {
+    fn add(&mut self, points: u32) {
+        if points > 0 {
+            self.points = self.points.saturating_add(points);
+            self.independent += 1;
+        }
+    }
+
+    /// True when the score withholds although no single finding does: the
+    /// verdict came from independent findings adding up.
+    pub fn by_combination(&self, max: Option<Severity>, threshold: Severity) -> bool {
+        self.points >= self.threshold && max.is_some_and(|m| m < threshold)
+    }
 }
 
 /// The tool annotations the manifest context reads (`annotations.readOnlyHint`
@@ -127,7 +337,9 @@ pub struct ItemReport {
     pub findings: Vec<Finding>,
     /// The highest severity among the findings.
     pub severity: Option<Severity>,
-    /// The decision under the scanner's threshold.
+    /// The evidence score and the score that withholds.
+    pub score: Score,
+    /// The decision under the scanner's threshold: from the score.
     pub verdict: Verdict,
     /// Its annotations, for the manifest context.
     pub hints: Hints,
@@ -237,3 +449,208 @@ impl fmt::Display for ScanError {
 }
 
 impl std::error::Error for ScanError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pack() -> RulePack {
+        RulePack::builtin().expect("built-in rules")
+    }
+
+    fn index(pack: &RulePack, code: &str) -> usize {
+        pack.rules()
+            .iter()
+            .position(|r| r.code == code)
+            .unwrap_or_else(|| panic!("no rule {code}"))
+    }
+
+    /// A finding of rule `code` at `severity` (not necessarily the rule's).
+    fn finding(pack: &RulePack, code: &str, severity: Severity, pointer: &str) -> Finding {
+        let rule = &pack.rules()[index(pack, code)];
+        Finding {
+            rule_index: index(pack, code),
+            code: Arc::from(code),
+            name: Arc::from(rule.name.as_str()),
+            severity,
+            pointer: pointer.to_string(),
+            role: Target::Prose,
+            view: View::Raw,
+            span: (0, 1),
+            evidence: String::new(),
+            points: 99,
+        }
+    }
+
+    fn verdict(scorer: &Scorer, findings: &mut [Finding]) -> (Verdict, Score) {
+        let score = scorer.score(findings);
+        (Verdict::from_score(score, !findings.is_empty()), score)
+    }
+
+    #[test]
+    fn one_finding_decides_as_its_severity_did_at_every_threshold() {
+        let pack = pack();
+        for threshold in Severity::ALL {
+            let scorer = Scorer::new(&pack, threshold).expect("scorer");
+            for severity in Severity::ALL {
+                let mut one = [finding(&pack, "MS101", severity, "/description")];
+                let (v, score) = verdict(&scorer, &mut one);
+                assert_eq!(
+                    v,
+                    Verdict::from_severity(Some(severity), threshold),
+                    "{severity} at {threshold}"
+                );
+                assert_eq!(score.points, scorer.points(severity));
+                assert_eq!(one[0].points, scorer.points(severity));
+                assert_eq!(score.independent, 1);
+            }
+            assert_eq!(verdict(&scorer, &mut []).0, Verdict::Allow);
+        }
+    }
+
+    #[test]
+    fn two_mediums_of_different_families_withhold() {
+        let pack = pack();
+        let scorer = Scorer::new(&pack, Severity::High).expect("scorer");
+        assert_ne!(
+            scorer.family(index(&pack, "MS201")),
+            scorer.family(index(&pack, "MS107"))
+        );
+        let mut findings = [
+            finding(&pack, "MS201", Severity::Medium, "/name"),
+            finding(&pack, "MS107", Severity::Medium, "/description"),
+        ];
+        let (v, score) = verdict(&scorer, &mut findings);
+        assert_eq!(v, Verdict::Withhold);
+        assert_eq!(
+            (score.points, score.threshold, score.independent),
+            (6, 6, 2)
+        );
+        assert!(score.by_combination(Some(Severity::Medium), Severity::High));
+        assert!(findings.iter().all(|f| f.points == 3));
+    }
+
+    #[test]
+    fn repeats_of_one_rule_count_once() {
+        let pack = pack();
+        let scorer = Scorer::new(&pack, Severity::High).expect("scorer");
+        let mut findings = [
+            finding(&pack, "MS107", Severity::Medium, "/description"),
+            finding(
+                &pack,
+                "MS107",
+                Severity::Medium,
+                "/inputSchema/properties/a/description",
+            ),
+            finding(
+                &pack,
+                "MS107",
+                Severity::Medium,
+                "/inputSchema/properties/b/description",
+            ),
+        ];
+        let (v, score) = verdict(&scorer, &mut findings);
+        assert_eq!(v, Verdict::Flag);
+        assert_eq!((score.points, score.independent), (3, 1));
+        let points: Vec<u32> = findings.iter().map(|f| f.points).collect();
+        assert_eq!(points, [3, 0, 0], "the first one counts");
+    }
+
+    #[test]
+    fn rules_of_one_family_count_once_the_strongest() {
+        let pack = pack();
+        let scorer = Scorer::new(&pack, Severity::High).expect("scorer");
+        assert_eq!(scorer.family(index(&pack, "MS107")), "tool_preference");
+        assert_eq!(scorer.family(index(&pack, "MS151")), "tool_preference");
+        let mut findings = [
+            finding(&pack, "MS107", Severity::Medium, "/description"),
+            finding(&pack, "MS151", Severity::Medium, "/description"),
+        ];
+        assert_eq!(verdict(&scorer, &mut findings).0, Verdict::Flag);
+        // A later, more severe finding of the family is the one that counts.
+        let mut findings = [
+            finding(&pack, "MS107", Severity::Medium, "/description"),
+            finding(&pack, "MS106", Severity::High, "/description"),
+        ];
+        let (v, score) = verdict(&scorer, &mut findings);
+        assert_eq!((v, score.points), (Verdict::Withhold, 6));
+        assert_eq!([findings[0].points, findings[1].points], [0, 6]);
+    }
+
+    #[test]
+    fn weak_evidence_adds_up_only_to_the_documented_points() {
+        let pack = pack();
+        let high = Scorer::new(&pack, Severity::High).expect("scorer");
+        let medium = Scorer::new(&pack, Severity::Medium).expect("scorer");
+        // A medium and a low (different families): 4 < 6.
+        let mut findings = [
+            finding(&pack, "MS201", Severity::Medium, "/name"),
+            finding(&pack, "MS130", Severity::Low, "/description"),
+        ];
+        assert_eq!(verdict(&high, &mut findings).0, Verdict::Flag);
+        // Three lows of three families reach a medium threshold; two do not.
+        let mut lows = [
+            finding(&pack, "MS130", Severity::Low, "/description"),
+            finding(&pack, "MS132", Severity::Low, "/description"),
+            finding(&pack, "MS010", Severity::Low, "/description"),
+        ];
+        assert_eq!(verdict(&medium, &mut lows[..2]).0, Verdict::Flag);
+        assert_eq!(verdict(&medium, &mut lows).0, Verdict::Withhold);
+        assert_eq!(verdict(&high, &mut lows).0, Verdict::Flag);
+    }
+
+    #[test]
+    fn a_lowered_finding_adds_its_lowered_points() {
+        // Counter-evidence lowers a finding's severity; the score follows.
+        let pack = pack();
+        let scorer = Scorer::new(&pack, Severity::High).expect("scorer");
+        let mut findings = [
+            finding(&pack, "MS201", Severity::Medium, "/name"),
+            finding(&pack, "MS107", Severity::Low, "/description"),
+        ];
+        let (v, score) = verdict(&scorer, &mut findings);
+        assert_eq!((v, score.points), (Verdict::Flag, 4));
+    }
+
+    #[test]
+    fn left_out_findings_do_not_count_and_their_family_passes_on() {
+        let pack = pack();
+        let scorer = Scorer::new(&pack, Severity::High).expect("scorer");
+        let findings = [
+            finding(&pack, "MS106", Severity::High, "/description"),
+            finding(&pack, "MS107", Severity::Medium, "/description"),
+            finding(&pack, "MS201", Severity::Medium, "/name"),
+        ];
+        let mut points = [9; 3];
+        let score = scorer.score_some(&findings, |i| i != 0, |i, p| points[i] = p);
+        assert_eq!(points, [0, 3, 3]);
+        assert_eq!((score.points, score.independent), (6, 2));
+        let score = scorer.score_some(&findings, |i| i == 2, |i, p| points[i] = p);
+        assert_eq!(points, [0, 0, 3]);
+        assert_eq!(Verdict::from_score(score, true), Verdict::Flag);
+    }
+
+    #[test]
+    fn the_score_table_comes_from_the_pack() {
+        let table = "[points]\nlow = 1\nmedium = 5\nhigh = 10\ncritical = 20\n";
+        let rule = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../rules/builtin/tool_preference/MS107-always-use-this-tool.toml"
+        ))
+        .expect("rule file");
+        let pack = RulePack::from_sources([
+            ("rules/MS107.toml".to_string(), rule),
+            ("rules/scoring.toml".to_string(), table.to_string()),
+        ])
+        .expect("pack");
+        let scorer = Scorer::new(&pack, Severity::High).expect("scorer");
+        assert_eq!(scorer.empty().threshold, 10);
+        assert_eq!(scorer.points(Severity::Medium), 5);
+        let bad = RulePack::from_sources([(
+            "rules/scoring.toml".to_string(),
+            table.replace("high = 10", "high = 5"),
+        )])
+        .expect_err("not increasing");
+        assert!(bad.to_string().contains("rules/scoring.toml"), "{bad}");
+    }
+}

@@ -32,7 +32,8 @@ pub struct CaseResult {
     pub withheld: bool,
     /// Rules with any finding.
     pub fired: BTreeSet<String>,
-    /// Rules with a finding at or above the threshold.
+    /// Rules with a finding at or above the threshold; for an item withheld
+    /// by findings adding up, the rules whose findings counted.
     pub withholding: BTreeSet<String>,
     /// Why the case could not be scanned.
     pub error: Option<String>,
@@ -101,10 +102,16 @@ pub fn run(scanner: &Scanner, cases: &[Case]) -> (Vec<CaseResult>, f64) {
             Ok(report) => {
                 let mut fired = BTreeSet::new();
                 let mut withholding = BTreeSet::new();
-                for f in report.items.iter().flat_map(|i| &i.findings) {
-                    fired.insert(f.code.to_string());
-                    if f.severity >= scanner.threshold() {
-                        withholding.insert(f.code.to_string());
+                for item in &report.items {
+                    // An item withheld by findings adding up (none at the
+                    // threshold alone) is withheld by the ones that counted.
+                    let combined = item.verdict == Verdict::Withhold
+                        && item.severity.is_some_and(|s| s < scanner.threshold());
+                    for f in &item.findings {
+                        fired.insert(f.code.to_string());
+                        if f.severity >= scanner.threshold() || (combined && f.points > 0) {
+                            withholding.insert(f.code.to_string());
+                        }
                     }
                 }
                 CaseResult {

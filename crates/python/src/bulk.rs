@@ -49,13 +49,12 @@ pub(crate) fn run_scan(
 ) {
     // Each record leaves with the CLI's JSON for it: the annotator locates
     // findings in the text the scanner read and fingerprints them.
-    let threshold = engine.scanner.threshold();
     let keep = engine
         .scanner
         .limits()
         .max_document_bytes
         .saturating_add(3 * BatchOptions::default().chunk_bytes + (1 << 20));
-    let mut annotator = Annotator::new(threshold, Acceptance::new());
+    let mut annotator = Annotator::new(engine.scanner.scorer().clone(), Acceptance::new());
     let send = |record: CoreRecord, annotator: &mut Annotator| -> bool {
         let record = match record.outcome {
             RecordOutcome::Error(e) => CoreRecord {

@@ -59,6 +59,7 @@
 //! * `detect` — each rule kind, and the order in which they run.
 #![forbid(unsafe_code)]
 
+use std::collections::BTreeMap;
 use std::fmt;
 
 use mcpsift_context::{BatchNames, Change, Context, FindingFacts, ItemFacts};
@@ -129,6 +130,9 @@ pub struct RefItem {
     pub index: Option<usize>,
     /// Findings, in field order.
     pub findings: Vec<RefFinding>,
+    /// The evidence score: per rule family, the points of its most severe
+    /// finding, summed.
+    pub score: u32,
     /// `allow`, `flag` or `withhold`.
     pub verdict: &'static str,
 }
@@ -163,6 +167,10 @@ type Hints = (Option<bool>, Option<bool>);
 #[derive(Debug)]
 pub struct Reference {
     rules: Vec<Compiled>,
+    /// Per rule (pack order), its family.
+    families: Vec<String>,
+    /// Points per severity, from the pack's score table.
+    points: BTreeMap<Severity, u32>,
     context: Context,
     well_known: BatchNames,
     threshold: Severity,
@@ -182,8 +190,14 @@ impl Reference {
             .iter()
             .map(|rule| Compiled::new(rule, pack.lexicons()))
             .collect::<Result<Vec<_>, _>>()?;
+        let table = pack.scoring();
         Ok(Reference {
             rules,
+            families: pack.rules().iter().map(|r| r.family.clone()).collect(),
+            points: Severity::ALL
+                .iter()
+                .map(|&s| (s, table.points(s)))
+                .collect(),
             context: Context::new(pack),
             well_known: BatchNames::new(),
             threshold,
@@ -256,6 +270,7 @@ impl Reference {
                     name: item.name(),
                     index: item.index,
                     findings,
+                    score: 0,
                     verdict: "allow",
                 },
                 hints,
@@ -320,11 +335,22 @@ impl Reference {
                 }
             }
         }
+        // The evidence score: the most severe finding of each family, in
+        // points; withheld when the sum reaches one threshold finding's.
         for item in &mut items {
-            item.verdict = match item.findings.iter().map(|f| f.severity).max() {
-                None => "allow",
-                Some(max) if max >= self.threshold => "withhold",
-                Some(_) => "flag",
+            let mut strongest: BTreeMap<&str, Severity> = BTreeMap::new();
+            for f in &item.findings {
+                let family = self.families[f.rule].as_str();
+                let best = strongest.entry(family).or_insert(f.severity);
+                *best = (*best).max(f.severity);
+            }
+            item.score = strongest.values().map(|s| self.points[s]).sum();
+            item.verdict = if item.findings.is_empty() {
+                "allow"
+            } else if item.score >= self.points[&self.threshold] {
+                "withhold"
+            } else {
+                "flag"
             };
         }
         items

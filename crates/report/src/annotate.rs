@@ -18,8 +18,7 @@ use std::cell::Cell;
 use std::collections::HashSet;
 use std::fmt::Write as _;
 
-use mcpsift_engine::{Finding, ItemReport, Record, RecordOutcome, Verdict};
-use mcpsift_rules::Severity;
+use mcpsift_engine::{Finding, ItemReport, Record, RecordOutcome, Score, Scorer, Verdict};
 use sha2::{Digest, Sha256};
 
 use crate::locate::Region;
@@ -263,6 +262,9 @@ pub struct FindingNote {
     pub fingerprint: String,
     /// Set when a baseline or suppression accepts the finding.
     pub accepted: Option<Accepted>,
+    /// What the finding adds to the item's score once accepted findings
+    /// are left out (0 for an accepted one).
+    pub points: u32,
 }
 
 /// What the CI layer adds to one record.
@@ -272,6 +274,8 @@ pub struct RecordNotes {
     pub findings: Vec<FindingNote>,
     /// The verdict counting only findings not accepted.
     pub verdict: Option<Verdict>,
+    /// The score counting only findings not accepted.
+    pub score: Option<Score>,
     /// A baseline was given for the run (SARIF then marks results new or
     /// unchanged).
     pub baseline: bool,
@@ -376,7 +380,7 @@ impl Acceptance {
 /// acceptance.
 #[derive(Debug)]
 pub struct Annotator {
-    threshold: Severity,
+    scorer: Scorer,
     /// The run's baseline and suppressions.
     pub acceptance: Acceptance,
     text: Option<SourceText>,
@@ -386,10 +390,11 @@ pub struct Annotator {
 }
 
 impl Annotator {
-    /// An annotator; `threshold` recomputes verdicts without accepted findings.
-    pub fn new(threshold: Severity, acceptance: Acceptance) -> Annotator {
+    /// An annotator; `scorer` (the scanner's) recomputes scores and
+    /// verdicts without accepted findings.
+    pub fn new(scorer: Scorer, acceptance: Acceptance) -> Annotator {
         Annotator {
-            threshold,
+            scorer,
             acceptance,
             text: None,
             server: None,
@@ -418,6 +423,7 @@ impl Annotator {
         if item.findings.is_empty() {
             return RecordNotes {
                 verdict: Some(item.verdict),
+                score: Some(item.score),
                 ..RecordNotes::default()
             };
         }
@@ -445,20 +451,29 @@ impl Annotator {
                 region,
                 fingerprint: print,
                 accepted,
+                points: 0,
             });
         }
-        let max = item
-            .findings
-            .iter()
-            .zip(&findings)
-            .filter(|(_, n)| n.accepted.is_none())
-            .map(|(f, _)| f.severity)
-            .max();
-        notes.verdict = Some(if findings.iter().any(|n| n.accepted.is_some()) {
-            Verdict::from_severity(max, self.threshold)
+        let (score, verdict) = if findings.iter().any(|n| n.accepted.is_some()) {
+            let mut points = vec![0; findings.len()];
+            let score = self.scorer.score_some(
+                &item.findings,
+                |i| findings[i].accepted.is_none(),
+                |i, p| points[i] = p,
+            );
+            for (note, p) in findings.iter_mut().zip(points) {
+                note.points = p;
+            }
+            let any = findings.iter().any(|n| n.accepted.is_none());
+            (score, Verdict::from_score(score, any))
         } else {
-            item.verdict
-        });
+            for (note, f) in findings.iter_mut().zip(&item.findings) {
+                note.points = f.points;
+            }
+            (item.score, item.verdict)
+        };
+        notes.score = Some(score);
+        notes.verdict = Some(verdict);
         notes.findings = findings;
         notes
     }

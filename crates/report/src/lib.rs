@@ -25,7 +25,7 @@ pub use source::{SourceText, Tee, TextFormat};
 
 use std::io::{self, Write};
 
-use mcpsift_engine::{Finding, ItemReport, Record, RecordOutcome, Verdict};
+use mcpsift_engine::{Finding, ItemReport, Record, RecordOutcome, Score, Verdict};
 use serde::Serialize;
 
 /// The output schema name.
@@ -181,6 +181,7 @@ struct FindingOut<'a> {
     view: &'a str,
     span: [usize; 2],
     evidence: String,
+    points: u32,
     #[serde(skip_serializing_if = "Option::is_none")]
     fingerprint: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -234,6 +235,7 @@ impl<'a> FindingOut<'a> {
             view: f.view.as_str(),
             span: [f.span.0, f.span.1],
             evidence: evidence(f),
+            points: note.map_or(f.points, |n| n.points),
             fingerprint: note.map(|n| n.fingerprint.as_str()),
             location: note.and_then(|n| n.region).map(|r| LocationOut {
                 line: r.start_line,
@@ -255,6 +257,8 @@ struct ItemOut<'a> {
     name: String,
     verdict: &'static str,
     severity: &'static str,
+    score: u32,
+    withhold_at: u32,
     findings: Vec<FindingOut<'a>>,
 }
 
@@ -268,7 +272,13 @@ struct ErrorOut<'a> {
     error_kind: &'static str,
 }
 
+/// The item's score, counting only findings not accepted.
+fn item_score(item: &ItemReport, notes: &RecordNotes) -> Score {
+    notes.score.unwrap_or(item.score)
+}
+
 fn item_out<'a>(record: &'a Record, item: &'a ItemReport, notes: &'a RecordNotes) -> ItemOut<'a> {
+    let score = item_score(item, notes);
     ItemOut {
         schema: SCAN_SCHEMA,
         id: &record.id,
@@ -277,6 +287,8 @@ fn item_out<'a>(record: &'a Record, item: &'a ItemReport, notes: &'a RecordNotes
         name: escape_name(&item.name, 200),
         verdict: notes.verdict.unwrap_or(item.verdict).as_str(),
         severity: item.severity.map_or("none", |s| s.as_str()),
+        score: score.points,
+        withhold_at: score.threshold,
         findings: item
             .findings
             .iter()
@@ -459,6 +471,8 @@ impl<W: Write> Renderer<W> {
             RecordOutcome::Item(item) => item,
         };
         let name = escape_name(&item.name, 200);
+        let score = item_score(item, notes);
+        let verdict = notes.verdict.unwrap_or(item.verdict);
         for (i, f) in item.findings.iter().enumerate() {
             let note = notes.findings.get(i);
             let region = match note.and_then(|n| n.region) {
@@ -482,6 +496,12 @@ impl<W: Write> Renderer<W> {
                     "physicalLocation": {"artifactLocation": {"uri": uri}, "region": region},
                     "logicalLocations": [{"fullyQualifiedName": format!("{}{}", record.id, escape_text(&f.pointer, 400))}]
                 }],
+                "properties": {
+                    "points": note.map_or(f.points, |n| n.points),
+                    "itemScore": score.points,
+                    "withholdAt": score.threshold,
+                    "itemVerdict": verdict.as_str(),
+                },
             });
             if let Some(note) = note {
                 value["partialFingerprints"] =
@@ -559,6 +579,30 @@ impl<W: Write> Renderer<W> {
                     escape_name(&item.name, 80),
                     escape_text(&record.id, ID_MAX_CHARS)
                 )?;
+                // A verdict no single finding explains: say how the
+                // findings added up.
+                let score = item_score(item, notes);
+                let strongest = item
+                    .findings
+                    .iter()
+                    .zip(
+                        notes
+                            .findings
+                            .iter()
+                            .map(Some)
+                            .chain(std::iter::repeat(None)),
+                    )
+                    .filter(|(_, n)| n.is_none_or(|n| n.accepted.is_none()))
+                    .map(|(f, _)| f.points)
+                    .max()
+                    .unwrap_or(0);
+                if verdict == Verdict::Withhold && strongest < score.threshold {
+                    writeln!(
+                        self.out,
+                        "  withheld: {} independent findings, score {} \u{2265} {}",
+                        score.independent, score.points, score.threshold
+                    )?;
+                }
                 for (i, f) in item.findings.iter().enumerate() {
                     let note = notes.findings.get(i);
                     let at = note

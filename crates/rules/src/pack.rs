@@ -4,7 +4,7 @@
 use std::fmt;
 use std::path::Path;
 
-use crate::{Detect, Lexicon, Rule};
+use crate::{Detect, Lexicon, Rule, Scoring, scoring::SCORING_FILE};
 
 mod builtin {
     include!(concat!(env!("OUT_DIR"), "/builtin_files.rs"));
@@ -49,6 +49,13 @@ impl std::error::Error for RuleError {}
 pub struct RulePack {
     rules: Vec<Rule>,
     lexicons: Vec<Lexicon>,
+    scoring: Scoring,
+}
+
+/// True for a file that holds the score table rather than a rule: one
+/// named `scoring.toml` (outside `lexicons`).
+pub fn is_scoring_source(source: &str) -> bool {
+    !is_lexicon_source(source) && source.rsplit(['/', '\\']).next() == Some(SCORING_FILE)
 }
 
 /// True for a file that holds a lexicon rather than a rule: one in a
@@ -99,7 +106,22 @@ impl RulePack {
     ) -> Result<RulePack, RuleError> {
         let mut rules: Vec<Rule> = Vec::new();
         let mut lexicons: Vec<Lexicon> = Vec::new();
+        let mut scoring: Option<Scoring> = None;
         for (source, text) in sources {
+            if is_scoring_source(&source) {
+                let table = Scoring::from_toml(&source, &text)?;
+                if let Some(other) = &scoring {
+                    return Err(RuleError::new(
+                        &source,
+                        format!(
+                            "a second score table: {} already defines one; keep one {SCORING_FILE}",
+                            other.source
+                        ),
+                    ));
+                }
+                scoring = Some(table);
+                continue;
+            }
             if is_lexicon_source(&source) {
                 let lexicon = Lexicon::from_toml(&source, &text)?;
                 if let Some(other) = lexicons.iter().find(|l| l.name == lexicon.name) {
@@ -136,7 +158,13 @@ impl RulePack {
         }
         lexicons.sort_by(|a, b| a.name.cmp(&b.name));
         check_concepts(&rules, &lexicons)?;
-        Ok(RulePack { rules, lexicons })
+        // A rule directory without a score table of its own uses ours.
+        let scoring = scoring.unwrap_or_else(Scoring::builtin);
+        Ok(RulePack {
+            rules,
+            lexicons,
+            scoring,
+        })
     }
 
     /// A pack from validated rules, sorted by code, with the built-in
@@ -145,7 +173,16 @@ impl RulePack {
     pub fn from_rules(mut rules: Vec<Rule>) -> RulePack {
         rules.sort_by(|a, b| a.code.cmp(&b.code));
         let lexicons = builtin_lexicons();
-        RulePack { rules, lexicons }
+        RulePack {
+            rules,
+            lexicons,
+            scoring: Scoring::builtin(),
+        }
+    }
+
+    /// The score table: points per severity.
+    pub fn scoring(&self) -> &Scoring {
+        &self.scoring
     }
 
     /// The lexicons the pack's concept rules refer to, by name.
@@ -157,6 +194,7 @@ impl RulePack {
     pub fn without(&self, code: &str) -> RulePack {
         RulePack {
             lexicons: self.lexicons.clone(),
+            scoring: self.scoring.clone(),
             rules: self
                 .rules
                 .iter()
@@ -197,7 +235,10 @@ pub fn load_each(dir: &Path) -> Result<Vec<Result<Rule, RuleError>>, RuleError> 
     files.sort();
     Ok(files
         .into_iter()
-        .filter(|file| !is_lexicon_source(&file.display().to_string()))
+        .filter(|file| {
+            let name = file.display().to_string();
+            !is_lexicon_source(&name) && !is_scoring_source(&name)
+        })
         .map(|file| {
             let name = file.display().to_string();
             let text = std::fs::read_to_string(&file)

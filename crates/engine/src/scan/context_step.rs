@@ -95,13 +95,15 @@ impl Scanner {
                         view: View::Raw,
                         span,
                         evidence,
+                        points: 0,
                     });
                 }
             }
         }
         for item in items.iter_mut() {
             item.severity = item.findings.iter().map(|f| f.severity).max();
-            item.verdict = Verdict::from_severity(item.severity, self.threshold);
+            item.score = self.scorer.score(&mut item.findings);
+            item.verdict = Verdict::from_score(item.score, item.severity.is_some());
         }
     }
 }

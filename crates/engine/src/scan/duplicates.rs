@@ -71,6 +71,7 @@ impl Scanner {
                 view: View::Raw,
                 span: (0, key.len()),
                 evidence: clip(key, 0, key.len()).to_string(),
+                points: 0,
             });
         }
     }

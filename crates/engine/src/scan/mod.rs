@@ -32,7 +32,8 @@ use crate::compile::{BuildError, Compiled, GroupWork, PatternGroup, compile};
 use crate::input::{ItemRef, Shape};
 use crate::json_error::describe_json_error;
 use crate::outcome::{
-    DocumentReport, Finding, Hints, ItemReport, ScanError, ScanErrorKind, ScannedItemKind, Verdict,
+    DocumentReport, Finding, Hints, ItemReport, ScanError, ScanErrorKind, ScannedItemKind, Score,
+    Scorer, Verdict,
 };
 use clean_cache::CleanCache;
 use walk::{Open, Seg};
@@ -114,6 +115,7 @@ impl ScannerBuilder {
             }
             None => Prefilter::new(b64_min),
         };
+        let scorer = Scorer::new(pack, self.threshold)?;
         static NEXT_ID: AtomicU64 = AtomicU64::new(1);
         Ok(Scanner {
             id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
@@ -124,6 +126,7 @@ impl ScannerBuilder {
             threshold: self.threshold,
             limits: self.limits,
             exhaustive: self.exhaustive,
+            scorer,
             spare_scratches: Mutex::new(Vec::new()),
         })
     }
@@ -144,6 +147,8 @@ pub struct Scanner {
     threshold: Severity,
     limits: Limits,
     exhaustive: bool,
+    /// Turns findings into an item's evidence score.
+    scorer: Scorer,
     /// Scratches that batch scans gave back, warm (their lazy DFA states
     /// built): the next batch starts with them instead of rebuilding the
     /// states, which costs more the larger the pack. Each is tagged with
@@ -216,6 +221,8 @@ pub struct ItemView<'a> {
     pub findings: &'a [Finding],
     /// The highest severity.
     pub severity: Option<Severity>,
+    /// The evidence score.
+    pub score: Score,
     /// The decision.
     pub verdict: Verdict,
 }
@@ -229,6 +236,7 @@ impl ItemView<'_> {
             index: self.index,
             findings: self.findings.to_vec(),
             severity: self.severity,
+            score: self.score,
             verdict: self.verdict,
             hints: self.hints,
         }
@@ -250,6 +258,12 @@ impl Scanner {
     /// The withhold threshold.
     pub fn threshold(&self) -> Severity {
         self.threshold
+    }
+
+    /// How this scanner scores an item's findings (for callers that
+    /// recompute a verdict, e.g. without a baseline's accepted findings).
+    pub fn scorer(&self) -> &Scorer {
+        &self.scorer
     }
 
     /// The limits in force.

@@ -227,6 +227,7 @@ impl Scanner {
             view,
             span,
             evidence: evidence.to_string(),
+            points: 0,
         });
     }
 }

@@ -70,6 +70,7 @@ impl Scanner {
                     _ => self.walk_item(&mut walk, item.node),
                 }
                 let severity = work.findings.iter().map(|f| f.severity).max();
+                let score = self.scorer.score(&mut work.findings);
                 visit(ItemView {
                     kind: item.kind,
                     name: item_name(tape, item),
@@ -79,7 +80,8 @@ impl Scanner {
                     hints: item_hints(tape, item),
                     findings: &work.findings,
                     severity,
-                    verdict: Verdict::from_severity(severity, self.threshold),
+                    score,
+                    verdict: Verdict::from_score(score, severity.is_some()),
                 });
             }
         });
