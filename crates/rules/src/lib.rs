@@ -54,7 +54,7 @@ mod words;
 pub use allow::{Allow, is_allowed, may_allow_in};
 pub use common_words::COMMON_WORDS;
 pub use context_spec::{Condition, ContextSpec, CounterSpec, Otherwise};
-pub use detect::{Detect, SQUASHED_MIN_LEN, Scope, parse_char_range};
+pub use detect::{Detect, FieldClass, SQUASHED_MIN_LEN, Scope, parse_char_range, split_concept};
 pub use lexicon::{Lexicon, MAX_EXPANSIONS, SENTENCE_FILLERS, Term};
 pub use pack::{RuleError, RulePack, is_lexicon_source, load_each};
 pub use rule::{Example, Rule, pattern_parser};
