@@ -88,7 +88,7 @@ fn document(seed: u64, terms: &[String]) -> String {
     let mut rng = Rng(seed);
     let tools: Vec<String> = (0..1 + rng.below(3))
         .map(|_| {
-            let mut t = |rng: &mut Rng| quote(&text(rng, terms));
+            let t = |rng: &mut Rng| quote(&text(rng, terms));
             let props: Vec<String> = (0..1 + rng.below(3))
                 .map(|_| {
                     let name = t(&mut rng);
