@@ -386,7 +386,9 @@ pub mod fuzzing {
 
     /// Input starting with `{` or `[` is a document as it is; anything else
     /// is cut at 0xFF bytes into strings placed in a tool's name,
-    /// description, a property name and schema strings. A part's leading
+    /// description, a property name, its description, default, enum value
+    /// and example, and an output schema description (so that item-scope
+    /// rules see a payload split across them). A part's leading
     /// bytes 0x80..=0x8D (continuation bytes, which cannot start a
     /// character) each encode the rest of it with that scheme of
     /// [`super::encodings::encode`], the last one first, so nested
@@ -411,13 +413,15 @@ pub mod fuzzing {
             .collect();
         let part = |i: usize| quote(parts.get(i).map_or("", String::as_str));
         format!(
-            r#"{{"name":{},"description":{},"inputSchema":{{"type":"object","properties":{{{}:{{"type":"string","description":{},"default":{},"enum":[{}]}}}}}}}}"#,
+            r#"{{"name":{},"description":{},"inputSchema":{{"type":"object","properties":{{{}:{{"type":"string","description":{},"default":{},"enum":[{}],"examples":[{}]}}}}}},"outputSchema":{{"type":"object","properties":{{"r":{{"type":"string","description":{}}}}}}}}}"#,
             part(0),
             part(1),
             part(2),
             part(3),
             part(4),
-            part(5)
+            part(5),
+            part(6),
+            part(7)
         )
         .into_bytes()
     }

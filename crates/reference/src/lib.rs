@@ -253,6 +253,7 @@ impl Reference {
                     });
                 }
             }
+            concepts::item_findings(&self.rules, &fields, &mut findings);
             let hints = match item.body {
                 Body::Object(members) if item.kind == "tool" => {
                     let annotations = members.iter().find(|(k, _)| k == "annotations");

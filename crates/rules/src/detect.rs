@@ -2,7 +2,7 @@
 
 use serde::Deserialize;
 
-use crate::{Allow, Severity};
+use crate::{Allow, Severity, Target};
 
 /// What a rule detects. Kinds other than `pattern` are named verifiers
 /// implemented by the engine (and twinned in the reference scanner).
@@ -120,6 +120,109 @@ pub enum Scope {
     Sentence,
     /// Anywhere in one field.
     Field,
+    /// Anywhere in the model-visible fields of one item (a tool, prompt or
+    /// resource): the concepts may sit in different fields. An `all` entry
+    /// may name the kind of field a concept must come from (`secret@value`).
+    Item,
+}
+
+/// The kind of field a concept of an item-scope rule must come from,
+/// written after `@` in an `all` entry (`directive@prose`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FieldClass {
+    /// Identifiers: the item's name, property names, other keys.
+    Name,
+    /// Text written to be read: descriptions, titles, `$comment`, prompt
+    /// and resource text (outside a schema's values).
+    Prose,
+    /// A schema value: `default`, `enum`, `const`, `examples`, `example`
+    /// (at any depth below one of those keys).
+    Value,
+}
+
+impl FieldClass {
+    /// Every class, in index order.
+    pub const ALL: [FieldClass; 3] = [FieldClass::Name, FieldClass::Prose, FieldClass::Value];
+
+    /// The name used in rule files.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            FieldClass::Name => "name",
+            FieldClass::Prose => "prose",
+            FieldClass::Value => "value",
+        }
+    }
+
+    /// The fewest words a schema value needs to count as a [`FieldClass::Value`].
+    pub const VALUE_MIN_WORDS: usize = 3;
+
+    /// The class of a field of class `self` whose raw text `raw` has
+    /// `words` words: a schema value counts as one only when it reads as
+    /// text, with at least [`Self::VALUE_MIN_WORDS`] words and a space or a
+    /// `/` between them; a choice or an identifier (`email`, `pt`,
+    /// `sms_verification_code`, `~/.kube/config`) is read as a
+    /// [`FieldClass::Name`], so that enum entries cannot add up to an order.
+    pub fn with_words(self, raw: &str, words: usize) -> FieldClass {
+        let text =
+            words >= Self::VALUE_MIN_WORDS && raw.chars().any(|c| c.is_whitespace() || c == '/');
+        if self == FieldClass::Value && !text {
+            FieldClass::Name
+        } else {
+            self
+        }
+    }
+
+    /// A small index (0..3), for per-class tables.
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The class of a field of role `role` whose JSON pointer has the
+    /// member keys `keys_upward` (nearest first; array indices left out):
+    /// identifiers are names; schema text is a value when the nearest key
+    /// that is a value keyword (`default`, `enum`, `const`, `examples`,
+    /// `example`) or a prose keyword (`description`, `title`, `$comment`)
+    /// is a value keyword, and prose otherwise.
+    pub fn of_field<'k>(
+        role: Target,
+        keys_upward: impl IntoIterator<Item = &'k str>,
+    ) -> FieldClass {
+        match role {
+            Target::Name | Target::SchemaKey | Target::Key => FieldClass::Name,
+            Target::Prose => FieldClass::Prose,
+            Target::SchemaText => {
+                for key in keys_upward {
+                    match key {
+                        "default" | "enum" | "const" | "examples" | "example" => {
+                            return FieldClass::Value;
+                        }
+                        "description" | "title" | "$comment" => return FieldClass::Prose,
+                        _ => {}
+                    }
+                }
+                FieldClass::Prose
+            }
+        }
+    }
+}
+
+/// Splits one concept of a concept rule's entry (`secret`, `secret@value`)
+/// into the lexicon name and the field class it must come from, if any.
+pub fn split_concept(concept: &str) -> Result<(&str, Option<FieldClass>), String> {
+    let concept = concept.trim();
+    let Some((name, class)) = concept.split_once('@') else {
+        return Ok((concept, None));
+    };
+    let class = FieldClass::ALL
+        .into_iter()
+        .find(|c| c.as_str() == class.trim())
+        .ok_or_else(|| {
+            format!(
+                "unknown field class {:?} in {concept:?}; write name, prose or value after '@'",
+                class.trim()
+            )
+        })?;
+    Ok((name.trim(), Some(class)))
 }
 
 impl Scope {
@@ -128,6 +231,7 @@ impl Scope {
         match self {
             Scope::Sentence => "sentence",
             Scope::Field => "field",
+            Scope::Item => "item",
         }
     }
 }

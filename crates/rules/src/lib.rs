@@ -57,7 +57,7 @@ pub use allow::{Allow, is_allowed, may_allow_in};
 pub use anchor_proof::{AnchorGap, Text, prove_anchored};
 pub use common_words::COMMON_WORDS;
 pub use context_spec::{Condition, ContextSpec, CounterSpec, Otherwise};
-pub use detect::{Detect, SQUASHED_MIN_LEN, Scope, parse_char_range};
+pub use detect::{Detect, FieldClass, SQUASHED_MIN_LEN, Scope, parse_char_range, split_concept};
 pub use lexicon::{Lexicon, MAX_EXPANSIONS, SENTENCE_FILLERS, Term};
 pub use pack::{RuleError, RulePack, is_lexicon_source, is_scoring_source, load_each};
 pub use rule::{Example, Rule, pattern_parser};

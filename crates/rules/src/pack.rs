@@ -4,7 +4,7 @@
 use std::fmt;
 use std::path::Path;
 
-use crate::{Detect, Lexicon, Rule, Scoring, scoring::SCORING_FILE};
+use crate::{Detect, Lexicon, Rule, Scope, Scoring, scoring::SCORING_FILE, split_concept};
 
 mod builtin {
     include!(concat!(env!("OUT_DIR"), "/builtin_files.rs"));
@@ -259,12 +259,32 @@ fn builtin_lexicons() -> Vec<Lexicon> {
     lexicons
 }
 
-/// Every concept a rule names must be a lexicon of the pack.
+/// How many concepts the `all` entries name (`a|b` is two).
+fn all_concepts(all: &[String]) -> usize {
+    all.iter().map(|entry| entry.split('|').count()).sum()
+}
+
+/// Every concept a rule names must be a lexicon of the pack; a field class
+/// (`secret@value`) only in `all` of an item-scope rule.
 fn check_concepts(rules: &[Rule], lexicons: &[Lexicon]) -> Result<(), RuleError> {
     for rule in rules {
-        if let Detect::Concepts { all, none, .. } = &rule.detect {
-            for name in all.iter().chain(none).flat_map(|entry| entry.split('|')) {
-                let name = name.trim();
+        if let Detect::Concepts { all, none, scope } = &rule.detect {
+            for (k, concept) in all
+                .iter()
+                .chain(none)
+                .flat_map(|entry| entry.split('|'))
+                .enumerate()
+            {
+                let (name, class) =
+                    split_concept(concept).map_err(|e| RuleError::new(&rule.source, e))?;
+                if class.is_some() && (*scope != Scope::Item || k >= all_concepts(all)) {
+                    return Err(RuleError::new(
+                        &rule.source,
+                        format!(
+                            "{concept:?}: a field class after '@' is only for the `all` list of a rule with scope = \"item\""
+                        ),
+                    ));
+                }
                 if !lexicons.iter().any(|l| l.name == name) {
                     let known: Vec<&str> = lexicons.iter().map(|l| l.name.as_str()).collect();
                     return Err(RuleError::new(

@@ -58,6 +58,10 @@ impl ConceptSet {
         self.0[concept / 64] & (1 << (concept % 64)) != 0
     }
 
+    pub(crate) fn union_with(&mut self, other: &ConceptSet) {
+        self.0.iter_mut().zip(other.0).for_each(|(a, b)| *a |= b);
+    }
+
     pub(crate) fn meets(&self, other: &ConceptSet) -> bool {
         self.0.iter().zip(other.0).any(|(a, b)| a & b != 0)
     }
@@ -91,6 +95,8 @@ pub(crate) struct ConceptTables {
     ascii: Option<DFA>,
     ascii_terms: Vec<TermInfo>,
     pub(crate) rules: Vec<ConceptRule>,
+    /// The item-scope rules (not in `rules`).
+    pub(crate) item: item_scope::ItemRules,
     /// Concept rules by the role of the field.
     pub(crate) by_target: ByTarget<RuleBits>,
 }
@@ -140,6 +146,12 @@ impl ConceptTables {
         let mut tables = ConceptTables::default();
         let mut used = vec![false; lexicons.len()];
         for (index, rule) in pack.rules().iter().enumerate() {
+            if tables.item.compile(index, rule, lexicons, &mut used)? {
+                for target in rule.targets.iter() {
+                    tables.by_target[target].set(index);
+                }
+                continue;
+            }
             let Detect::Concepts { scope, all, none } = &rule.detect else {
                 continue;
             };
@@ -678,5 +690,6 @@ fn evaluate_unit(
     span
 }
 
+pub(crate) mod item_scope;
 #[cfg(test)]
 mod tests;

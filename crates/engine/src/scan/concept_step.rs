@@ -7,6 +7,7 @@ use super::Scanner;
 use super::spans::clip;
 use super::walk::ItemWalk;
 use crate::compile::RuleBits;
+use crate::concepts::item_scope::{ItemFires, MAX_ITEM_RULES};
 use crate::concepts::{ConceptSet, evaluate};
 use crate::fold::Folded;
 
@@ -31,13 +32,23 @@ impl Scanner {
         let rules = &tables.by_target[role];
         // Unless some rule may have each of its concepts here, the field
         // is done once its terms are found.
+        let item_rules = &tables.item;
         let wanted = |present: &ConceptSet| {
             tables
                 .rules
                 .iter()
                 .any(|r| rules.has(r.rule) && !reported.has(r.rule) && r.may_fire(present))
+                || present.meets(&item_rules.relevant)
         };
+        let class = (!item_rules.is_empty()).then(|| walk.field_class(role));
+        let item_state = &mut walk.work.item;
+        let mut item_fired: ItemFires = [None; MAX_ITEM_RULES];
+        let mut item_count = 0;
         let fired = tables.with_hits(text, wanted, |words, hits| {
+            if let Some(class) = class {
+                item_count =
+                    item_rules.add_field(item_state, class, raw, words, hits, &mut item_fired);
+            }
             let mut fired: [Option<(usize, (usize, usize))>; 4] = [None; 4];
             let mut count = 0;
             if hits.is_empty() {
@@ -59,6 +70,18 @@ impl Scanner {
             }
             (fired, count, more)
         });
+        for &(rule, (start, end)) in item_fired[..item_count].iter().flatten() {
+            // Located at this field: the one that completed the rule.
+            let span = folded.map_or((start, end), |f| f.raw_span(raw, start, end));
+            self.emit(
+                walk,
+                rule,
+                role,
+                View::Folded,
+                span,
+                clip(raw, span.0, span.1),
+            );
+        }
         let Some((fired, count, more)) = fired else {
             return;
         };

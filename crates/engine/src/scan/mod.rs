@@ -10,6 +10,7 @@ mod clean_cache;
 mod concept_step;
 mod context_step;
 mod duplicates;
+mod item_concepts;
 mod patterns;
 mod spans;
 #[cfg(test)]
@@ -29,6 +30,7 @@ use regex_automata::meta;
 use simd_json::{Buffers, Tape};
 
 use crate::compile::{BuildError, Compiled, GroupWork, PatternGroup, compile};
+use crate::concepts::item_scope::ItemState;
 use crate::input::{ItemRef, Shape};
 use crate::json_error::describe_json_error;
 use crate::outcome::{
@@ -200,6 +202,8 @@ struct Work {
     findings: Vec<Finding>,
     key_sort: Vec<(u64, usize)>,
     clean: CleanCache,
+    /// The item-scope concepts of the item being walked.
+    item: ItemState,
 }
 
 /// One scanned item, as handed to a visitor.
@@ -324,6 +328,7 @@ impl Scanner {
     fn work(&self) -> Work {
         let c = &self.compiled;
         Work {
+            item: ItemState::default(),
             arena: Bump::new(),
             decode_arena: Bump::new(),
             groups: c.patterns.groups.iter().map(PatternGroup::work).collect(),

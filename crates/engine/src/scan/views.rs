@@ -30,9 +30,11 @@ impl Scanner {
         if cacheable && walk.work.clean.contains(text, role) {
             return;
         }
-        let before = walk.work.findings.len();
+        let before = (walk.work.findings.len(), walk.work.item.touched);
         self.scan_field_fully(walk, text, role);
-        if cacheable && walk.work.findings.len() == before {
+        // A field that added item-scope concepts is not clean: its text
+        // adds them to the next item too.
+        if cacheable && (walk.work.findings.len(), walk.work.item.touched) == before {
             walk.work.clean.insert(text, role);
         }
     }

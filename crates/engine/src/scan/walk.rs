@@ -54,6 +54,7 @@ impl Scanner {
                 work.findings.clear();
                 work.path.clear();
                 work.arena.reset();
+                work.item.start_item();
                 let mut walk = ItemWalk {
                     tape,
                     work: &mut *work,
@@ -69,6 +70,7 @@ impl Scanner {
                     }
                     _ => self.walk_item(&mut walk, item.node),
                 }
+                super::item_concepts::finish_item(&self.compiled, work);
                 let severity = work.findings.iter().map(|f| f.severity).max();
                 let score = self.scorer.score(&mut work.findings);
                 visit(ItemView {
