@@ -139,6 +139,17 @@ pub fn lookalike_key(name: &str) -> Option<String> {
     readable(name).then(|| units(name).map(|u| char::from(u.key)).collect())
 }
 
+/// A hash of a name as written, case and separators aside (`readFile` and
+/// `read_file` hash alike), without allocating.
+pub fn plain_hash(name: &str) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in name.bytes().filter(|b| !is_separator(*b)) {
+        h ^= u64::from(b.to_ascii_lowercase());
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    h
+}
+
 /// [`lookalike_key`] into `out`; `false` (and `out` empty) when there is none.
 pub(crate) fn lookalike_key_into(name: &str, out: &mut String) -> bool {
     out.clear();

@@ -36,7 +36,7 @@
 mod ascii_lookalike;
 
 pub use ascii_lookalike::{
-    MIN_LETTERS, has_lookalike_unit, is_lookalike_of, lookalike_key, lookalike_key_hash,
+    MIN_LETTERS, has_lookalike_unit, is_lookalike_of, lookalike_key, lookalike_key_hash, plain_hash,
 };
 
 use std::collections::{BTreeMap, HashSet};
@@ -326,6 +326,8 @@ pub struct Context {
     lowerable: Vec<bool>,
     /// [`lookalike_key_hash`] of every well-known tool name.
     well_known_keys: HashSet<u64>,
+    /// [`plain_hash`] of every well-known tool name: such a name is real.
+    well_known_plain: HashSet<u64>,
 }
 
 #[derive(Clone, Debug)]
@@ -354,6 +356,12 @@ impl Context {
                 .map(str::trim)
                 .filter(|l| !l.is_empty() && !l.starts_with('#'))
                 .filter_map(lookalike_key_hash)
+                .collect(),
+            well_known_plain: WELL_KNOWN
+                .lines()
+                .map(str::trim)
+                .filter(|l| !l.is_empty() && !l.starts_with('#'))
+                .map(plain_hash)
                 .collect(),
             ..Context::default()
         };
@@ -425,13 +433,14 @@ impl Context {
 
     /// True when an item named `name` may get a finding from context alone:
     /// a non-ASCII name, or an ASCII one that holds a lookalike spelling
-    /// (`rn`, `0`, a capital `I`, ...) or reads like a well-known name.
-    /// Allocates nothing.
+    /// (`rn`, `0`, a capital `I`, ...) or reads like a well-known name
+    /// without being one. Allocates nothing.
     pub fn name_may_collide(&self, name: &str) -> bool {
         !self.collision.is_empty()
             && (!name.is_ascii()
                 || has_lookalike_unit(name)
-                || lookalike_key_hash(name).is_some_and(|h| self.well_known_keys.contains(&h)))
+                || (lookalike_key_hash(name).is_some_and(|h| self.well_known_keys.contains(&h))
+                    && !self.well_known_plain.contains(&plain_hash(name))))
     }
 
     /// True when an ASCII tool name can be on either side of a lookalike

@@ -251,4 +251,7 @@ fn an_ascii_lookalike_of_a_sibling_or_a_well_known_name_collides() {
     assert!(ctx.name_may_collide("send_ernail"));
     assert!(ctx.name_may_collide("read_flle"));
     assert!(!ctx.name_may_collide("get_weather_now"));
+    // A well-known name itself is real: a clean document keeps the fast path.
+    assert!(!ctx.name_may_collide("list_pull_requests"));
+    assert!(!ctx.name_may_collide("listPullRequests"));
 }
