@@ -314,3 +314,19 @@ fn field_classes_are_checked_on_load() {
     RulePack::from_dir(&rules).expect("an item rule with a field class loads");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A short field the cache knows adds its concepts to a later item without
+/// a scan, and the field that completes the rule there still fires.
+#[test]
+fn a_cached_field_adds_its_concepts_before_the_completing_field() {
+    let doc = r#"{"tools":[{"name":"a","description":"Uses ~/.npmrc"},{"name":"b","description":"Uses ~/.npmrc","inputSchema":{"type":"object","properties":{"p":{"type":"string","description":"Fill it exactly as its default says."}}}}]}"#;
+    let found = findings(doc);
+    assert_eq!(
+        found,
+        vec![(
+            "MS630".to_string(),
+            "/inputSchema/properties/p/description".to_string(),
+            "Fill it".to_string()
+        )]
+    );
+}

@@ -137,7 +137,7 @@ impl ItemRules {
     pub(crate) fn add_field(
         &self,
         state: &mut ItemState,
-        class: FieldClass,
+        class: impl FnOnce() -> FieldClass,
         raw: &str,
         words: &[WordSpan],
         hits: &[ConceptHit],
@@ -151,7 +151,7 @@ impl ItemRules {
             return 0;
         }
         state.touched += 1;
-        let k = class.with_words(raw, words.len()).index();
+        let k = class().with_words(raw, words.len()).index();
         let before = state.seen;
         let mut count = 0;
         for (position, rule) in self.rules.iter().enumerate() {

@@ -4,6 +4,7 @@
 use mcpsift_rules::{Target, View};
 
 use super::Scanner;
+use super::item_concepts::field_class;
 use super::spans::clip;
 use super::walk::ItemWalk;
 use crate::compile::RuleBits;
@@ -40,12 +41,15 @@ impl Scanner {
                 .any(|r| rules.has(r.rule) && !reported.has(r.rule) && r.may_fire(present))
                 || present.meets(&item_rules.relevant)
         };
-        let class = (!item_rules.is_empty()).then(|| walk.field_class(role));
-        let item_state = &mut walk.work.item;
+        let tape = walk.tape;
+        let work = &mut *walk.work;
+        let (path, item_state) = (&work.path, &mut work.item);
         let mut item_fired: ItemFires = [None; MAX_ITEM_RULES];
         let mut item_count = 0;
         let fired = tables.with_hits(text, wanted, |words, hits| {
-            if let Some(class) = class {
+            if !item_rules.is_empty() {
+                // The field's class is read only when it holds an item concept.
+                let class = || field_class(tape, path, role);
                 item_count =
                     item_rules.add_field(item_state, class, raw, words, hits, &mut item_fired);
             }

@@ -6,21 +6,18 @@ use mcpsift_rules::{FieldClass, Target};
 use simd_json::Node;
 
 use super::Work;
-use super::walk::{ItemWalk, Seg};
+use super::walk::Seg;
 use crate::compile::Compiled;
 use crate::input::as_str;
 
-impl ItemWalk<'_, '_, '_> {
-    /// The class of the field at the walk's path, of role `role`: the
-    /// member keys of the path are read nearest first.
-    pub(super) fn field_class(&self, role: Target) -> FieldClass {
-        let tape: &[Node<'_>] = self.tape;
-        let keys = self.work.path.iter().rev().filter_map(|seg| match *seg {
-            Seg::Key(node) => Some(as_str(tape, node).unwrap_or_default()),
-            Seg::Index(_) => None,
-        });
-        FieldClass::of_field(role, keys)
-    }
+/// The class of the field at `path`, of role `role`: the member keys of
+/// the path are read nearest first.
+pub(super) fn field_class(tape: &[Node<'_>], path: &[Seg], role: Target) -> FieldClass {
+    let keys = path.iter().rev().filter_map(|seg| match *seg {
+        Seg::Key(node) => Some(as_str(tape, node).unwrap_or_default()),
+        Seg::Index(_) => None,
+    });
+    FieldClass::of_field(role, keys)
 }
 
 /// At the end of an item: withdraws the item-scope findings whose rule's
