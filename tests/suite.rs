@@ -83,7 +83,8 @@ fn suite_cases_agree_everywhere_and_match_expectations() {
             Ok(items) => {
                 let verdict = items
                     .iter()
-                    .map(|i| match i.3.as_str() {
+                    // "VERDICT SCORE": the verdict is the first word.
+                    .map(|i| match i.3.split(' ').next().unwrap_or_default() {
                         "withhold" => 2,
                         "flag" => 1,
                         _ => 0,
