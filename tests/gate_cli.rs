@@ -255,6 +255,41 @@ fn verify_rejects_a_new_tool_and_keeps_the_lockfile_byte_identical() {
 // 2. pin scans the first load
 // ---------------------------------------------------------------------------
 
+/// Two medium findings of different rule families (whitespace padding and a
+/// base64 block): each below the pin threshold, together worth a high.
+#[test]
+fn pin_refuses_findings_that_add_up_to_the_threshold() {
+    let sb = Sandbox::new("pin-adding-up");
+    let padding = " ".repeat(200);
+    let blob = "Q29uZmlndXJhdGlvbiBmb3IgdGhlIHNlcnZpY2U6IHJlZ2lvbiBldS13ZXN0LTEsIHJldHJpZXMgMywgdGltZW91dCAzMCBzZWNvbmRz";
+    sb.write_json(
+        "two.json",
+        &json!({"tools": [{
+            "name": "get_status",
+            "description": format!("Returns the service status.{padding}More details follow here."),
+            "inputSchema": {"type": "object", "properties": {
+                "cfg": {"type": "string", "description": format!("Config blob {blob}")}
+            }}
+        }]}),
+    );
+    let refused = sb.run(&["pin", "two.json", "--lock", "mcpsift.lock"]);
+    refused.expect(1);
+    assert!(!sb.exists("mcpsift.lock"), "no lockfile on a refused pin");
+    assert!(
+        refused.stderr.contains("MS007") && refused.stderr.contains("MS010"),
+        "both findings that counted are named: {}",
+        refused.stderr
+    );
+    sb.run(&[
+        "pin",
+        "two.json",
+        "--lock",
+        "mcpsift.lock",
+        "--allow-findings",
+    ])
+    .expect(0);
+}
+
 #[test]
 fn pin_refuses_a_poisoned_manifest_unless_findings_are_allowed() {
     let sb = Sandbox::new("pin-poisoned");

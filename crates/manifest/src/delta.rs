@@ -42,6 +42,10 @@ pub struct ItemFinding {
     pub pointer: String,
     /// The rule's severity.
     pub severity: ChangeSeverity,
+    /// The severity the item's findings reach together (their evidence
+    /// score): at least `severity` for a finding that counts, so that two
+    /// independent mediums block a pin the way one high does.
+    pub item_reaches: ChangeSeverity,
     /// The matched text. Used to tell a pinned finding from a new one in
     /// the same field; never written anywhere.
     pub evidence: String,

@@ -1,8 +1,9 @@
 //! The rules of pinning, for every user of the library (the command line
 //! only parses flags and prints):
 //!
-//! - a first load is already a trust decision: findings at the threshold
-//!   block a pin unless the caller allows them ([`blocking_findings`]);
+//! - a first load is already a trust decision: findings at the threshold,
+//!   alone or adding up on one item, block a pin unless the caller allows
+//!   them ([`blocking_findings`]);
 //! - a re-pin approves new content but never quietly drops a protection
 //!   the prior pin had: a seal is kept unless unsealing is asked for, and a
 //!   publisher key is kept unless dropping it is asked for — and while a
@@ -59,30 +60,33 @@ impl fmt::Display for Unscannable {
     }
 }
 
-/// Every finding of `manifest` (items and instructions) at or above `at`.
+/// Every finding of `manifest` (items and instructions) at or above `at`,
+/// or on an item whose findings together reach `at`.
 pub fn blocking_findings(
     manifest: &Manifest,
     findings: &mut dyn FindingSource,
     at: ChangeSeverity,
 ) -> Result<Vec<BlockingFinding>, Unscannable> {
     let mut blocking = Vec::new();
-    let mut judge =
-        |kind: ItemKind, key: &str, value: &Value| -> Result<(), Unscannable> {
-            let found = findings.findings(kind, value).map_err(|why| Unscannable {
-                kind,
-                key: key.to_owned(),
-                why,
-            })?;
-            blocking.extend(found.into_iter().filter(|f| f.severity >= at).map(|f| {
-                BlockingFinding {
+    let mut judge = |kind: ItemKind, key: &str, value: &Value| -> Result<(), Unscannable> {
+        let found = findings.findings(kind, value).map_err(|why| Unscannable {
+            kind,
+            key: key.to_owned(),
+            why,
+        })?;
+        blocking.extend(
+            found
+                .into_iter()
+                .filter(|f| f.severity.max(f.item_reaches) >= at)
+                .map(|f| BlockingFinding {
                     rule: f.rule,
                     kind,
                     key: key.to_owned(),
                     pointer: f.pointer,
-                }
-            }));
-            Ok(())
-        };
+                }),
+        );
+        Ok(())
+    };
     for item in &manifest.items {
         judge(item.kind, &item.key, &item.value)?;
     }
@@ -214,9 +218,37 @@ mod tests {
                 rule: "MS101".into(),
                 pointer: "/description".into(),
                 severity: self.0,
+                item_reaches: self.0,
                 evidence: String::new(),
             }])
         }
+    }
+
+    /// Two independent mediums whose score reaches high.
+    struct AddingUp;
+
+    impl FindingSource for AddingUp {
+        fn findings(&mut self, _: ItemKind, _: &Value) -> Result<Vec<ItemFinding>, String> {
+            Ok(["MS106", "MS202"]
+                .into_iter()
+                .map(|rule| ItemFinding {
+                    rule: rule.into(),
+                    pointer: "/description".into(),
+                    severity: ChangeSeverity::Medium,
+                    item_reaches: ChangeSeverity::High,
+                    evidence: String::new(),
+                })
+                .collect())
+        }
+    }
+
+    #[test]
+    fn findings_adding_up_to_the_threshold_block_a_pin() {
+        let m = Manifest::from_slice(br#"[{"name": "t", "description": "x"}]"#).expect("m");
+        let found = blocking_findings(&m, &mut AddingUp, ChangeSeverity::High).expect("ok");
+        assert_eq!(found.len(), 2);
+        let above = blocking_findings(&m, &mut AddingUp, ChangeSeverity::Critical).expect("ok");
+        assert!(above.is_empty());
     }
 
     #[test]

@@ -113,15 +113,37 @@ pub mod manifest {
                 .scanner
                 .scan_manifest(&bytes, &mut self.scratch)
                 .map_err(|e| e.to_string())?;
+            let scorer = self.scanner.scorer();
+            // The highest severity whose one-finding worth the item's score
+            // reaches: findings adding up count like one finding of it.
+            let reaches = |points: u32| {
+                [
+                    Severity::Critical,
+                    Severity::High,
+                    Severity::Medium,
+                    Severity::Low,
+                ]
+                .into_iter()
+                .find(|&s| points >= scorer.points(s))
+                .map_or(ChangeSeverity::Low, change_severity)
+            };
             Ok(report
                 .items
                 .into_iter()
-                .flat_map(|i| i.findings)
-                .map(|f| ItemFinding {
-                    rule: f.code.to_string(),
-                    pointer: f.pointer,
-                    severity: change_severity(f.severity),
-                    evidence: f.evidence,
+                .flat_map(|i| {
+                    let item_reaches = reaches(i.score.points);
+                    i.findings.into_iter().map(move |f| ItemFinding {
+                        rule: f.code.to_string(),
+                        pointer: f.pointer,
+                        severity: change_severity(f.severity),
+                        // Only a finding that adds to the score shares in it.
+                        item_reaches: if f.points > 0 {
+                            item_reaches
+                        } else {
+                            change_severity(f.severity)
+                        },
+                        evidence: f.evidence,
+                    })
                 })
                 .collect())
         }

@@ -83,7 +83,7 @@ pub struct PinArgs {
     /// Pin even if the scanner withholds an item (it is still reported).
     #[arg(long)]
     allow_findings: bool,
-    /// Refuse to pin when an item has a finding at or above this severity.
+    /// Refuse to pin when an item's findings reach this severity (one finding, or several adding up).
     #[arg(long, default_value = "high")]
     threshold: String,
     /// A directory of rule files to use instead of the built-in rules.
@@ -304,7 +304,7 @@ pub fn pin(args: PinArgs) -> Result<u8> {
         }
         if !args.allow_findings {
             eprintln!(
-                "mcpsift: not pinned: {} finding(s) at or above {threshold}; review them, or pass --allow-findings to pin anyway",
+                "mcpsift: not pinned: {} finding(s) at or above {threshold}, alone or adding up on one item; review them, or pass --allow-findings to pin anyway",
                 blocking.len()
             );
             return Ok(1);
