@@ -54,9 +54,21 @@ def test_each_case_verdict_equals_the_cli(scanner, cli_jsonl, repo, path):
     expected = {r["id"]: r["verdict"] for r in cli_jsonl(path.relative_to(repo))}
     lines = [line for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
     assert len(lines) == len(expected)
-    for line in lines:
+    # Consecutive lines naming the same `server` are one manifest to the CLI (a lookalike
+    # of a sibling's name is found there); one line alone cannot know its siblings, so
+    # those cases are compared whole by test_scan_jsonl_equals_the_cli instead.
+    servers = [json.loads(line).get("server") for line in lines]
+    grouped = {
+        i
+        for i in range(len(lines))
+        if servers[i] is not None
+        and ((i > 0 and servers[i - 1] == servers[i]) or (i + 1 < len(lines) and servers[i + 1] == servers[i]))
+    }
+    for i, line in enumerate(lines):
         case = json.loads(line)
         want = expected[case["id"]]
+        if i in grouped:
+            continue
         # JSON text, bytes and the parsed dict give the CLI's verdict.
         assert scanner.verdict(line) == want, case["id"]
         assert scanner.verdict(line.encode()) == want, case["id"]
