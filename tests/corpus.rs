@@ -119,8 +119,8 @@ fn benign_corpus_withholds_only_accepted_tools() {
     );
 }
 
-/// The attack surfaces a static scanner of definitions can reach
-/// (`../shared/corpus/SOURCES.md`).
+/// The attack surfaces a static scanner of definitions can reach (the
+/// `attack_surface` labels of the shared corpus's attack lines).
 const STATIC_SURFACES: [&str; 5] = [
     "tool_metadata",
     "input_schema",
@@ -169,7 +169,7 @@ fn attack_recall_on_static_surfaces_does_not_fall() {
     );
     assert_eq!(
         total, 374,
-        "SOURCES.md counts 374 static-surface attack lines"
+        "the shared corpus holds 374 static-surface attack lines"
     );
     // A floor, not a target (measured: 358 of 374 with `mcpsift eval`,
     // which sees every file as one batch; this test scans each attack file

@@ -16,8 +16,8 @@ use super::BuildError;
 use super::rule_sets::{ByTarget, RuleBits, ViewRules};
 
 /// Above this many NFA states (all of a rule's regexes together), a rule's
-/// regexes get an engine of their own instead of the shared one. The seed
-/// rules have 100 to 650 each.
+/// regexes get an engine of their own instead of the shared one. Most
+/// built-in pattern rules have 100 to 650 each.
 pub(super) const SHARED_ENGINE_MAX_STATES: usize = 1000;
 
 /// A shared engine holds small rules up to this many NFA states in all,
