@@ -74,37 +74,43 @@ impl Scanner {
             }
             (fired, count, more)
         });
-        for &(rule, (start, end)) in item_fired[..item_count].iter().flatten() {
+        for &(rule, span) in item_fired[..item_count].iter().flatten() {
             // Located at this field: the one that completed the rule.
-            let span = folded.map_or((start, end), |f| f.raw_span(raw, start, end));
-            self.emit(
-                walk,
-                rule,
-                role,
-                View::Folded,
-                span,
-                clip(raw, span.0, span.1),
-            );
+            self.emit_concept(walk, rule, role, raw, folded, span);
         }
         let Some((fired, count, more)) = fired else {
             return;
         };
-        for &(rule, (start, end)) in fired[..count].iter().flatten() {
-            let span = folded.map_or((start, end), |f| f.raw_span(raw, start, end));
+        for &(rule, span) in fired[..count].iter().flatten() {
             reported.set(rule);
-            self.emit(
-                walk,
-                rule,
-                role,
-                View::Folded,
-                span,
-                clip(raw, span.0, span.1),
-            );
+            self.emit_concept(walk, rule, role, raw, folded, span);
         }
         if more {
             // More rules fired than the fixed buffer holds: the rest on a
             // second pass, now that the first ones are reported.
             self.scan_concepts(walk, raw, role, folded, reported);
         }
+    }
+
+    /// Reports concept rule `rule` on the field `raw` at `(start, end)` of
+    /// its folded text.
+    fn emit_concept(
+        &self,
+        walk: &mut ItemWalk<'_, '_, '_>,
+        rule: usize,
+        role: Target,
+        raw: &str,
+        folded: Option<&Folded<'_>>,
+        (start, end): (usize, usize),
+    ) {
+        let span = folded.map_or((start, end), |f| f.raw_span(raw, start, end));
+        self.emit(
+            walk,
+            rule,
+            role,
+            View::Folded,
+            span,
+            clip(raw, span.0, span.1),
+        );
     }
 }
