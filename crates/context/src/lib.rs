@@ -436,9 +436,17 @@ impl Context {
     /// (`rn`, `0`, a capital `I`, ...) or reads like a well-known name
     /// without being one. Allocates nothing.
     pub fn name_may_collide(&self, name: &str) -> bool {
+        self.name_may_collide_alone(name)
+            || (!self.collision.is_empty() && has_lookalike_unit(name))
+    }
+
+    /// [`Context::name_may_collide`] for an item that is alone in its
+    /// manifest and batch, where the only names it can imitate are the
+    /// well-known ones: a non-ASCII name, or one whose lookalike key is a
+    /// well-known name's without being that name. Allocates nothing.
+    pub fn name_may_collide_alone(&self, name: &str) -> bool {
         !self.collision.is_empty()
             && (!name.is_ascii()
-                || has_lookalike_unit(name)
                 || (lookalike_key_hash(name).is_some_and(|h| self.well_known_keys.contains(&h))
                     && !self.well_known_plain.contains(&plain_hash(name))))
     }

@@ -9,14 +9,19 @@ use super::{ItemView, Scanner};
 use crate::outcome::{Finding, ItemReport, ScannedItemKind, Verdict};
 
 impl Scanner {
-    /// True when a stream of items cannot be decided item by item: some
-    /// finding or name may change once the whole manifest is known.
-    pub(super) fn needs_context(&self, item: &ItemView<'_>) -> bool {
-        self.context.name_may_collide(item.name)
-            || item
-                .findings
-                .iter()
-                .any(|f| self.context.is_context_sensitive(f.rule_index))
+    /// Whether a stream of items cannot be decided item by item (some
+    /// finding or name may change once the whole manifest is known): first
+    /// when other items stand beside this one, then when it is alone (its
+    /// name can then imitate only a well-known one).
+    pub(super) fn needs_context(&self, item: &ItemView<'_>) -> (bool, bool) {
+        let sensitive = item
+            .findings
+            .iter()
+            .any(|f| self.context.is_context_sensitive(f.rule_index));
+        (
+            sensitive || self.context.name_may_collide(item.name),
+            sensitive || self.context.name_may_collide_alone(item.name),
+        )
     }
 
     /// The manifest context step (mcpsift-context): raises, lowers or adds

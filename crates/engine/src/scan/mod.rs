@@ -415,12 +415,15 @@ impl Scanner {
         let mut items = 0usize;
         let mut any_finding = false;
         let mut recheck = false;
+        let mut recheck_alone = false;
         let mut lowerable = false;
         let scanned = self.scan_with(json, scratch, |item| {
             worst = worst.max(item.verdict);
             items += 1;
             any_finding |= !item.findings.is_empty();
-            recheck = recheck || self.needs_context(&item);
+            let (beside_others, alone) = self.needs_context(&item);
+            recheck |= beside_others;
+            recheck_alone |= alone;
             lowerable = lowerable
                 || item
                     .findings
@@ -436,6 +439,7 @@ impl Scanner {
         // (counter-evidence: an OTP tool asking for the code) whatever the
         // fast verdict.
         let hostile = items > 1 && any_finding && self.context.has_hostile_server();
+        let recheck = if items > 1 { recheck } else { recheck_alone };
         if (worst < Verdict::Withhold && (recheck || hostile)) || lowerable {
             return match self.scan_document(json, scratch) {
                 Ok(report) => report.verdict(),
