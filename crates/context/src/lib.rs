@@ -46,6 +46,15 @@ use unicode_security::confusable_detection::skeleton;
 
 const WELL_KNOWN: &str = include_str!("../well-known-tools.txt");
 
+/// The names of the well-known list (one per line; blank lines and `#`
+/// comments skipped).
+fn well_known_names() -> impl Iterator<Item = &'static str> {
+    WELL_KNOWN
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+}
+
 /// The facts about one scanned item that context needs.
 #[derive(Clone, Debug, Default)]
 pub struct ItemFacts<'a> {
@@ -176,11 +185,8 @@ impl BatchNames {
             capacity: 1 << 20,
             key: String::new(),
         };
-        for line in WELL_KNOWN.lines() {
-            let name = line.trim();
-            if !name.is_empty() && !name.starts_with('#') {
-                names.insert(WELL_KNOWN_SERVER, name);
-            }
+        for name in well_known_names() {
+            names.insert(WELL_KNOWN_SERVER, name);
         }
         names
     }
@@ -351,18 +357,8 @@ impl Context {
     /// Collects the context rules of `pack`.
     pub fn new(pack: &RulePack) -> Context {
         let mut cx = Context {
-            well_known_keys: WELL_KNOWN
-                .lines()
-                .map(str::trim)
-                .filter(|l| !l.is_empty() && !l.starts_with('#'))
-                .filter_map(lookalike_key_hash)
-                .collect(),
-            well_known_plain: WELL_KNOWN
-                .lines()
-                .map(str::trim)
-                .filter(|l| !l.is_empty() && !l.starts_with('#'))
-                .map(plain_hash)
-                .collect(),
+            well_known_keys: well_known_names().filter_map(lookalike_key_hash).collect(),
+            well_known_plain: well_known_names().map(plain_hash).collect(),
             ..Context::default()
         };
         for (index, rule) in pack.rules().iter().enumerate() {
