@@ -200,6 +200,19 @@ impl Scorer {
         self.points[severity as usize]
     }
 
+    /// The highest severity one finding of which is worth at most `points`:
+    /// what findings adding up to `points` count as together.
+    pub fn severity_reached(&self, points: u32) -> Option<Severity> {
+        [
+            Severity::Critical,
+            Severity::High,
+            Severity::Medium,
+            Severity::Low,
+        ]
+        .into_iter()
+        .find(|&s| points >= self.points(s))
+    }
+
     /// The family of the rule at `rule_index`.
     pub fn family(&self, rule_index: usize) -> &str {
         self.family
@@ -506,6 +519,19 @@ mod tests {
             }
             assert_eq!(verdict(&scorer, &mut []).0, Verdict::Allow);
         }
+    }
+
+    #[test]
+    fn the_severity_a_score_reaches_is_the_highest_whose_one_finding_it_covers() {
+        let scorer = Scorer::new(&pack(), Severity::High).expect("scorer");
+        for severity in Severity::ALL {
+            let points = scorer.points(severity);
+            assert_eq!(scorer.severity_reached(points), Some(severity));
+            assert_eq!(scorer.severity_reached(points + 1), Some(severity));
+        }
+        assert_eq!(scorer.severity_reached(0), None);
+        let two_mediums = 2 * scorer.points(Severity::Medium);
+        assert_eq!(scorer.severity_reached(two_mediums), Some(Severity::High));
     }
 
     #[test]

@@ -114,18 +114,12 @@ pub mod manifest {
                 .scan_manifest(&bytes, &mut self.scratch)
                 .map_err(|e| e.to_string())?;
             let scorer = self.scanner.scorer();
-            // The highest severity whose one-finding worth the item's score
-            // reaches: findings adding up count like one finding of it.
+            // Findings adding up count like one finding of the severity
+            // their score reaches.
             let reaches = |points: u32| {
-                [
-                    Severity::Critical,
-                    Severity::High,
-                    Severity::Medium,
-                    Severity::Low,
-                ]
-                .into_iter()
-                .find(|&s| points >= scorer.points(s))
-                .map_or(ChangeSeverity::Low, change_severity)
+                scorer
+                    .severity_reached(points)
+                    .map_or(ChangeSeverity::Low, change_severity)
             };
             Ok(report
                 .items
