@@ -92,8 +92,7 @@ impl RulePack {
         let mut sources = Vec::new();
         for file in files {
             let name = file.display().to_string();
-            let text = std::fs::read_to_string(&file)
-                .map_err(|e| RuleError::new(&name, format!("cannot read: {e}")))?;
+            let text = read_rule_file(&file, &name)?;
             sources.push((name, text));
         }
         RulePack::from_sources(sources)
@@ -241,8 +240,7 @@ pub fn load_each(dir: &Path) -> Result<Vec<Result<Rule, RuleError>>, RuleError> 
         })
         .map(|file| {
             let name = file.display().to_string();
-            let text = std::fs::read_to_string(&file)
-                .map_err(|e| RuleError::new(&name, format!("cannot read: {e}")))?;
+            let text = read_rule_file(&file, &name)?;
             Rule::from_toml(&name, &text)
         })
         .collect())
@@ -303,6 +301,46 @@ fn check_concepts(rules: &[Rule], lexicons: &[Lexicon]) -> Result<(), RuleError>
         }
     }
     Ok(())
+}
+
+/// The largest rule, lexicon or score file read (the biggest built-in one
+/// is a few kilobytes).
+pub const MAX_RULE_FILE_BYTES: u64 = 1 << 20;
+
+/// Reads one file of a rule pack: a regular file of at most
+/// [`MAX_RULE_FILE_BYTES`] (a FIFO would wait for a writer for ever, a
+/// device would be read until memory runs out). The manifest crate's
+/// `read_bounded` does the same for lockfiles; it sits above this crate.
+fn read_rule_file(path: &Path, name: &str) -> Result<String, RuleError> {
+    use std::io::Read;
+    let cannot = |e: std::io::Error| RuleError::new(name, format!("cannot read: {e}"));
+    let meta = std::fs::metadata(path).map_err(cannot)?;
+    if !meta.is_file() {
+        return Err(RuleError::new(
+            name,
+            "not a regular file (a FIFO, device or socket); rule packs are plain files".into(),
+        ));
+    }
+    let too_big = || {
+        RuleError::new(
+            name,
+            format!("larger than {MAX_RULE_FILE_BYTES} bytes; a rule file is a few kilobytes"),
+        )
+    };
+    if meta.len() > MAX_RULE_FILE_BYTES {
+        return Err(too_big());
+    }
+    let mut text = String::new();
+    std::fs::File::open(path)
+        .map_err(cannot)?
+        .take(MAX_RULE_FILE_BYTES + 1)
+        .read_to_string(&mut text)
+        .map_err(cannot)?;
+    if text.len() as u64 > MAX_RULE_FILE_BYTES {
+        // It grew while read.
+        return Err(too_big());
+    }
+    Ok(text)
 }
 
 fn collect_toml(dir: &Path, out: &mut Vec<std::path::PathBuf>) -> Result<(), RuleError> {

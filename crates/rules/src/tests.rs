@@ -173,3 +173,38 @@ fn char_ranges_parse() {
     assert!(parse_char_range("200B").is_err());
     assert!(parse_char_range("U+D800").is_err());
 }
+
+/// A rule directory of our own under the system temp directory.
+fn rule_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("mcpsift-rules-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    std::fs::write(dir.join("rule.toml"), MINIMAL).expect("rule");
+    dir
+}
+
+#[test]
+fn a_rule_directory_loads_plain_files_only_and_bounded() {
+    let dir = rule_dir("bounded");
+    assert!(RulePack::from_dir(&dir).is_ok());
+
+    // Past the limit: refused, naming the file, before reading it all.
+    let big = dir.join("scoring.toml");
+    std::fs::write(&big, vec![b'#'; MAX_RULE_FILE_BYTES as usize + 1]).expect("big");
+    let e = RulePack::from_dir(&dir).expect_err("too large");
+    assert!(e.to_string().contains("scoring.toml"), "{e}");
+    assert!(e.to_string().contains("larger than"), "{e}");
+    std::fs::remove_file(&big).expect("rm");
+
+    // A FIFO would block the loader for ever: refused without opening it.
+    #[cfg(unix)]
+    {
+        let fifo = dir.join("fifo.toml");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+        if made.is_ok_and(|s| s.success()) {
+            let e = RulePack::from_dir(&dir).expect_err("fifo");
+            assert!(e.to_string().contains("not a regular file"), "{e}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
