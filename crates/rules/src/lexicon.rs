@@ -16,9 +16,14 @@
 //! leading `^` matches only at the start of a sentence (after filler words
 //! such as "also" or "please", see [`SENTENCE_FILLERS`]). Literal words are
 //! split the way text is ([`crate::words`]), so `id_rsa` is two words and
-//! `密码` is two.
+//! `密码` is two. Terms are folded the way the scanned text is (lookalike
+//! letters become the Latin letter they imitate, see [`fold_letters`]):
+//! concepts are found in the folded view, where a Cyrillic `е` is already an
+//! `e`, so an unfolded Russian term would never match.
 
 use serde::Deserialize;
+
+use mcpsift_unicode::{is_fold_removed, lookalike};
 
 use crate::RuleError;
 use crate::words::words;
@@ -231,7 +236,26 @@ pub fn expand(spec: &str) -> Result<Vec<Term>, String> {
 }
 
 fn split(text: &str) -> Vec<String> {
-    words(text).into_iter().map(|w| w.text).collect()
+    words(&fold_letters(text))
+        .into_iter()
+        .map(|w| w.text)
+        .collect()
+}
+
+/// `text` as the folded view writes it, code point by code point: invisible
+/// characters dropped, lookalike letters mapped to Latin, lower-cased, and the
+/// lookalike map once more (`Ω` lower-cases to `ω`, a lookalike of `w`).
+/// Compatibility forms (NFKC) are not undone here: a term is written by a rule
+/// author, and the engine's tests check every built-in term folds the same way.
+pub fn fold_letters(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars().filter(|&c| !is_fold_removed(c)) {
+        let latin = lookalike(c).unwrap_or(c);
+        for lower in latin.to_lowercase() {
+            out.push(lookalike(lower).map_or(lower, |l| l.to_ascii_lowercase()));
+        }
+    }
+    out
 }
 
 #[cfg(test)]

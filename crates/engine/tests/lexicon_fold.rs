@@ -1,0 +1,49 @@
+//! Lexicon terms are matched against the folded view, so each term must be
+//! written as folding writes it: a term that folding would change can never
+//! match. The rules crate folds terms when a pack loads; this checks that its
+//! fold and the engine's agree on every built-in term.
+
+use mcpsift_engine::fold::folded_text;
+use mcpsift_rules::{RulePack, words};
+
+#[test]
+fn every_builtin_term_is_already_folded() {
+    let pack = RulePack::builtin().expect("built-in pack loads");
+    let mut unfolded = Vec::new();
+    for lexicon in pack.lexicons() {
+        for term in &lexicon.terms {
+            let joined = term.words.join(" ");
+            let refolded: Vec<String> = words(&folded_text(&joined))
+                .into_iter()
+                .map(|w| w.text)
+                .collect();
+            if refolded != term.words {
+                unfolded.push(format!(
+                    "{}: {joined:?} folds to {refolded:?}",
+                    lexicon.name
+                ));
+            }
+        }
+    }
+    assert!(
+        unfolded.is_empty(),
+        "terms the folded view never holds:\n{}",
+        unfolded.join("\n")
+    );
+}
+
+#[test]
+fn a_russian_term_matches_its_folded_form() {
+    // Cyrillic `е`, `о`, `р`, `с` are lookalikes of Latin letters: the
+    // folded view of a Russian sentence holds Latin letters in their place.
+    let lexicon = mcpsift_rules::Lexicon::from_toml(
+        "test.toml",
+        "lexicon = \"t\"\ndescription = \"d\"\nterms = [\"перед любым\"]\n",
+    )
+    .expect("lexicon parses");
+    let folded: Vec<String> = words(&folded_text("Перед любым другим инструментом"))
+        .into_iter()
+        .map(|w| w.text)
+        .collect();
+    assert_eq!(lexicon.terms[0].words, folded[..2]);
+}
