@@ -399,8 +399,14 @@ fn lint(dir: Option<&Path>, deny_warnings: bool, out: &mut impl Write) -> Result
         }
     }
     let mut failed_examples = 0;
-    if errors.is_empty() {
-        let pack = RulePack::from_rules(loaded.clone());
+    // The directory's own lexicons and score table, where it has them.
+    let pack = match dir {
+        Some(dir) if errors.is_empty() => RulePack::from_dir(dir)
+            .map_err(|e| errors.push(e.to_string()))
+            .ok(),
+        _ => Some(RulePack::from_rules(loaded.clone())),
+    };
+    if let (true, Some(pack)) = (errors.is_empty(), pack) {
         match Scanner::new(&pack) {
             Ok(scanner) => {
                 for r in run_examples(&scanner, &pack).iter().filter(|r| !r.passed()) {

@@ -415,6 +415,55 @@ matches = false
 }
 
 #[test]
+fn lint_uses_the_directory_s_own_lexicons() {
+    // A rule author's pack brings its own lexicons: lint must compile the
+    // rules against them, not against the built-in ones.
+    let dir = dir_with(
+        "lint-lexicon",
+        &[(
+            "MS901-own-concept.toml",
+            r#"code = "MS901"
+name = "own-concept"
+family = "test"
+severity = "high"
+summary = "a test"
+targets = ["prose"]
+views = ["folded"]
+[detect]
+kind = "concepts"
+scope = "sentence"
+all = ["gadget"]
+[[example]]
+text = "Please wind the flux capacitor."
+matches = true
+[[example]]
+text = "nothing here"
+matches = false
+"#,
+        )],
+    );
+    std::fs::create_dir_all(dir.join("lexicons")).expect("lexicon dir");
+    std::fs::write(
+        dir.join("lexicons/gadget.toml"),
+        "lexicon = \"gadget\"\ndescription = \"d\"\nterms = [\"flux capacitor\"]\n",
+    )
+    .expect("write lexicon");
+    let out = bin()
+        .args(["rules", "lint", "--rules"])
+        .arg(&dir)
+        .output()
+        .expect("runs");
+    std::fs::remove_dir_all(&dir).ok();
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.contains("0 errors"), "{text}");
+    assert!(out.status.success(), "{text}");
+}
+
+#[test]
 fn lint_refuses_a_pattern_that_can_match_without_an_anchor() {
     let dir = dir_with(
         "lint-proof",
