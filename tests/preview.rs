@@ -108,3 +108,66 @@ fn a_preview_finding_declares_no_hostile_server() {
         }
     );
 }
+
+/// Every rule example and every case of `corpus/cases`, with every other
+/// rule of the pack in preview: the engine (its full scan and its fast
+/// verdict) and the reference agree on findings, scores and verdicts,
+/// and preview changes some verdicts (so the comparison is not vacuous).
+#[test]
+fn engine_and_reference_agree_with_half_the_pack_in_preview() {
+    use mcpsift_tests::{configurations, differential, reference_for};
+    let builtin = RulePack::builtin().expect("built-in");
+    let codes: Vec<String> = builtin.rules().iter().map(|r| r.code.clone()).collect();
+    let preview = pack(|r| codes.iter().position(|c| *c == r.code).unwrap_or(0) % 2 == 1);
+    // The default configuration: the kernels and the exhaustive mode do
+    // not score (the property tests compare them on the built-in pack).
+    let configs: Vec<_> = configurations(&preview).into_iter().take(1).collect();
+    let mut scratches: Vec<_> = configs.iter().map(|(_, s)| s.scratch()).collect();
+    let reference = reference_for(&preview);
+    let stable = Scanner::new(&builtin).expect("compiles");
+    let mut stable_scratch = stable.scratch();
+
+    let mut documents: Vec<String> = builtin
+        .rules()
+        .iter()
+        .flat_map(|r| r.examples.iter().map(mcpsift_engine::example_document))
+        .collect();
+    let cases = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/cases");
+    for entry in std::fs::read_dir(&cases).expect("corpus/cases") {
+        let path = entry.expect("entry").path();
+        if path.extension().is_some_and(|e| e == "jsonl") {
+            let text = std::fs::read_to_string(&path).expect("read");
+            documents.extend(
+                text.lines()
+                    .filter(|l| !l.trim().is_empty())
+                    .map(String::from),
+            );
+        }
+    }
+    assert!(documents.len() > 1000, "{} documents", documents.len());
+    let mut lowered = 0;
+    for doc in &documents {
+        let outcome = differential(&configs, &mut scratches, &reference, doc.as_bytes())
+            .unwrap_or_else(|e| panic!("{e}"));
+        let mut scratch = configs[0].1.scratch();
+        let fast = configs[0].1.verdict(doc.as_bytes(), &mut scratch);
+        let full = match &outcome {
+            Ok(items) => items
+                .iter()
+                .map(|i| i.3.split(' ').next().unwrap_or("").to_string())
+                .max_by_key(|v| ["allow", "flag", "withhold"].iter().position(|x| x == v))
+                .unwrap_or_else(|| "allow".to_string()),
+            Err(_) => "withhold".to_string(),
+        };
+        assert_eq!(fast.as_str(), full, "fast verdict on {doc}");
+        if full != "withhold"
+            && stable.verdict(doc.as_bytes(), &mut stable_scratch) == Verdict::Withhold
+        {
+            lowered += 1;
+        }
+    }
+    assert!(
+        lowered > 50,
+        "preview left only {lowered} documents unwithheld"
+    );
+}
