@@ -9,10 +9,19 @@
 //! punctuation around the text, a zero-width character, a full-width or a
 //! Cyrillic lookalike letter inside a word. The rule must still fire, in the
 //! engine and in the reference scanner.
+//!
+//! Item-scope concept rules (`scope = "item"`) have whole-tool examples: the
+//! same rewrites are applied to the strings inside the tool (its
+//! description, property descriptions, defaults, enum values, examples,
+//! `outputSchema` texts), one string at a time and all at once, never to
+//! the JSON syntax, the property names or schema keywords; and so are a few
+//! more evasions (every letter full-width, a lookalike in every word, a
+//! soft hyphen, a letter-spaced word, Markdown, an HTML comment).
 
 use mcpsift_engine::{Scanner, example_document};
 use mcpsift_reference::{RefLimits, Reference};
-use mcpsift_rules::{Detect, Example, RulePack, Severity, Target};
+use mcpsift_rules::{Detect, Example, RulePack, Scope, Severity, Target};
+use serde_json::Value;
 
 /// A rewrite and its name, for the failure list.
 type Rewrite = (&'static str, fn(&str) -> String);
@@ -52,6 +61,51 @@ const REWRITES: &[Rewrite] = &[
             )
         })
     }),
+];
+
+/// Further rewrites for the strings inside whole tools (item scope): the
+/// evasions the held-out sets use most, applied where a payload split
+/// across a tool's fields hides.
+const ITEM_EXTRA_REWRITES: &[Rewrite] = &[
+    ("every letter full-width", |t| {
+        t.chars()
+            .map(|c| match c {
+                'a'..='z' => char::from_u32(c as u32 - 0x61 + 0xFF41).unwrap_or(c),
+                'A'..='Z' => char::from_u32(c as u32 - 0x41 + 0xFF21).unwrap_or(c),
+                _ => c,
+            })
+            .collect()
+    }),
+    ("a Cyrillic lookalike in every word", |t| {
+        t.split(' ')
+            .map(|w| {
+                replace_first(
+                    w,
+                    |c| matches!(c, 'a' | 'e' | 'o' | 'p' | 'c'),
+                    |c| match c {
+                        'a' => 'а',
+                        'e' => 'е',
+                        'o' => 'о',
+                        'p' => 'р',
+                        _ => 'с',
+                    },
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    }),
+    ("soft hyphen in a word", |t| {
+        in_longest_word(t, |w| insert_after_first(w, '\u{ad}'))
+    }),
+    ("a word letter-spaced", |t| {
+        in_longest_word(t, |w| {
+            w.chars().map(String::from).collect::<Vec<_>>().join(" ")
+        })
+    }),
+    ("a word in Markdown bold", |t| {
+        in_longest_word(t, |w| format!("**{w}**"))
+    }),
+    ("inside an HTML comment", |t| format!("<!-- {t} -->")),
 ];
 
 /// `text` with the space nearest its middle replaced by `with`: a hard wrap.
@@ -158,6 +212,166 @@ fn firing_prose_examples(pack: &RulePack) -> Vec<(String, Example)> {
     }
     out
 }
+
+/// Members whose string values are structure, not text a model reads as
+/// prose: rewriting them would change what the tool is, not how it is
+/// written.
+const STRUCTURE_KEYS: &[&str] = &["type", "required", "$ref", "$schema", "format", "$id"];
+
+/// The pointers of the strings a rewrite may touch in a whole-tool example:
+/// every string value but the tool's own name and schema structure.
+fn text_pointers(value: &Value, pointer: &str, key: Option<&str>, out: &mut Vec<String>) {
+    if key.is_some_and(|k| STRUCTURE_KEYS.contains(&k)) {
+        return;
+    }
+    match value {
+        Value::String(_) if pointer != "/name" => out.push(pointer.to_string()),
+        Value::Array(items) => {
+            for (i, item) in items.iter().enumerate() {
+                // An array's items belong to its member (`enum`, `examples`).
+                text_pointers(item, &format!("{pointer}/{i}"), key, out);
+            }
+        }
+        Value::Object(members) => {
+            for (k, v) in members {
+                let escaped = k.replace('~', "~0").replace('/', "~1");
+                text_pointers(v, &format!("{pointer}/{escaped}"), Some(k), out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// `doc` with `rewrite` applied to the strings at `pointers`, or None when
+/// it changes none of them.
+fn rewrite_strings(
+    doc: &Value,
+    pointers: &[String],
+    rewrite: fn(&str) -> String,
+) -> Option<String> {
+    let mut out = doc.clone();
+    let mut changed = false;
+    for pointer in pointers {
+        if let Some(Value::String(text)) = out.pointer_mut(pointer) {
+            let rewritten = rewrite(text);
+            if rewritten != *text {
+                *text = rewritten;
+                changed = true;
+            }
+        }
+    }
+    changed.then(|| out.to_string())
+}
+
+/// The whole-tool examples of item-scope concept rules that must fire.
+fn firing_item_examples(pack: &RulePack) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for rule in pack.rules() {
+        if !matches!(
+            rule.detect,
+            Detect::Concepts {
+                scope: Scope::Item,
+                ..
+            }
+        ) {
+            continue;
+        }
+        for example in &rule.examples {
+            if let (true, Some(doc)) = (example.matches, &example.document) {
+                out.push((rule.code.clone(), doc.clone()));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn rewrites_inside_whole_tools_keep_item_scope_findings() {
+    let pack = RulePack::builtin().expect("built-in pack");
+    let engine = Scanner::new(&pack).expect("compiles");
+    let reference = Reference::new(&pack, Severity::High, RefLimits::default()).expect("compiles");
+    let examples = firing_item_examples(&pack);
+    assert!(
+        examples.len() >= 4,
+        "only {} item-scope examples",
+        examples.len()
+    );
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for (code, text) in &examples {
+        let doc: Value = serde_json::from_str(text).expect("example document is JSON");
+        // Written back (keys in another order), it must still fire: the
+        // rewrites below are the only change.
+        let (by_engine, by_reference) = fired(&engine, &reference, &doc.to_string());
+        assert!(
+            by_engine.contains(code) && by_reference.contains(code),
+            "{code}: the example written back no longer fires: {doc}"
+        );
+        let mut pointers = Vec::new();
+        text_pointers(&doc, "", None, &mut pointers);
+        assert!(!pointers.is_empty(), "{code}: no text in {doc}");
+        // Each string alone, then every string at once.
+        let mut targets: Vec<(String, Vec<String>)> = pointers
+            .iter()
+            .map(|p| (p.clone(), vec![p.clone()]))
+            .collect();
+        targets.push(("every string".to_string(), pointers.clone()));
+        for (name, rewrite) in REWRITES.iter().chain(ITEM_EXTRA_REWRITES) {
+            for (target, at) in &targets {
+                let Some(rewritten) = rewrite_strings(&doc, at, *rewrite) else {
+                    continue;
+                };
+                let (by_engine, by_reference) = fired(&engine, &reference, &rewritten);
+                checked += 1;
+                let engine_ok = by_engine.contains(code);
+                let reference_ok = by_reference.contains(code);
+                if !engine_ok || !reference_ok {
+                    failures.push(format!(
+                        "{code} [{name}] at {target}: engine {} reference {}: {rewritten}",
+                        if engine_ok { "fires" } else { "MISSES" },
+                        if reference_ok { "fires" } else { "MISSES" },
+                    ));
+                }
+            }
+        }
+    }
+    assert!(checked > 100, "only {checked} rewrites");
+    let known = |f: &String| {
+        ITEM_KNOWN_GAPS
+            .iter()
+            .any(|(code, rewrite, _)| f.starts_with(&format!("{code} [{rewrite}]")))
+    };
+    let unexplained: Vec<&String> = failures.iter().filter(|f| !known(f)).collect();
+    let stale: Vec<_> = ITEM_KNOWN_GAPS
+        .iter()
+        .filter(|(code, rewrite, _)| {
+            !failures
+                .iter()
+                .any(|f| f.starts_with(&format!("{code} [{rewrite}]")))
+        })
+        .collect();
+    assert!(
+        unexplained.is_empty() && stale.is_empty(),
+        "{} of {checked} rewrites inside whole tools lost their finding without a known reason:\n{}\n\
+         known gaps that no longer miss (remove them): {stale:?}",
+        unexplained.len(),
+        unexplained
+            .iter()
+            .map(|s| s.as_str())
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+}
+
+/// Rewrites inside whole tools that still lose an item-scope finding, and
+/// why.
+const ITEM_KNOWN_GAPS: &[(&str, &str, &str)] = &[(
+    "MS630",
+    "a word letter-spaced",
+    "`~/.aws/c r e d e n t i a l s`: the first spaced letter is glued to the path, so the fold does \
+     not join the letters back into the word and the secret is lost (a letter-spaced word standing \
+     alone, `c o n v e r s a t i o n`, is joined and caught)",
+)];
 
 /// Rules that `engine` and `reference` report for the document.
 fn fired(engine: &Scanner, reference: &Reference, doc: &str) -> (Vec<String>, Vec<String>) {

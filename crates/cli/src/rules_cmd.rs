@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{Result, bail};
 use clap::{Args, Subcommand};
 use mcpsift::report::escape_text;
-use mcpsift::{Detect, Rule, RulePack, Scanner, run_examples};
+use mcpsift::{Detect, Rule, RulePack, Scanner, Scope, Status, run_examples};
 
 use crate::{load_pack, usage};
 
@@ -163,10 +163,22 @@ fn prefilter_class(rule: &Rule) -> &'static str {
         Detect::HostileServer { .. } | Detect::NameCollision => {
             "manifest context: decided after every item of the manifest is scanned (docs/scoring.md)"
         }
-        Detect::Concepts { .. } => {
-            "concept automaton: one pass of the lexicons' terms over each field's folded words; \
-             the rule combines the concepts found per sentence or per field"
-        }
+        Detect::Concepts { scope, .. } => match scope {
+            Scope::Sentence => {
+                "concept automaton: one pass of the lexicons' terms over each field's folded words; \
+                 the rule combines the concepts found within one sentence of a field"
+            }
+            Scope::Field => {
+                "concept automaton: one pass of the lexicons' terms over each field's folded words; \
+                 the rule combines the concepts found anywhere in one field"
+            }
+            Scope::Item => {
+                "concept automaton: one pass of the lexicons' terms over each field's folded words; \
+                 the rule combines the concepts found across the fields of one tool (its name, \
+                 description, property names and descriptions, defaults, enum values, examples \
+                 and outputSchema), which may each hold one part"
+            }
+        },
     }
 }
 
@@ -227,7 +239,15 @@ fn targets_and_views(rule: &Rule) -> (String, String) {
 fn explain(rule: &Rule) -> String {
     let mut s = String::new();
     let _ = writeln!(s, "{} {} ({})", rule.code, rule.name, rule.family);
-    let _ = writeln!(s, "severity: {}   status: {:?}", rule.severity, rule.status);
+    let _ = writeln!(
+        s,
+        "severity: {}   status: {}",
+        rule.severity,
+        match rule.status {
+            Status::Stable => "stable",
+            Status::Preview => "preview (its findings are reported but never withhold)",
+        }
+    );
     let (targets, views) = targets_and_views(rule);
     let _ = writeln!(s, "targets:  {targets}");
     let _ = writeln!(s, "views:    {views}");
@@ -391,9 +411,9 @@ fn lint(dir: Option<&Path>, deny_warnings: bool, out: &mut impl Write) -> Result
                 }
             }
         }
-        if rule.status == mcpsift::Status::Preview {
+        if rule.status == Status::Preview {
             warnings.push(format!(
-                "{} ({}): status is preview",
+                "{} ({}): status is preview: its findings are reported but add no points and never withhold",
                 rule.code, rule.source
             ));
         }

@@ -41,7 +41,7 @@ pub use ascii_lookalike::{
 
 use std::collections::{BTreeMap, HashSet};
 
-use mcpsift_rules::{Condition, Detect, Otherwise, RulePack, Severity};
+use mcpsift_rules::{Condition, Detect, Otherwise, RulePack, Severity, Status};
 use unicode_security::confusable_detection::skeleton;
 
 const WELL_KNOWN: &str = include_str!("../well-known-tools.txt");
@@ -318,6 +318,11 @@ pub struct Context {
     families: Vec<String>,
     /// Per rule index: its code.
     codes: Vec<String>,
+    /// Per rule index: its status is `preview`. A preview rule's finding is
+    /// not evidence for another rule (it declares no hostile server and
+    /// satisfies no `with_rules`): a preview rule never withholds, not even
+    /// through another rule.
+    preview: Vec<bool>,
     /// `(rule, condition, escalate_to, with)` for pattern rules with `[context]`.
     escalations: Vec<Escalation>,
     /// Rules with `[counter]`.
@@ -364,6 +369,7 @@ impl Context {
         for (index, rule) in pack.rules().iter().enumerate() {
             cx.families.push(rule.family.clone());
             cx.codes.push(rule.code.clone());
+            cx.preview.push(rule.status == Status::Preview);
             cx.sensitive
                 .push(rule.context.is_some() || rule.counter.is_some());
             cx.lowerable.push(
@@ -402,6 +408,11 @@ impl Context {
             }
         }
         cx
+    }
+
+    /// True when `rule` is a preview rule.
+    fn is_preview(&self, rule: usize) -> bool {
+        self.preview.get(rule).copied().unwrap_or(false)
     }
 
     /// True when the pack has no context rules: nothing to apply.
@@ -504,6 +515,7 @@ impl Context {
                             item.findings.iter().enumerate().any(|(g, other)| {
                                 g != f
                                     && other.rule != finding.rule
+                                    && !self.is_preview(other.rule)
                                     && esc.with.iter().any(|w| self.names_rule(w, other.rule))
                             })
                         }
@@ -560,7 +572,11 @@ impl Context {
             let declarer = items.iter().enumerate().find_map(|(i, item)| {
                 item.findings
                     .iter()
-                    .find(|f| f.severity >= *min && families.contains(&self.families[f.rule]))
+                    .find(|f| {
+                        f.severity >= *min
+                            && !self.is_preview(f.rule)
+                            && families.contains(&self.families[f.rule])
+                    })
                     .map(|f| (i, f.rule))
             });
             if let Some((declaring, by_rule)) = declarer {

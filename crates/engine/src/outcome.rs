@@ -3,7 +3,7 @@
 use std::fmt;
 use std::sync::Arc;
 
-use mcpsift_rules::{RulePack, Severity, Target, View};
+use mcpsift_rules::{RulePack, Severity, Status, Target, View};
 
 use crate::compile::BuildError;
 
@@ -107,6 +107,9 @@ pub struct Finding {
     pub name: Arc<str>,
     /// The rule's severity.
     pub severity: Severity,
+    /// True when the rule's status is `preview`: the finding is reported
+    /// (the item is flagged) but adds no points, so it never withholds.
+    pub preview: bool,
     /// RFC 6901 pointer to the field, relative to the item.
     pub pointer: String,
     /// The field's role.
@@ -120,7 +123,8 @@ pub struct Finding {
     pub evidence: String,
     /// What this finding adds to its item's evidence score: its severity's
     /// points when it is the strongest finding of its rule family on the
-    /// item (the first such), else 0. Set by [`Scorer::score`].
+    /// item (the first such), else 0; always 0 for a preview rule's. Set by
+    /// [`Scorer::score`].
     pub points: u32,
 }
 
@@ -146,7 +150,9 @@ pub const MAX_FAMILIES: usize = 128;
 /// table (`scoring.toml`). Per rule family, only the strongest finding
 /// counts (the first one at the family's highest severity): repeats of a
 /// rule, or two rules of one family reading the same phrase, are one piece
-/// of evidence. Different families add up. Deterministic, allocation-free,
+/// of evidence. Different families add up. A finding of a rule whose
+/// status is `preview` adds nothing and takes nothing from its family: a
+/// preview rule flags but never withholds. Deterministic, allocation-free,
 /// linear in the number of findings.
 #[derive(Clone, Debug)]
 pub struct Scorer {
@@ -154,6 +160,8 @@ pub struct Scorer {
     threshold: Severity,
     /// Per rule index (pack order), its family's number.
     family: Arc<[u8]>,
+    /// Per rule index (pack order), true for a `preview` rule.
+    preview: Arc<[bool]>,
     /// Per family number, its name.
     family_names: Arc<[Arc<str>]>,
 }
@@ -186,6 +194,11 @@ impl Scorer {
             points: Severity::ALL.map(|s| table.points(s)),
             threshold,
             family: family.into(),
+            preview: pack
+                .rules()
+                .iter()
+                .map(|r| r.status == Status::Preview)
+                .collect(),
             family_names: names.into(),
         })
     }
@@ -219,6 +232,12 @@ impl Scorer {
             .get(rule_index)
             .and_then(|&f| self.family_names.get(f as usize))
             .map_or("", |n| n)
+    }
+
+    /// True when the rule at `rule_index` is a preview rule: its findings
+    /// count for nothing.
+    pub fn is_preview(&self, rule_index: usize) -> bool {
+        self.preview.get(rule_index).copied().unwrap_or(false)
     }
 
     fn family_bit(&self, rule_index: usize) -> u128 {
@@ -284,17 +303,20 @@ impl Scorer {
         }
     }
 
-    /// Per severity, the families with a finding at it.
+    /// Per severity, the families with a finding at it (preview rules'
+    /// findings left out).
     fn seen(&self, findings: impl Iterator<Item = (usize, Severity)>) -> [u128; 4] {
         let mut seen = [0u128; 4];
         for (rule, severity) in findings {
-            seen[severity as usize] |= self.family_bit(rule);
+            if !self.is_preview(rule) {
+                seen[severity as usize] |= self.family_bit(rule);
+            }
         }
         seen
     }
 
-    /// A finding counts when no finding of its family is more severe and
-    /// none at its severity came before it.
+    /// A finding counts when it is not a preview rule's, no finding of its
+    /// family is more severe and none at its severity came before it.
     fn contribution(
         &self,
         seen: &[u128; 4],
@@ -302,6 +324,9 @@ impl Scorer {
         rule: usize,
         severity: Severity,
     ) -> u32 {
+        if self.is_preview(rule) {
+            return 0;
+        }
         let bit = self.family_bit(rule);
         let level = severity as usize;
         if seen[level + 1..].iter().any(|m| m & bit != 0) || *taken & bit != 0 {
@@ -486,6 +511,7 @@ mod tests {
             code: Arc::from(code),
             name: Arc::from(rule.name.as_str()),
             severity,
+            preview: rule.status == mcpsift_rules::Status::Preview,
             pointer: pointer.to_string(),
             role: Target::Prose,
             view: View::Raw,
@@ -654,6 +680,60 @@ mod tests {
         let score = scorer.score_some(&findings, |i| i == 2, |i, p| points[i] = p);
         assert_eq!(points, [0, 0, 3]);
         assert_eq!(Verdict::from_score(score, true), Verdict::Flag);
+    }
+
+    /// The built-in rules `codes`, the ones in `preview` with
+    /// `status = "preview"`.
+    fn pack_with_preview(codes: &[&str], preview: &[&str]) -> RulePack {
+        let builtin = pack();
+        RulePack::from_sources(codes.iter().map(|code| {
+            let rule = builtin.get(code).expect("built-in rule");
+            let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("../rules")
+                .join(&rule.source);
+            let mut text = std::fs::read_to_string(&path)
+                .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            if preview.contains(code) {
+                text = format!("status = \"preview\"\n{text}");
+            }
+            (format!("rules/{code}.toml"), text)
+        }))
+        .expect("pack")
+    }
+
+    #[test]
+    fn a_preview_finding_adds_nothing_and_hides_nothing_of_its_family() {
+        let codes = ["MS106", "MS107", "MS201"];
+        let pack = pack_with_preview(&codes, &["MS106"]);
+        let scorer = Scorer::new(&pack, Severity::High).expect("scorer");
+        assert!(scorer.is_preview(index(&pack, "MS106")));
+        assert!(!scorer.is_preview(index(&pack, "MS107")));
+        // Alone, a preview high flags: reported, never withheld.
+        let mut one = [finding(&pack, "MS106", Severity::High, "/description")];
+        assert!(one[0].preview);
+        let (v, score) = verdict(&scorer, &mut one);
+        assert_eq!((v, score.points, score.independent), (Verdict::Flag, 0, 0));
+        assert_eq!(one[0].points, 0);
+        // Beside a stable medium of its family, the medium still counts (a
+        // preview finding does not take its family's place), and a second
+        // stable medium of another family still withholds.
+        let mut findings = [
+            finding(&pack, "MS106", Severity::Critical, "/description"),
+            finding(&pack, "MS107", Severity::Medium, "/description"),
+            finding(&pack, "MS201", Severity::Medium, "/name"),
+        ];
+        let (v, score) = verdict(&scorer, &mut findings);
+        assert_eq!((v, score.points), (Verdict::Withhold, 6));
+        let points: Vec<u32> = findings.iter().map(|f| f.points).collect();
+        assert_eq!(points, [0, 3, 3]);
+        let mut kept = [0; 3];
+        let some = scorer.score_some(&findings, |i| i != 2, |i, p| kept[i] = p);
+        assert_eq!((some.points, kept), (3, [0, 3, 0]));
+        // The same rule as stable withholds alone.
+        let stable = pack_with_preview(&codes, &[]);
+        let scorer = Scorer::new(&stable, Severity::High).expect("scorer");
+        let mut one = [finding(&stable, "MS106", Severity::High, "/description")];
+        assert_eq!(verdict(&scorer, &mut one).0, Verdict::Withhold);
     }
 
     #[test]

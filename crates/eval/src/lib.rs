@@ -18,7 +18,7 @@ use std::time::Instant;
 
 use std::collections::HashMap;
 
-use mcpsift_engine::{DocumentReport, ItemReport, ScannedItemKind, Scanner, Verdict};
+use mcpsift_engine::{DocumentReport, Finding, ItemReport, ScannedItemKind, Scanner, Verdict};
 use mcpsift_rules::RulePack;
 use serde::Serialize;
 
@@ -103,13 +103,16 @@ pub fn run(scanner: &Scanner, cases: &[Case]) -> (Vec<CaseResult>, f64) {
                 let mut fired = BTreeSet::new();
                 let mut withholding = BTreeSet::new();
                 for item in &report.items {
-                    // An item withheld by findings adding up (none at the
-                    // threshold alone) is withheld by the ones that counted.
+                    // A preview rule's finding never withholds: it is not
+                    // one of the rules responsible. An item withheld by
+                    // findings adding up (none at the threshold alone) is
+                    // withheld by the ones that counted.
+                    let alone = |f: &&Finding| !f.preview && f.severity >= scanner.threshold();
                     let combined = item.verdict == Verdict::Withhold
-                        && item.severity.is_some_and(|s| s < scanner.threshold());
+                        && !item.findings.iter().any(|f| alone(&f));
                     for f in &item.findings {
                         fired.insert(f.code.to_string());
-                        if f.severity >= scanner.threshold() || (combined && f.points > 0) {
+                        if alone(&f) || (combined && f.points > 0) {
                             withholding.insert(f.code.to_string());
                         }
                     }

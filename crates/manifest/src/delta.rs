@@ -46,6 +46,9 @@ pub struct ItemFinding {
     /// score): at least `severity` for a finding that counts, so that two
     /// independent mediums block a pin the way one high does.
     pub item_reaches: ChangeSeverity,
+    /// The rule's status is `preview`: the finding is reported (a new one
+    /// is a change at `info`) but never refuses a pin or rejects a refresh.
+    pub preview: bool,
     /// The matched text. Used to tell a pinned finding from a new one in
     /// the same field; never written anywhere.
     pub evidence: String,
@@ -593,7 +596,13 @@ impl Classifier<'_> {
                         item: kind,
                         name: name.to_owned(),
                         pointer: f.pointer,
-                        severity: f.severity,
+                        // A preview rule's finding is recorded, never a
+                        // reason to reject.
+                        severity: if f.preview {
+                            ChangeSeverity::Info
+                        } else {
+                            f.severity
+                        },
                         rule: Some(f.rule),
                         from: None,
                     });

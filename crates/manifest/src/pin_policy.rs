@@ -61,7 +61,8 @@ impl fmt::Display for Unscannable {
 }
 
 /// Every finding of `manifest` (items and instructions) at or above `at`,
-/// or on an item whose findings together reach `at`.
+/// or on an item whose findings together reach `at`. A preview rule's
+/// finding never blocks.
 pub fn blocking_findings(
     manifest: &Manifest,
     findings: &mut dyn FindingSource,
@@ -77,7 +78,7 @@ pub fn blocking_findings(
         blocking.extend(
             found
                 .into_iter()
-                .filter(|f| f.severity.max(f.item_reaches) >= at)
+                .filter(|f| !f.preview && f.severity.max(f.item_reaches) >= at)
                 .map(|f| BlockingFinding {
                     rule: f.rule,
                     kind,
@@ -219,6 +220,7 @@ mod tests {
                 pointer: "/description".into(),
                 severity: self.0,
                 item_reaches: self.0,
+                preview: false,
                 evidence: String::new(),
             }])
         }
@@ -236,6 +238,7 @@ mod tests {
                     pointer: "/description".into(),
                     severity: ChangeSeverity::Medium,
                     item_reaches: ChangeSeverity::High,
+                    preview: false,
                     evidence: String::new(),
                 })
                 .collect())
@@ -272,6 +275,48 @@ mod tests {
             blocking_findings(&manifest("x"), &mut NoScanner, ChangeSeverity::Low)
                 .expect("ok")
                 .is_empty()
+        );
+    }
+
+    /// A preview rule's critical finding beside a stable one's medium.
+    struct WithPreview;
+
+    impl FindingSource for WithPreview {
+        fn findings(&mut self, _: ItemKind, _: &Value) -> Result<Vec<ItemFinding>, String> {
+            Ok(vec![
+                ItemFinding {
+                    rule: "MS900".into(),
+                    pointer: "/description".into(),
+                    severity: ChangeSeverity::Critical,
+                    item_reaches: ChangeSeverity::Critical,
+                    preview: true,
+                    evidence: String::new(),
+                },
+                ItemFinding {
+                    rule: "MS107".into(),
+                    pointer: "/description".into(),
+                    severity: ChangeSeverity::Medium,
+                    item_reaches: ChangeSeverity::Medium,
+                    preview: false,
+                    evidence: String::new(),
+                },
+            ])
+        }
+    }
+
+    #[test]
+    fn a_preview_finding_never_blocks_a_pin() {
+        let m = Manifest::from_slice(br#"[{"name": "t", "description": "x"}]"#).expect("m");
+        for at in [ChangeSeverity::Critical, ChangeSeverity::High] {
+            let found = blocking_findings(&m, &mut WithPreview, at).expect("ok");
+            assert!(found.is_empty(), "{found:?}");
+        }
+        let found = blocking_findings(&m, &mut WithPreview, ChangeSeverity::Medium).expect("ok");
+        let rules: Vec<&str> = found.iter().map(|f| f.rule.as_str()).collect();
+        assert_eq!(
+            rules,
+            ["MS107"],
+            "the stable finding still blocks at its severity"
         );
     }
 

@@ -44,8 +44,8 @@ pub use mcpsift_engine::{
     read_line_bounded, run_examples, scan_source,
 };
 pub use mcpsift_rules::{
-    COMMON_WORDS, Detect, Example, ParseSeverityError, Rule, RuleError, RulePack, Severity, Status,
-    Target, TargetSet, View, load_each as rules_load_each,
+    COMMON_WORDS, Detect, Example, ParseSeverityError, Rule, RuleError, RulePack, Scope, Severity,
+    Status, Target, TargetSet, View, load_each as rules_load_each,
 };
 
 /// Output formats and the escaping that keeps payloads out of logs.
@@ -136,6 +136,7 @@ pub mod manifest {
                         } else {
                             change_severity(f.severity)
                         },
+                        preview: f.preview,
                         evidence: f.evidence,
                     })
                 })

@@ -407,41 +407,37 @@ impl Gate {
             rules,
         )?;
         if !allow_findings {
+            // The rule is the library's (as `mcpsift pin` applies it):
+            // findings at the threshold, alone or adding up on one item; a
+            // preview rule's never.
             let blocking = py.detach(|| -> Result<Vec<String>, String> {
                 let state = gate.state.lock().map_err(|_| "poisoned".to_owned())?;
                 let mut findings = ScannerFindings::new(&gate.scanner);
-                let mut blocking = Vec::new();
-                let manifest = &state.gate.pin().manifest;
-                for item in &manifest.items {
-                    for f in findings.findings(item.kind, &item.value)? {
-                        if f.severity >= change_severity(threshold) {
-                            blocking.push(format!(
-                                "{} {} {} {}",
-                                f.rule,
-                                item.kind,
-                                escape_identity(&item.key),
-                                f.pointer
-                            ));
+                let found = mcpsift::manifest::blocking_findings(
+                    &state.gate.pin().manifest,
+                    &mut findings,
+                    change_severity(threshold),
+                )
+                .map_err(|e| e.to_string())?;
+                Ok(found
+                    .into_iter()
+                    .map(|f| match f.kind {
+                        mcpsift::manifest::ItemKind::Instructions => {
+                            format!("{} instructions", f.rule)
                         }
-                    }
-                }
-                if let Some(text) = &manifest.instructions {
-                    let found = findings.findings(
-                        mcpsift::manifest::ItemKind::Instructions,
-                        &serde_json::Value::String(text.clone()),
-                    )?;
-                    for f in found {
-                        if f.severity >= change_severity(threshold) {
-                            blocking.push(format!("{} instructions", f.rule));
-                        }
-                    }
-                }
-                Ok(blocking)
+                        kind => format!(
+                            "{} {kind} {} {}",
+                            f.rule,
+                            escape_identity(&f.key),
+                            f.pointer
+                        ),
+                    })
+                    .collect())
             });
             let blocking = blocking.map_err(|e| ScanError::new_err(format!("cannot scan: {e}")))?;
             if !blocking.is_empty() {
                 let err = PinRefused::new_err(format!(
-                    "not pinned: {} finding(s) at or above {}; review them, or pass allow_findings=True to pin anyway: {}",
+                    "not pinned: {} finding(s) at or above {}, alone or adding up on one item; review them, or pass allow_findings=True to pin anyway: {}",
                     blocking.len(),
                     threshold.as_str(),
                     blocking.join("; ")

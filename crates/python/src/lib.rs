@@ -17,8 +17,8 @@ use std::sync::{Arc, Mutex};
 
 use mcpsift::manifest::{
     Assessment, AuditRecord, AuditSink, CallRefused as CallRefusal, Change, ChangeSeverity,
-    Decision, FindingSource, Gate as CoreGate, JsonlAudit, Lockfile, Manifest, ManifestSignature,
-    Policy, Provenance, ScannerFindings, ServerKey, ServerPin, change_json, change_severity,
+    Decision, Gate as CoreGate, JsonlAudit, Lockfile, Manifest, ManifestSignature, Policy,
+    Provenance, ScannerFindings, ServerKey, ServerPin, change_json, change_severity,
     escape_identity,
 };
 use mcpsift::report::{

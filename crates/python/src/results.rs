@@ -12,7 +12,9 @@ use super::*;
 /// is raw, folded or decoded, `span` a byte range in the field's decoded
 /// string. `pointer` and `evidence` are escaped exactly as the CLI prints
 /// them (invisible and control characters as `\u{…}`, evidence cut to 120
-/// characters), so they are safe to log.
+/// characters), so they are safe to log. `points` is what the finding adds
+/// to its item's evidence score (0 for a repeat of its rule family, and
+/// always 0 for a preview rule's finding, whose `preview` is True).
 #[pyclass(frozen, module = "mcpsift", get_all)]
 #[derive(Debug)]
 pub(crate) struct Finding {
@@ -32,6 +34,11 @@ pub(crate) struct Finding {
     pub(crate) span: (usize, usize),
     /// The matched text, escaped and cut short.
     pub(crate) evidence: String,
+    /// What it adds to the item's evidence score.
+    pub(crate) points: u32,
+    /// True for a finding of a rule whose status is preview: it flags,
+    /// never withholds.
+    pub(crate) preview: bool,
 }
 
 impl Finding {
@@ -50,6 +57,8 @@ impl Finding {
             view: f.view.as_str(),
             span: f.span,
             evidence,
+            points: f.points,
+            preview: f.preview,
         }
     }
 
@@ -63,6 +72,10 @@ impl Finding {
         d.set_item("view", self.view)?;
         d.set_item("span", PyList::new(py, [self.span.0, self.span.1])?)?;
         d.set_item("evidence", &self.evidence)?;
+        d.set_item("points", self.points)?;
+        if self.preview {
+            d.set_item("preview", true)?;
+        }
         Ok(d)
     }
 }
@@ -76,13 +89,15 @@ impl Finding {
 
     pub(crate) fn __repr__(&self) -> String {
         format!(
-            "Finding(rule={:?}, severity={:?}, pointer={:?}, view={:?}, span={:?}, evidence={:?})",
+            "Finding(rule={:?}, severity={:?}, pointer={:?}, view={:?}, span={:?}, evidence={:?}, points={}{})",
             Q(&self.rule),
             Q(self.severity),
             Q(&self.pointer),
             Q(self.view),
             self.span,
-            Q(&self.evidence)
+            Q(&self.evidence),
+            self.points,
+            if self.preview { ", preview=True" } else { "" }
         )
     }
 }
@@ -90,8 +105,10 @@ impl Finding {
 /// The scan of one item: a tool, prompt, resource, resource template, the
 /// server's instructions or its serverInfo.
 ///
-/// `verdict` is withhold (a finding at or above the scanner's threshold),
-/// flag (findings below it) or allow. `name` is the item's name as the
+/// `verdict` comes from the item's evidence `score` (docs/scoring.md):
+/// withhold when it reaches `withhold_at` (one finding at the scanner's
+/// threshold, or independent findings adding up), flag when there are
+/// findings but a lower score, allow when there are none. `name` is the item's name as the
 /// server sent it (use it to look the item up); `to_dict()` escapes it as
 /// the CLI does. `id` and `line` are set for items from `scan_jsonl`.
 #[pyclass(frozen, module = "mcpsift")]
@@ -109,6 +126,14 @@ pub(crate) struct Item {
     /// The highest severity among the findings, or None.
     #[pyo3(get)]
     pub(crate) severity: Option<&'static str>,
+    /// The evidence score: per rule family the points of its strongest
+    /// finding, summed (preview rules' findings count 0).
+    #[pyo3(get)]
+    pub(crate) score: u32,
+    /// The score that withholds: the points of one finding at the
+    /// scanner's threshold.
+    #[pyo3(get)]
+    pub(crate) withhold_at: u32,
     pub(crate) findings: Py<PyTuple>,
     #[pyo3(get)]
     pub(crate) id: Option<String>,
@@ -139,6 +164,8 @@ impl Item {
             index: r.index,
             verdict: r.verdict.as_str(),
             severity: severity_name(r.severity),
+            score: r.score.points,
+            withhold_at: r.score.threshold,
             findings: findings_tuple(py, &r.findings)?,
             id,
             line,
@@ -159,6 +186,8 @@ impl Item {
         d.set_item("name", escape_name(&self.name, 200))?;
         d.set_item("verdict", self.verdict)?;
         d.set_item("severity", self.severity.unwrap_or("none"))?;
+        d.set_item("score", self.score)?;
+        d.set_item("withhold_at", self.withhold_at)?;
         let findings = PyList::empty(py);
         for f in self.findings.bind(py).iter() {
             findings.append(f.cast::<Finding>()?.get().dict(py)?)?;
@@ -203,12 +232,14 @@ impl Item {
             })
             .collect();
         format!(
-            "Item(kind={:?}, name={:?}, verdict={:?}, severity={}, findings=[{}])",
+            "Item(kind={:?}, name={:?}, verdict={:?}, severity={}, score={}/{}, findings=[{}])",
             Q(self.kind),
             Q(&escape_name(&self.name, 80)),
             Q(self.verdict),
             self.severity
                 .map_or_else(|| "None".to_owned(), |s| format!("{:?}", Q(s))),
+            self.score,
+            self.withhold_at,
             rules.join(", ")
         )
     }

@@ -63,7 +63,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 use mcpsift_context::{BatchNames, Change, Context, FindingFacts, ItemFacts};
-use mcpsift_rules::{RulePack, Severity, Target, View};
+use mcpsift_rules::{RulePack, Severity, Status, Target, View};
 
 mod concepts;
 mod decode;
@@ -169,6 +169,9 @@ pub struct Reference {
     rules: Vec<Compiled>,
     /// Per rule (pack order), its family.
     families: Vec<String>,
+    /// Per rule (pack order), true when its status is `preview`: its
+    /// findings are reported but never count toward the score.
+    preview: Vec<bool>,
     /// Points per severity, from the pack's score table.
     points: BTreeMap<Severity, u32>,
     context: Context,
@@ -194,6 +197,11 @@ impl Reference {
         Ok(Reference {
             rules,
             families: pack.rules().iter().map(|r| r.family.clone()).collect(),
+            preview: pack
+                .rules()
+                .iter()
+                .map(|r| r.status == Status::Preview)
+                .collect(),
             points: Severity::ALL
                 .iter()
                 .map(|&s| (s, table.points(s)))
@@ -337,10 +345,11 @@ impl Reference {
             }
         }
         // The evidence score: the most severe finding of each family, in
-        // points; withheld when the sum reaches one threshold finding's.
+        // points; withheld when the sum reaches one threshold finding's. A
+        // preview rule's finding counts for nothing (it still flags).
         for item in &mut items {
             let mut strongest: BTreeMap<&str, Severity> = BTreeMap::new();
-            for f in &item.findings {
+            for f in item.findings.iter().filter(|f| !self.preview[f.rule]) {
                 let family = self.families[f.rule].as_str();
                 let best = strongest.entry(family).or_insert(f.severity);
                 *best = (*best).max(f.severity);

@@ -182,6 +182,10 @@ struct FindingOut<'a> {
     span: [usize; 2],
     evidence: String,
     points: u32,
+    /// Only written for a preview rule's finding (`true`): it adds no
+    /// points and never withholds.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    preview: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     fingerprint: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -236,6 +240,7 @@ impl<'a> FindingOut<'a> {
             span: [f.span.0, f.span.1],
             evidence: evidence(f),
             points: note.map_or(f.points, |n| n.points),
+            preview: f.preview,
             fingerprint: note.map(|n| n.fingerprint.as_str()),
             location: note.and_then(|n| n.region).map(|r| LocationOut {
                 line: r.start_line,
@@ -486,7 +491,8 @@ impl<W: Write> Renderer<W> {
             };
             let mut value = serde_json::json!({
                 "ruleId": &*f.code,
-                "level": sarif_level(f.severity),
+                // A preview rule's finding never withholds: a note.
+                "level": if f.preview { "note" } else { sarif_level(f.severity) },
                 "message": {"text": format!(
                     "{} {}: {} ({} view) at {}: {}",
                     item.kind.as_str(), name, f.name, f.view.as_str(),
@@ -503,6 +509,9 @@ impl<W: Write> Renderer<W> {
                     "itemVerdict": verdict.as_str(),
                 },
             });
+            if f.preview {
+                value["properties"]["preview"] = serde_json::json!(true);
+            }
             if let Some(note) = note {
                 value["partialFingerprints"] =
                     serde_json::json!({ FINGERPRINT_KEY: note.fingerprint });
@@ -616,9 +625,14 @@ impl<W: Write> Renderer<W> {
                         }
                         None => String::new(),
                     };
+                    let preview = if f.preview {
+                        paint("2", " (preview rule: never withholds)")
+                    } else {
+                        String::new()
+                    };
                     writeln!(
                         self.out,
-                        "  {:<8} {} {:<30} {} [{} {}..{}]{at}{accepted}",
+                        "  {:<8} {} {:<30} {} [{} {}..{}]{at}{accepted}{preview}",
                         f.severity.as_str(),
                         f.code,
                         f.name,

@@ -19,7 +19,7 @@
 //! name = "ignore-previous-instructions"
 //! family = "tool_poisoning"
 //! severity = "high"              # low | medium | high | critical
-//! status = "stable"              # preview | stable
+//! status = "stable"              # preview (flags, never withholds) | stable
 //! summary = "one line for listings"
 //! description = "why the rule exists and how it is calibrated"
 //! targets = ["prose", "schema_text", "schema_key"]   # or ["all"]

@@ -102,7 +102,10 @@ impl View {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Status {
-    /// New; its calibration is still being measured.
+    /// New; its calibration is still being measured. Its findings are
+    /// reported (they flag an item) but add no points to the evidence
+    /// score, are no evidence for other rules, never refuse a pin and never
+    /// reject a refresh: a preview rule never withholds.
     Preview,
     /// Calibrated on the real corpus.
     #[default]

@@ -24,7 +24,7 @@ use std::fmt;
 use std::sync::Arc;
 
 use aho_corasick::{AhoCorasick, AhoCorasickBuilder, MatchKind as AcMatchKind};
-use mcpsift_rules::{Detect, RulePack, Severity, TargetSet, View};
+use mcpsift_rules::{Detect, RulePack, Severity, Status, TargetSet, View};
 
 pub(crate) use anchors::AnchorTables;
 #[cfg(test)]
@@ -116,6 +116,8 @@ pub(crate) struct CompiledRule {
     pub(crate) code: Arc<str>,
     pub(crate) name: Arc<str>,
     pub(crate) severity: Severity,
+    /// `status = "preview"`: its findings are reported but never withhold.
+    pub(crate) preview: bool,
     pub(crate) targets: TargetSet,
     pub(crate) verifier: Verifier,
 }
@@ -376,6 +378,7 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
             code: Arc::from(rule.code.as_str()),
             name: Arc::from(rule.name.as_str()),
             severity: rule.severity,
+            preview: rule.status == Status::Preview,
             targets: rule.targets,
             verifier,
         });

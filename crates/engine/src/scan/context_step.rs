@@ -95,6 +95,7 @@ impl Scanner {
                         code: r.code.clone(),
                         name: r.name.clone(),
                         severity,
+                        preview: r.preview,
                         pointer,
                         role: Target::Name,
                         view: View::Raw,

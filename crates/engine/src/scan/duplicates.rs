@@ -66,6 +66,7 @@ impl Scanner {
                 code: r.code.clone(),
                 name: r.name.clone(),
                 severity: r.severity,
+                preview: r.preview,
                 pointer,
                 role: Target::Key,
                 view: View::Raw,

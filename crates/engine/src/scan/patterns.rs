@@ -222,6 +222,7 @@ impl Scanner {
             code: r.code.clone(),
             name: r.name.clone(),
             severity: r.severity,
+            preview: r.preview,
             pointer: render_pointer(walk.tape, &walk.work.path),
             role,
             view,

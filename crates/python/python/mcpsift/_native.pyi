@@ -50,6 +50,11 @@ class Finding:
     view: Literal["raw", "folded", "decoded"]
     span: tuple[int, int]
     evidence: str
+    #: What the finding adds to its item's evidence score (0 for a repeat of its rule family,
+    #: and always 0 for a preview rule's finding).
+    points: int
+    #: True for a finding of a rule whose status is preview: it flags, never withholds.
+    preview: bool
     def to_dict(self) -> dict[str, Any]: ...
 
 class Item:
@@ -60,6 +65,10 @@ class Item:
     index: Optional[int]
     verdict: _Verdict
     severity: Optional[_Severity]
+    #: The evidence score: per rule family the points of its strongest finding, summed.
+    score: int
+    #: The score that withholds: the points of one finding at the scanner's threshold.
+    withhold_at: int
     findings: tuple[Finding, ...]
     id: Optional[str]
     line: Optional[int]
