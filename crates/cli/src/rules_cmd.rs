@@ -427,6 +427,7 @@ fn lint(dir: Option<&Path>, deny_warnings: bool, out: &mut impl Write) -> Result
         _ => Some(RulePack::from_rules(loaded.clone())),
     };
     if let (true, Some(pack)) = (errors.is_empty(), pack) {
+        warnings.extend(unfoldable_terms(&pack));
         match Scanner::new(&pack) {
             Ok(scanner) => {
                 for r in run_examples(&scanner, &pack).iter().filter(|r| !r.passed()) {
@@ -616,4 +617,29 @@ fn docs(pack: &RulePack, dir: &Path, check: bool, out: &mut impl Write) -> Resul
         dir.display()
     )?;
     Ok(0)
+}
+
+/// Lexicon terms the folded view can never hold: concepts are found in folded
+/// text, so a term that folding would change (letters it spaces apart and
+/// closes up, compatibility forms) never matches.
+fn unfoldable_terms(pack: &RulePack) -> Vec<String> {
+    let mut found = Vec::new();
+    for lexicon in pack.lexicons() {
+        for term in &lexicon.terms {
+            let joined = term.words.join(" ");
+            let refolded: Vec<String> = mcpsift::words(&mcpsift::folded_text(&joined))
+                .into_iter()
+                .map(|w| w.text)
+                .collect();
+            if refolded != term.words {
+                found.push(format!(
+                    "lexicon {} ({}): term {joined:?} never matches: the folded view reads it as {:?}",
+                    lexicon.name,
+                    lexicon.source,
+                    refolded.join(" ")
+                ));
+            }
+        }
+    }
+    found
 }

@@ -464,6 +464,54 @@ matches = false
 }
 
 #[test]
+fn lint_warns_of_a_lexicon_term_folding_never_holds() {
+    // Three single letters are closed up by the folded view ("f s q" reads
+    // "fsq"), so this term can never match.
+    let dir = dir_with(
+        "lint-unfoldable",
+        &[(
+            "MS902-own-concept.toml",
+            r#"code = "MS902"
+name = "own-concept"
+family = "test"
+severity = "high"
+summary = "a test"
+targets = ["prose"]
+views = ["folded"]
+[detect]
+kind = "concepts"
+scope = "sentence"
+all = ["gadget"]
+[[example]]
+text = "Please wind the flux capacitor."
+matches = true
+[[example]]
+text = "nothing here"
+matches = false
+"#,
+        )],
+    );
+    std::fs::create_dir_all(dir.join("lexicons")).expect("lexicon dir");
+    std::fs::write(
+        dir.join("lexicons/gadget.toml"),
+        "lexicon = \"gadget\"\ndescription = \"d\"\nterms = [\"flux capacitor\", \"del f s q\"]\n",
+    )
+    .expect("write lexicon");
+    let out = bin()
+        .args(["rules", "lint", "--rules"])
+        .arg(&dir)
+        .output()
+        .expect("runs");
+    std::fs::remove_dir_all(&dir).ok();
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.contains("term \"del f s q\" never matches"), "{text}");
+}
+
+#[test]
 fn lint_refuses_a_pattern_that_can_match_without_an_anchor() {
     let dir = dir_with(
         "lint-proof",
