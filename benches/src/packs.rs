@@ -109,6 +109,32 @@ pub fn grown(pack: &RulePack, factor: usize) -> RulePack {
     RulePack::from_rules(rules)
 }
 
+/// The pack the instruction-count examples scan with: the built-in one, or
+/// the rule directory named by `MCPSIFT_BENCH_RULES` (a pack edited on disk,
+/// measured without a rebuild), minus the rules listed (comma-separated
+/// codes) in `MCPSIFT_BENCH_DROP` (what one rule costs: the difference).
+pub fn bench_pack() -> RulePack {
+    let mut pack = match std::env::var_os("MCPSIFT_BENCH_RULES") {
+        Some(dir) => RulePack::from_dir(std::path::Path::new(&dir)).unwrap_or_else(|e| {
+            panic!(
+                "MCPSIFT_BENCH_RULES={}: {e}",
+                std::path::Path::new(&dir).display()
+            )
+        }),
+        None => RulePack::builtin().expect("built-in rules"),
+    };
+    if let Ok(codes) = std::env::var("MCPSIFT_BENCH_DROP") {
+        for code in codes.split(',').map(str::trim).filter(|c| !c.is_empty()) {
+            assert!(
+                pack.get(code).is_some(),
+                "MCPSIFT_BENCH_DROP: no rule {code} in the pack"
+            );
+            pack = pack.without(code);
+        }
+    }
+    pack
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
