@@ -174,7 +174,8 @@ impl Scanner {
                 || has_three_single_letters(text.as_bytes()));
         if split
             || hints.leet
-            || (hints.squash && (!c.squash.by_target[role].is_empty() || c.concepts.reads(role)))
+            || (hints.squash
+                && (!c.squash.by_target[role].is_empty() || self.concepts_left(role, reported)))
         {
             let arena = std::mem::take(&mut walk.work.arena);
             self.match_derived(walk, text, role, split, hints, None, &arena, reported);
@@ -225,7 +226,9 @@ impl Scanner {
     ) {
         let c = &self.compiled;
         let folded_rules = c.patterns.by_target[role].folded;
-        let concepts = c.concepts.reads(role);
+        // Sentence- and field-scope concept rules read the leet and
+        // squashed texts too (item-scope ones the folded text only).
+        let concepts = self.concepts_left(role, reported);
         if folded_rules.is_empty() && c.squash.by_target[role].is_empty() && !concepts {
             return;
         }
@@ -290,7 +293,7 @@ impl Scanner {
         derived: &Folded<'_>,
         reported: &mut RuleBits,
     ) {
-        if self.compiled.concepts.reads(role) {
+        if self.concepts_left(role, reported) {
             let map = DerivedMap::Folded(derived);
             self.scan_concepts_derived(walk, raw, role, derived.text, map, View::Folded, reported);
         }
