@@ -571,7 +571,7 @@ proptest! {
         STATE.with_borrow_mut(|(state, examples)| {
             let State { reference, configs, scratches, .. } = state;
             let mut rng = Rng(seed | 1);
-            let mut disguise = |rng: &mut Rng| {
+            let disguise = |rng: &mut Rng| {
                 let text = &examples[rng.below(examples.len())];
                 match rng.below(4) {
                     0 => separated(text, rng),
