@@ -21,11 +21,11 @@ use criterion::{Criterion, SamplingMode, Throughput};
 use mcpsift::{RulePack, Scanner};
 use mcpsift_benches::data::{bulk_vec, corpus_dir, load_lines, mb_from_env, smoke_test};
 use mcpsift_benches::harness;
-use mcpsift_benches::packs::grown;
+use mcpsift_benches::packs::{factors_that_fit, grown};
 
 fn main() {
     let pack = RulePack::builtin().expect("the built-in rules are valid");
-    let packs: Vec<(String, RulePack)> = [1, 2, 3]
+    let packs: Vec<(String, RulePack)> = factors_that_fit(&pack)
         .into_iter()
         .map(|f| (format!("{f}x"), grown(&pack, f)))
         .collect();

@@ -12,6 +12,8 @@
 //! A third argument `noconcepts` calls the verdict of the same tool with a
 //! scanner of the pack minus its concept rules (`detect.kind = "concepts"`):
 //! the difference is what the concept layer costs on that tool.
+//! `MCPSIFT_BENCH_RULES=DIR` and `MCPSIFT_BENCH_DROP=CODES` as in
+//! `warm_passes` (the tool is still picked with the built-in pack).
 
 use mcpsift_benches::data::{corpus_dir, load_lines};
 use mcpsift_benches::latency;
@@ -22,10 +24,14 @@ fn main() {
         .and_then(|a| a.parse().ok())
         .unwrap_or(1);
     let size = std::env::args().nth(2).unwrap_or_else(|| "1k".to_string());
-    let pack = mcpsift::RulePack::builtin().expect("built-in rules");
-    let scanner = mcpsift::Scanner::new(&pack).expect("compiles");
+    // The tools are picked with the built-in pack, so that every pack is
+    // measured on the same tool.
+    let builtin = mcpsift::RulePack::builtin().expect("built-in rules");
+    let picker = mcpsift::Scanner::new(&builtin).expect("compiles");
     let lines = load_lines(&corpus_dir()).unwrap_or_default();
-    let picked = latency::tools(&scanner, &lines, &[1024, 10240]);
+    let picked = latency::tools(&picker, &lines, &[1024, 10240]);
+    let pack = mcpsift_benches::packs::bench_pack();
+    let scanner = mcpsift::Scanner::new(&pack).expect("compiles");
     let tool = match size.as_str() {
         "10k" => &picked[1],
         _ => &picked[0],

@@ -15,6 +15,8 @@
 //! on today's engine: the other half of "what do the new families cost".
 //! `noconcepts` drops the concept rules (`detect.kind = "concepts"`): the
 //! difference is what the concept layer costs.
+//! `MCPSIFT_BENCH_RULES=DIR` scans with the rule directory DIR instead of
+//! the built-in pack, `MCPSIFT_BENCH_DROP=MS170,MS171` without those rules.
 //! `2x` or `4x` scans with the grown packs of the rule-pack benchmark
 //! (`mcpsift_benches::packs::grown`) instead.
 
@@ -47,7 +49,7 @@ fn main() {
                 .map(<[u8]>::to_vec),
         );
     }
-    let mut pack = mcpsift::RulePack::builtin().expect("built-in rules");
+    let mut pack = mcpsift_benches::packs::bench_pack();
     let variant = std::env::args().nth(2);
     if let Some(factor) = variant.as_deref().and_then(|v| v.strip_suffix('x')) {
         let factor = factor

@@ -47,3 +47,29 @@ fn a_russian_term_matches_its_folded_form() {
         .collect();
     assert_eq!(lexicon.terms[0].words, folded[..2]);
 }
+
+#[test]
+fn a_russian_term_matches_at_a_sentence_start_and_in_capitals() {
+    // `В` (capital) is drawn like Latin `B` and folds to `b`; `в` does not:
+    // the term must match "Вызови", "вызови" and "ВЫЗОВИ" alike.
+    let lexicon = mcpsift_rules::Lexicon::from_toml(
+        "test.toml",
+        "lexicon = \"t\"\ndescription = \"d\"\nterms = [\"вызови этот\"]\n",
+    )
+    .expect("lexicon parses");
+    for text in [
+        "Вызови этот инструмент",
+        "вызови этот инструмент",
+        "ВЫЗОВИ ЭТОТ ИНСТРУМЕНТ",
+    ] {
+        let folded: Vec<String> = words(&folded_text(text))
+            .into_iter()
+            .map(|w| w.text)
+            .collect();
+        assert!(
+            lexicon.terms.iter().any(|t| t.words == folded[..2]),
+            "{text:?} folds to {folded:?}, terms {:?}",
+            lexicon.terms
+        );
+    }
+}

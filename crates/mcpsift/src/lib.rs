@@ -39,7 +39,7 @@
 pub use mcpsift_engine::fold::folded_text;
 pub use mcpsift_engine::{
     BatchOptions, BuildError, DocumentReport, ExampleResult, Finding, InputFormat, ItemReport,
-    ItemView, Kernel, Limits, LineRead, Record, RecordOutcome, ScanError, ScanErrorKind,
+    ItemView, Kernel, Limits, LineRead, MAX_RULES, Record, RecordOutcome, ScanError, ScanErrorKind,
     ScannedItemKind, Scanner, ScannerBuilder, Scratch, Verdict, example_document, helper_pool,
     read_line_bounded, run_examples, scan_source,
 };

@@ -128,22 +128,38 @@ impl ConceptCheck {
             Scope::Sentence => (0..=last_sentence).map(Some).collect(),
             Scope::Field | Scope::Item => vec![None],
         };
+        // Every occurrence in the field, found once (not once per sentence:
+        // a long field has hundreds), then read per unit.
+        let none_at: Vec<usize> = self
+            .none
+            .iter()
+            .flat_map(|(_, terms)| occurrences(&found, terms).map(|(i, _)| i))
+            .collect();
+        let group_hits: Vec<Vec<(usize, usize)>> = self
+            .all
+            .iter()
+            .map(|group| {
+                group
+                    .iter()
+                    .flat_map(|(_, terms)| occurrences(&found, terms))
+                    .collect()
+            })
+            .collect();
+        if group_hits.iter().any(Vec::is_empty) {
+            return None;
+        }
         for unit in units {
             let inside = |i: usize| unit.is_none_or(|s| found[i].sentence == s);
-            let cleared = self
-                .none
-                .iter()
-                .any(|(_, terms)| occurrences(&found, terms).any(|(i, _)| inside(i)));
-            if cleared {
+            if none_at.iter().any(|&i| inside(i)) {
                 continue;
             }
             let mut chosen = Vec::new();
-            for group in &self.all {
+            for hits in &group_hits {
                 // The earliest occurrence of any of the group's concepts;
                 // the longest there.
-                let best = group
+                let best = hits
                     .iter()
-                    .flat_map(|(_, terms)| occurrences(&found, terms))
+                    .copied()
                     .filter(|&(i, _)| inside(i))
                     .min_by_key(|&(i, end)| (i, std::cmp::Reverse(end)));
                 match best {

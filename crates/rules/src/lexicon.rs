@@ -225,21 +225,58 @@ pub fn expand(spec: &str) -> Result<Vec<Term>, String> {
     if sequences.is_empty() {
         return Err("a term needs at least one word".into());
     }
-    Ok(sequences
-        .into_iter()
-        .map(|words| Term {
-            words,
-            prefix,
-            initial,
-        })
-        .collect())
+    let mut terms: Vec<Term> = Vec::new();
+    for words in sequences {
+        for folded in case_variants(&words) {
+            let term = Term {
+                words: folded,
+                prefix,
+                initial,
+            };
+            if !terms.contains(&term) {
+                terms.push(term);
+            }
+        }
+    }
+    Ok(terms)
 }
 
+/// The words of `text`, lower-cased, not yet folded.
 fn split(text: &str) -> Vec<String> {
-    words(&fold_letters(text))
-        .into_iter()
-        .map(|w| w.text)
-        .collect()
+    words(text).into_iter().map(|w| w.text).collect()
+}
+
+/// `words` folded as the text would be when written in lower case, with the
+/// first word capitalised (a sentence start) and in upper case. Folding is
+/// not case-blind for some letters: Cyrillic `В` is drawn like Latin `B` and
+/// folds to `b`, while `в` is not a lookalike and stays, so "Вызови" and
+/// "вызови" fold apart. For Latin words the three variants are one.
+fn case_variants(words: &[String]) -> Vec<Vec<String>> {
+    let fold_all = |f: &dyn Fn(usize, &str) -> String| -> Vec<String> {
+        words
+            .iter()
+            .enumerate()
+            .map(|(i, w)| fold_letters(&f(i, w)))
+            .collect()
+    };
+    let lower = fold_all(&|_, w| w.to_string());
+    let title = fold_all(&|i, w| if i == 0 { capitalise(w) } else { w.to_string() });
+    let upper = fold_all(&|_, w| w.to_uppercase());
+    let mut out = vec![lower];
+    for variant in [title, upper] {
+        if !out.contains(&variant) {
+            out.push(variant);
+        }
+    }
+    out
+}
+
+fn capitalise(word: &str) -> String {
+    let mut chars = word.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
 }
 
 /// `text` as the folded view writes it, code point by code point: invisible

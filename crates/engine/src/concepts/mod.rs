@@ -418,7 +418,7 @@ const WORD_BYTES: [u8; 256] = {
 };
 
 /// The concepts of `hits`.
-fn concepts_of(hits: &[ConceptHit]) -> ConceptSet {
+pub(crate) fn concepts_of(hits: &[ConceptHit]) -> ConceptSet {
     let mut set = ConceptSet::EMPTY;
     for hit in hits {
         set.insert(hit.concept);

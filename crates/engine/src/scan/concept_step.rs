@@ -9,7 +9,7 @@ use super::spans::clip;
 use super::walk::ItemWalk;
 use crate::compile::RuleBits;
 use crate::concepts::item_scope::{ItemFires, MAX_ITEM_RULES};
-use crate::concepts::{ConceptSet, evaluate};
+use crate::concepts::{ConceptSet, concepts_of, evaluate};
 use crate::fold::Folded;
 
 impl Scanner {
@@ -59,8 +59,11 @@ impl Scanner {
                 return (fired, count, false);
             }
             let mut more = false;
+            // A rule one of whose `all` groups has no term anywhere in the
+            // field fires in none of its sentences: skip it whole.
+            let present = concepts_of(hits);
             for rule in &tables.rules {
-                if !rules.has(rule.rule) || reported.has(rule.rule) {
+                if !rules.has(rule.rule) || reported.has(rule.rule) || !rule.may_fire(&present) {
                     continue;
                 }
                 if let Some(span) = evaluate(rule, words, hits) {

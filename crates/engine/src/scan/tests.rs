@@ -70,7 +70,13 @@ fn a_long_field_asks_a_matching_group_which_members_may_match() {
     ] {
         let long = anchor_storm_from(&pack, 2 * NARROW_MIN_BYTES, seed);
         let mut short = anchor_storm_from(&pack, NARROW_MIN_BYTES / 2, seed);
-        short.truncate(short[..NARROW_MIN_BYTES / 2].rfind(' ').unwrap_or(0));
+        // Cut at a space before the limit (a byte index that may fall
+        // inside a non-ASCII anchor is moved back to a character boundary).
+        let limit = (0..=NARROW_MIN_BYTES / 2)
+            .rev()
+            .find(|&i| short.is_char_boundary(i))
+            .unwrap_or(0);
+        short.truncate(short[..limit].rfind(' ').unwrap_or(0));
         for group in &c.patterns.groups {
             for (hay, narrowed) in [(&long, true), (&short, false)] {
                 let mut work = group.work();
