@@ -171,8 +171,10 @@ impl Scanner {
             let fired = tables.with_hits(text, wanted, |words, hits| {
                 let mut fired: [Option<(usize, (usize, usize))>; 4] = [None; 4];
                 let (mut count, mut more) = (0, false);
+                let present = concepts_of(hits);
                 for rule in &tables.rules {
-                    if !rules.has(rule.rule) || reported.has(rule.rule) {
+                    if !rules.has(rule.rule) || reported.has(rule.rule) || !rule.may_fire(&present)
+                    {
                         continue;
                     }
                     if let Some(span) = evaluate(rule, words, hits) {
