@@ -3,13 +3,17 @@
 //! * engine == reference (in every engine configuration) on tool documents
 //!   built from a grammar that mixes real phrases from the rule examples with
 //!   invisible characters, lookalike letters, full-width forms, letter
-//!   spacing (narrow and wide), leetspeak, snake/camel/kebab-case joining,
+//!   spacing (narrow and wide), letters joined by separators (`i.g.n`,
+//!   `i-g-n`, `i·g·n`), leetspeak, snake/camel/kebab-case joining,
 //!   whitespace padding, JSON escapes, base64, TAG smuggling, duplicate keys
 //!   and deep schemas;
 //! * the same on documents whose strings carry phrases encoded (and nested)
 //!   as base64, URL-safe base64, hex, percent-encoding, HTML entities,
 //!   variation selectors and TAG characters, beside the noise real tools
 //!   carry (hashes, UUIDs, JWTs, random base64, truncated or invalid UTF-8);
+//! * the same on tools whose description and a property carry a concept
+//!   rule's example disguised (leetspeak, separated letters, base64 or
+//!   another encoding, nested): the concept rules read those texts too;
 //! * folding (prose and identifier style), the leet text and the squashed
 //!   runs agree with the reference's, folding and leet are idempotent, and
 //!   every folded byte maps back inside the raw text.
@@ -129,7 +133,8 @@ fn noise(rng: &mut Rng) -> String {
 
 /// One evasion (or none) applied to a phrase.
 fn mutate(text: &str, rng: &mut Rng) -> String {
-    match rng.below(18) {
+    match rng.below(20) {
+        18 | 19 => separated(text, rng),
         14 => text
             .chars()
             .map(|c| {
@@ -252,6 +257,51 @@ fn mutate(text: &str, rng: &mut Rng) -> String {
         10 => noise(rng),
         _ => text.to_string(),
     }
+}
+
+/// `text` with the letters of each word joined by a separator (`.`, `-`,
+/// `_`, `*`, `·`, sometimes with spaces around it), the words apart as
+/// written or by a wider gap: what the folded view closes up.
+fn separated(text: &str, rng: &mut Rng) -> String {
+    const GAPS: &[&str] = &[".", "-", "_", "*", "\u{b7}", ". ", " - ", " _ ", "..", "."];
+    let gap = GAPS[rng.below(GAPS.len())];
+    let between = if rng.chance(30) { "   " } else { " " };
+    text.split(' ')
+        .map(|w| w.chars().map(String::from).collect::<Vec<_>>().join(gap))
+        .collect::<Vec<_>>()
+        .join(between)
+}
+
+/// `text` in leetspeak: most `o i e a s t` become `0 1 3 4 5 7` (`a` and
+/// `s` sometimes `@` and `$`).
+fn leetspeak(text: &str, rng: &mut Rng) -> String {
+    text.chars()
+        .map(|c| {
+            let leet = match c.to_ascii_lowercase() {
+                'o' => '0',
+                'i' => '1',
+                'e' => '3',
+                'a' if rng.chance(20) => '@',
+                'a' => '4',
+                's' if rng.chance(20) => '$',
+                's' => '5',
+                't' => '7',
+                _ => c,
+            };
+            if rng.chance(70) { leet } else { c }
+        })
+        .collect()
+}
+
+/// The example texts of the concept rules.
+fn concept_examples() -> Vec<String> {
+    let pack = RulePack::builtin().expect("pack");
+    pack.rules()
+        .iter()
+        .filter(|r| matches!(r.detect, mcpsift::Detect::Concepts { .. }))
+        .flat_map(|r| r.examples.iter())
+        .filter_map(|e| e.text.clone())
+        .collect()
 }
 
 /// Writes `s` as a JSON string, escaping characters at random (`\uXXXX`,
@@ -475,6 +525,9 @@ impl State {
 
 fn fold_text() -> impl Strategy<Value = String> {
     let piece = prop_oneof![
+        1 => "[a-zA-Z]([.*_\\-][a-zA-Z]){2,5}",
+        1 => "[a-z]((\\. |·| - |\\.\\.)[a-z]){2,4}",
+        1 => prop::sample::select(vec![".", "*", "·", ". ", "e.g.", "U.S.A.", "v1.2.3"]).prop_map(String::from),
         4 => "[a-zA-Z]{1,6}",
         3 => Just(" ".to_string()),
         1 => Just("  ".to_string()),
@@ -500,5 +553,46 @@ proptest! {
         // text and squashed runs against the reference (panics on a
         // difference, which proptest shrinks like a failed assertion).
         mcpsift_tests::fuzzing::fold_invariants(raw.as_bytes());
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(120))]
+
+    /// The concept rules' examples disguised as the pattern rules' are seen
+    /// through (leetspeak, separated letters, base64, encoded and nested),
+    /// in one tool's description and in a property's: engine == reference.
+    #[test]
+    fn engine_agrees_with_reference_on_disguised_concept_examples(seed in any::<u64>()) {
+        thread_local! {
+            static STATE: std::cell::RefCell<(State, Vec<String>)> =
+                std::cell::RefCell::new((State::new(), concept_examples()));
+        }
+        STATE.with_borrow_mut(|(state, examples)| {
+            let State { reference, configs, scratches, .. } = state;
+            let mut rng = Rng(seed | 1);
+            let disguise = |rng: &mut Rng| {
+                let text = &examples[rng.below(examples.len())];
+                match rng.below(4) {
+                    0 => separated(text, rng),
+                    1 => format!("Decode: {}", mcpsift_tests::encodings::base64(text.as_bytes())),
+                    2 => encode(text, rng, 1),
+                    _ => leetspeak(text, rng),
+                }
+            };
+            let description = disguise(&mut rng);
+            let property = disguise(&mut rng);
+            let doc = serde_json::json!({
+                "name": "helper",
+                "description": description,
+                "inputSchema": {"type": "object", "properties": {
+                    "note": {"type": "string", "description": property}
+                }}
+            })
+            .to_string();
+            let outcome = differential(configs, scratches, reference, doc.as_bytes());
+            prop_assert!(outcome.is_ok(), "{}", outcome.err().unwrap_or_default());
+            Ok(())
+        })?;
     }
 }

@@ -18,6 +18,12 @@
 //!    or more single-letter tokens, each separated from the next by one or two
 //!    whitespace characters, is closed up; a gap of three or more is a word
 //!    boundary, and the whitespace beside a closed-up run becomes one space.
+//!    Before that, a *separated run* is closed up: three or more single
+//!    letters (no letter or digit touching them), each gap one separator
+//!    ([`is_separator`]: `.` `-` `_` `·` `*`) with at most two whitespace
+//!    characters on either side, every gap of the run the same shape
+//!    (`I.g.n.o.r.e a.l.l` → `ignore all`); a gap of another shape is a word
+//!    boundary, so `e.g. a` and `i.e.` stay as they are (`U.S.A.` → `usa.`).
 //!
 //! Per-code-point NFKC (rather than NFKC of the whole string) keeps an exact
 //! map from every folded byte back to the raw character it came from, which
@@ -40,6 +46,9 @@
 //!   run of three or more single-letter tokens, each at most
 //!   [`SQUASH_MAX_GAP`] whitespace characters from the next, with its
 //!   whitespace removed (`d o   n o t` → `donot`), runs separated by a space.
+//!   Then the letters of each separated run, the runs of one chain (at
+//!   most [`SQUASH_MAX_GAP`] whitespace characters apart) joined
+//!   (`d.o.n.o.t t.e.l.l` → `donottell`).
 //!   Only short fixed phrases are looked for in it (a rule's `squashed`
 //!   list): the gaps no longer tell words apart, so nothing else can be.
 //!
@@ -184,7 +193,144 @@ pub fn fold_parts<'b>(raw: &str, style: Style, arena: &'b Bump) -> (Folded<'b>, 
     }
     let text = text.into_bump_str();
     let map = map.into_bump_slice();
-    (Folded { text, map }, collapse_spacing(text, map, arena))
+    let (closed, closed_map) = close_separated(text, map, arena);
+    (
+        Folded { text, map },
+        collapse_spacing(closed, closed_map, arena),
+    )
+}
+
+/// The characters that may stand between the letters of a separated run
+/// (step 5, second kind): `i.g.n.o.r.e`, `i-g-n`, `i_g_n`, `i·g·n`, `i*g*n`.
+pub(crate) fn is_separator(c: char) -> bool {
+    matches!(c, '.' | '-' | '_' | '\u{b7}' | '*')
+}
+
+/// The shape of a gap of a separated run: whitespace characters before the
+/// separator, the separator, whitespace characters after it.
+type GapShape = (usize, char, usize);
+
+/// The gap starting at `at` when it is a separated run's (at most two
+/// whitespace characters, one separator, at most two whitespace
+/// characters) and a character follows it: its shape and where it ends.
+fn separator_gap(text: &str, at: usize) -> Option<(GapShape, usize)> {
+    let (mut before, mut sep, mut after) = (0, None, 0);
+    for (k, c) in text[at..].char_indices() {
+        if c.is_whitespace() {
+            let count = if sep.is_none() {
+                &mut before
+            } else {
+                &mut after
+            };
+            *count += 1;
+            if *count > 2 {
+                return None;
+            }
+        } else if sep.is_none() && is_separator(c) {
+            sep = Some(c);
+        } else {
+            return sep.map(|s| ((before, s, after), at + k));
+        }
+    }
+    None
+}
+
+/// Where the letter at `at` ends, when it is a letter standing alone on
+/// its right (no letter or digit follows it).
+fn single_letter_end(text: &str, at: usize) -> Option<usize> {
+    let c = text[at..].chars().next()?;
+    if !c.is_alphabetic() {
+        return None;
+    }
+    let end = at + c.len_utf8();
+    match text[end..].chars().next() {
+        Some(next) if next.is_alphanumeric() => None,
+        _ => Some(end),
+    }
+}
+
+/// The end of the separated run whose first letter is at `at`: three or
+/// more single letters, each gap one separator with at most two whitespace
+/// characters on either side, every gap of the run the same shape (a gap of
+/// another shape is a word boundary: `e.g. a` is no run).
+fn separated_run(text: &str, at: usize) -> Option<usize> {
+    if text[..at]
+        .chars()
+        .next_back()
+        .is_some_and(char::is_alphanumeric)
+    {
+        return None;
+    }
+    let mut end = single_letter_end(text, at)?;
+    let mut shape = None;
+    let mut letters = 1;
+    while let Some((gap, next)) = separator_gap(text, end) {
+        if shape.is_some_and(|s| s != gap) {
+            break;
+        }
+        let Some(after) = single_letter_end(text, next) else {
+            break;
+        };
+        shape = Some(gap);
+        end = after;
+        letters += 1;
+    }
+    (letters >= 3).then_some(end)
+}
+
+/// True when `text` holds a separated run (step 5, second kind). Found
+/// from its separators, which `memchr` finds quickly; most have no single
+/// letter before them.
+pub(crate) fn has_separated_run(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    let check = |j: usize| {
+        // The letter before the separator, at most two whitespace
+        // characters back.
+        let mut before = text[..j].char_indices().rev();
+        for _ in 0..3 {
+            match before.next() {
+                Some((_, c)) if c.is_whitespace() => continue,
+                Some((at, c)) if c.is_alphabetic() => return separated_run(text, at).is_some(),
+                _ => return false,
+            }
+        }
+        false
+    };
+    memchr::memchr3_iter(b'.', b'-', b'_', bytes).any(check)
+        || memchr::memchr_iter(b'*', bytes).any(check)
+        || (!text.is_ascii() && text.match_indices('\u{b7}').any(|(j, _)| check(j)))
+}
+
+/// Step 5, second kind: closes up each separated run (see the module docs),
+/// its letters joined, every other character kept. The same text when
+/// there is none.
+fn close_separated<'b>(text: &'b str, map: &'b [u32], arena: &'b Bump) -> (&'b str, &'b [u32]) {
+    if !has_separated_run(text) {
+        return (text, map);
+    }
+    let mut out = BString::with_capacity_in(text.len(), arena);
+    let mut out_map: BVec<'b, u32> = BVec::with_capacity_in(text.len(), arena);
+    let mut copied = 0;
+    let mut at = 0;
+    while let Some(c) = text[at..].chars().next() {
+        let Some(end) = c.is_alphabetic().then(|| separated_run(text, at)).flatten() else {
+            at += c.len_utf8();
+            continue;
+        };
+        out.push_str(&text[copied..at]);
+        out_map.extend_from_slice(&map[copied..at]);
+        for (k, letter) in text[at..end].char_indices() {
+            if letter.is_alphabetic() {
+                out.push(letter);
+                out_map.extend_from_slice(&map[at + k..at + k + letter.len_utf8()]);
+            }
+        }
+        copied = end;
+        at = end;
+    }
+    out.push_str(&text[copied..]);
+    out_map.extend_from_slice(&map[copied..]);
+    (out.into_bump_str(), out_map.into_bump_slice())
 }
 
 /// Leet token classes: a byte of a token (ASCII letters, digits, `$`, `@`),
@@ -318,11 +464,53 @@ pub fn squash<'b>(pre: &Folded<'b>, arena: &'b Bump) -> Option<Folded<'b>> {
         last = Some((end, single));
     }
     flush(&mut chain);
+    squash_separated(pre, &mut out, arena);
     let (s, m) = out?;
     Some(Folded {
         text: s.into_bump_str(),
         map: m.into_bump_slice(),
     })
+}
+
+/// The squashed text's second part, after the whitespace runs: the letters
+/// of each separated run (step 5, second kind), the runs of one chain
+/// (each at most [`SQUASH_MAX_GAP`] whitespace characters from the next)
+/// joined, chains separated by a space.
+#[allow(clippy::type_complexity)]
+fn squash_separated<'b>(
+    pre: &Folded<'b>,
+    out: &mut Option<(BString<'b>, BVec<'b, u32>)>,
+    arena: &'b Bump,
+) {
+    let text = pre.text;
+    if !has_separated_run(text) {
+        return;
+    }
+    let mut chain_end: Option<usize> = None;
+    let mut at = 0;
+    while let Some(c) = text[at..].chars().next() {
+        let Some(end) = c.is_alphabetic().then(|| separated_run(text, at)).flatten() else {
+            at += c.len_utf8();
+            continue;
+        };
+        let joined = chain_end.is_some_and(|e| {
+            (1..=SQUASH_MAX_GAP).contains(&chars_between(text, e, at))
+                && text[e..at].chars().all(char::is_whitespace)
+        });
+        let (s, m) = out.get_or_insert_with(|| (BString::new_in(arena), BVec::new_in(arena)));
+        if !joined && !s.is_empty() {
+            s.push(' ');
+            m.push(m.last().copied().unwrap_or(0));
+        }
+        for (k, letter) in text[at..end].char_indices() {
+            if letter.is_alphabetic() {
+                s.push(letter);
+                m.extend_from_slice(&pre.map[at + k..at + k + letter.len_utf8()]);
+            }
+        }
+        chain_end = Some(end);
+        at = end;
+    }
 }
 
 /// The maximal runs of non-whitespace characters of `text`: (start, end,

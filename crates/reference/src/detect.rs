@@ -272,6 +272,9 @@ pub(crate) fn scan_field(rules: &[Compiled], field: &Field) -> Vec<Hit> {
         cut -= 1;
     }
     let head = &text[..cut];
+    // The text the leet text is read from, kept: concept rules read the
+    // leet text only where it differs from it.
+    let mut leet_source = String::new();
     let folded_texts: Vec<Folded> = {
         let mut texts = vec![fold(text)];
         if identifier {
@@ -282,6 +285,7 @@ pub(crate) fn scan_field(rules: &[Compiled], field: &Field) -> Vec<Hit> {
         } else {
             fold(head)
         };
+        leet_source.clone_from(&last.text);
         texts.push(leet(&last));
         texts
     };
@@ -330,6 +334,12 @@ pub(crate) fn scan_field(rules: &[Compiled], field: &Field) -> Vec<Hit> {
         }
     }
 
+    // Then the leet text, where it differs from the text it came from.
+    let leet_text = &folded_texts[folded_texts.len() - 1];
+    if leet_text.text != leet_source {
+        concepts_on(rules, field, leet_text, &mut hits, &mut reported);
+    }
+
     if let Some(squashed) = squash(&pre_collapse(head, identifier)) {
         for (r, rule) in rules.iter().enumerate() {
             let Check::Pattern {
@@ -358,6 +368,7 @@ pub(crate) fn scan_field(rules: &[Compiled], field: &Field) -> Vec<Hit> {
                 );
             }
         }
+        concepts_on(rules, field, &squashed, &mut hits, &mut reported);
     }
 
     // Every decoded text, in order, for the pattern rules not yet reported.
@@ -401,8 +412,58 @@ pub(crate) fn scan_field(rules: &[Compiled], field: &Field) -> Vec<Hit> {
                 );
             }
         }
+        // The payload's concepts, on its folded text.
+        for (r, rule) in rules.iter().enumerate() {
+            let Check::Concepts(check) = &rule.check else {
+                continue;
+            };
+            if rule.applies_to(field.role)
+                && !reported.contains(&r)
+                && check.fire(&folded.text).is_some()
+            {
+                report(
+                    &mut hits,
+                    &mut reported,
+                    Hit {
+                        rule: r,
+                        view: View::Decoded,
+                        span,
+                    },
+                );
+            }
+        }
     }
     hits
+}
+
+/// The concept rules not yet reported on a text derived from the field
+/// (its leet or squashed text), reported as the folded view.
+fn concepts_on(
+    rules: &[Compiled],
+    field: &Field,
+    derived: &Folded,
+    hits: &mut Vec<Hit>,
+    reported: &mut HashSet<usize>,
+) {
+    for (r, rule) in rules.iter().enumerate() {
+        let Check::Concepts(check) = &rule.check else {
+            continue;
+        };
+        if !rule.applies_to(field.role) || reported.contains(&r) {
+            continue;
+        }
+        if let Some((start, end)) = check.fire(&derived.text) {
+            report(
+                hits,
+                reported,
+                Hit {
+                    rule: r,
+                    view: View::Folded,
+                    span: derived.raw_span(&field.text, start, end),
+                },
+            );
+        }
+    }
 }
 
 /// The first whitespace run (by `char::is_whitespace`) that is followed by

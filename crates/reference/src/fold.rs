@@ -10,7 +10,10 @@
 //!   character again replaced by the (lower-case) Latin letter it
 //!   impersonates, if any (`Ω` lower-cases to `ω`, itself a lookalike of `w`).
 //!
-//! Then letter-spacing collapse over the result: a run of three or more
+//! Then separated runs are closed up (three or more single letters, each
+//! gap one of `.` `-` `_` `·` `*` with at most two whitespace characters on
+//! either side, all gaps of a run alike), and then letter-spacing collapse
+//! over the result: a run of three or more
 //! single-letter tokens, each one to two whitespace characters from the next,
 //! is closed up; the whitespace between a run and a neighbouring token
 //! becomes one space; all other whitespace stays as it is.
@@ -31,7 +34,9 @@
 //! * [`squash`]: in the text before letter-spacing collapse, each run of at
 //!   least three whitespace-separated tokens that are one letter each, with
 //!   one to [`SQUASH_MAX_GAP`] whitespace characters between neighbours,
-//!   becomes its letters alone; runs are joined by one space.
+//!   becomes its letters alone; then each chain of separated runs (at most
+//!   [`SQUASH_MAX_GAP`] whitespace characters apart) becomes their letters;
+//!   runs are joined by one space.
 
 use mcpsift_unicode::{is_fold_removed, lookalike};
 use unicode_normalization::UnicodeNormalization;
@@ -67,12 +72,91 @@ pub const SQUASH_MAX_GAP: usize = 8;
 
 /// Folds `raw`.
 pub fn fold(raw: &str) -> Folded {
-    from_chars(&collapse_letter_spacing(&fold_chars(raw, false)))
+    from_chars(&collapse_letter_spacing(&close_separated(&fold_chars(
+        raw, false,
+    ))))
 }
 
 /// Folds a name or key: `_`, `-` and camel-case humps become spaces.
 pub fn fold_identifier(raw: &str) -> Folded {
-    from_chars(&collapse_letter_spacing(&fold_chars(raw, true)))
+    from_chars(&collapse_letter_spacing(&close_separated(&fold_chars(
+        raw, true,
+    ))))
+}
+
+/// The separators of a separated run.
+fn is_separator(c: char) -> bool {
+    ['.', '-', '_', '\u{b7}', '*'].contains(&c)
+}
+
+/// Every separated run of `chars`: (index of its first letter, one past its
+/// last letter). A run: three or more letters, none with a letter or digit
+/// right before or after it, each followed by a gap of at most two
+/// whitespace characters, one separator, at most two whitespace
+/// characters, and every gap of the run alike in those three counts and
+/// the separator; runs are taken left to right.
+fn separated_runs(chars: &[(char, usize)]) -> Vec<(usize, usize)> {
+    let alnum = |i: usize| chars.get(i).is_some_and(|c| c.0.is_alphanumeric());
+    let single = |i: usize| {
+        chars.get(i).is_some_and(|c| c.0.is_alphabetic())
+            && !alnum(i + 1)
+            && (i == 0 || !alnum(i - 1))
+    };
+    // The gap after index `i` (the letter's): its shape and the index after it.
+    let gap = |i: usize| -> Option<((usize, char, usize), usize)> {
+        let mut j = i + 1;
+        let mut before = 0;
+        while chars.get(j).is_some_and(|c| c.0.is_whitespace()) {
+            before += 1;
+            j += 1;
+        }
+        let sep = chars.get(j).map(|c| c.0).filter(|&c| is_separator(c))?;
+        j += 1;
+        let mut after = 0;
+        while chars.get(j).is_some_and(|c| c.0.is_whitespace()) {
+            after += 1;
+            j += 1;
+        }
+        (before <= 2 && after <= 2 && j < chars.len()).then_some(((before, sep, after), j))
+    };
+    let mut runs = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        if !single(i) {
+            i += 1;
+            continue;
+        }
+        let mut letters = vec![i];
+        let mut shape = None;
+        while let Some((g, next)) = gap(*letters.last().unwrap_or(&i)) {
+            if shape.is_some_and(|s| s != g) || !single(next) {
+                break;
+            }
+            shape = Some(g);
+            letters.push(next);
+        }
+        if letters.len() >= 3 {
+            let end = letters[letters.len() - 1] + 1;
+            runs.push((i, end));
+            i = end;
+        } else {
+            i += 1;
+        }
+    }
+    runs
+}
+
+/// Closes up every separated run: its letters kept, its gaps dropped.
+fn close_separated(chars: &[(char, usize)]) -> Vec<(char, usize)> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    for (start, end) in separated_runs(chars) {
+        out.extend_from_slice(&chars[i..start]);
+        out.extend(chars[start..end].iter().filter(|c| c.0.is_alphabetic()));
+        i = end;
+    }
+    out.extend_from_slice(&chars[i..]);
+    out
 }
 
 /// Steps 1–4 only (the input of [`squash`]), in prose or identifier style.
@@ -211,6 +295,24 @@ pub fn squash(pre: &Folded) -> Option<Folded> {
             runs.push(tokens[t..end].iter().map(|tok| chars[tok.0]).collect());
         }
         t = end;
+    }
+    // Then the separated runs, those at most SQUASH_MAX_GAP whitespace
+    // characters apart in one chain.
+    let mut chain_end: Option<usize> = None;
+    for (start, end) in separated_runs(&chars) {
+        let letters = chars[start..end]
+            .iter()
+            .copied()
+            .filter(|c| c.0.is_alphabetic());
+        let joined = chain_end.is_some_and(|e| {
+            (1..=SQUASH_MAX_GAP).contains(&(start - e))
+                && chars[e..start].iter().all(|c| c.0.is_whitespace())
+        });
+        match runs.last_mut() {
+            Some(last) if joined => last.extend(letters),
+            _ => runs.push(letters.collect()),
+        }
+        chain_end = Some(end);
     }
     if runs.is_empty() {
         return None;

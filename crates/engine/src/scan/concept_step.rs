@@ -117,3 +117,91 @@ impl Scanner {
         );
     }
 }
+
+/// Where spans of a text derived from a field lead back to the field.
+#[derive(Clone, Copy)]
+pub(super) enum DerivedMap<'a, 'b> {
+    /// A folded text (the leet or squashed text): through its map.
+    Folded(&'a Folded<'b>),
+    /// A decoded text: the encoded run it came from.
+    Fixed((usize, usize)),
+}
+
+impl Scanner {
+    /// True when some sentence- or field-scope concept rule reads `role`
+    /// and is not reported yet.
+    pub(super) fn concepts_left(&self, role: Target, reported: &RuleBits) -> bool {
+        let tables = &self.compiled.concepts;
+        let rules = &tables.by_target[role];
+        tables
+            .rules
+            .iter()
+            .any(|r| rules.has(r.rule) && !reported.has(r.rule))
+    }
+
+    /// The sentence- and field-scope concept rules not reported yet, on a
+    /// text derived from the field `raw` (its leet text, its squashed text,
+    /// a decoded payload's folded text): found as on the folded text,
+    /// reported in `view`, the span led back through `map`. Item-scope
+    /// rules read the folded text only: a field adds its concepts to its
+    /// item once.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn scan_concepts_derived(
+        &self,
+        walk: &mut ItemWalk<'_, '_, '_>,
+        raw: &str,
+        role: Target,
+        text: &str,
+        map: DerivedMap<'_, '_>,
+        view: View,
+        reported: &mut RuleBits,
+    ) {
+        let tables = &self.compiled.concepts;
+        let rules = &tables.by_target[role];
+        loop {
+            if !self.concepts_left(role, reported) {
+                return;
+            }
+            let wanted = |present: &ConceptSet| {
+                tables
+                    .rules
+                    .iter()
+                    .any(|r| rules.has(r.rule) && !reported.has(r.rule) && r.may_fire(present))
+            };
+            let fired = tables.with_hits(text, wanted, |words, hits| {
+                let mut fired: [Option<(usize, (usize, usize))>; 4] = [None; 4];
+                let (mut count, mut more) = (0, false);
+                let present = concepts_of(hits);
+                for rule in &tables.rules {
+                    if !rules.has(rule.rule) || reported.has(rule.rule) || !rule.may_fire(&present)
+                    {
+                        continue;
+                    }
+                    if let Some(span) = evaluate(rule, words, hits) {
+                        if count < fired.len() {
+                            fired[count] = Some((rule.rule, span));
+                            count += 1;
+                        } else {
+                            more = true;
+                        }
+                    }
+                }
+                (fired, count, more)
+            });
+            let Some((fired, count, more)) = fired else {
+                return;
+            };
+            for &(rule, (start, end)) in fired[..count].iter().flatten() {
+                reported.set(rule);
+                let span = match map {
+                    DerivedMap::Folded(f) => f.raw_span(raw, start, end),
+                    DerivedMap::Fixed(span) => span,
+                };
+                self.emit(walk, rule, role, view, span, clip(raw, span.0, span.1));
+            }
+            if !more {
+                return;
+            }
+        }
+    }
+}

@@ -8,12 +8,13 @@ use mcpsift_simd::Flags;
 
 use super::Scanner;
 use super::clean_cache::CleanCache;
+use super::concept_step::DerivedMap;
 use super::patterns::{Hit, Pass, SpanMap};
 use super::spans::{clip, floor_char_boundary};
 use super::walk::ItemWalk;
 use crate::compile::{RuleBits, ViewRules};
 use crate::decode::{Decoder, Kinds};
-use crate::fold::{Folded, Style, fold, fold_parts, leet, squash};
+use crate::fold::{Folded, Style, fold, fold_parts, has_separated_run, leet, squash};
 use crate::hints::{ViewHints, has_identifier_marks, has_three_single_letters};
 
 /// How much of a field the derived folded texts (identifier, leet,
@@ -63,7 +64,7 @@ impl Scanner {
             self.scan_base64(walk, text, role, &mut reported);
         }
         let c = &self.compiled;
-        let hints = if self.exhaustive {
+        let mut hints = if self.exhaustive {
             ViewHints::ALL
         } else {
             ViewHints::new(flags, c.padding.min)
@@ -89,7 +90,12 @@ impl Scanner {
             );
         }
         let full = self.exhaustive || flags.intersects(Flags::NON_ASCII.union(Flags::SPACED));
-        if full {
+        // Letters closed up across separators (`i.g.n.o.r.e`): the folded
+        // view is not the lower-cased text, and the squashed text may hold
+        // a run.
+        let separated = !full && has_separated_run(text);
+        hints.squash |= separated;
+        if full || separated {
             let arena = std::mem::take(&mut walk.work.arena);
             {
                 let (pre, folded) = fold_parts(text, Style::Prose, &arena);
@@ -101,8 +107,10 @@ impl Scanner {
             }
             walk.work.arena = arena;
         } else {
-            self.match_ascii_views(walk, text, role, hit, hints, &mut reported);
+            // The folded text's concepts before the derived texts': a rule
+            // found on both is reported where the folded text has it.
             self.scan_concepts(walk, text, role, None, &mut reported);
+            self.match_ascii_views(walk, text, role, hit, hints, &mut reported);
         }
         // Encoded runs: only where the prefilter saw what one needs.
         let all = self.exhaustive;
@@ -164,7 +172,11 @@ impl Scanner {
                     .as_ref()
                     .is_some_and(|ac| ac.is_match(text))
                 || has_three_single_letters(text.as_bytes()));
-        if split || hints.leet || (hints.squash && !c.squash.by_target[role].is_empty()) {
+        if split
+            || hints.leet
+            || (hints.squash
+                && (!c.squash.by_target[role].is_empty() || self.concepts_left(role, reported)))
+        {
             let arena = std::mem::take(&mut walk.work.arena);
             self.match_derived(walk, text, role, split, hints, None, &arena, reported);
             walk.work.arena = arena;
@@ -214,7 +226,10 @@ impl Scanner {
     ) {
         let c = &self.compiled;
         let folded_rules = c.patterns.by_target[role].folded;
-        if folded_rules.is_empty() && c.squash.by_target[role].is_empty() {
+        // Sentence- and field-scope concept rules read the leet and
+        // squashed texts too (item-scope ones the folded text only).
+        let concepts = self.concepts_left(role, reported);
+        if folded_rules.is_empty() && c.squash.by_target[role].is_empty() && !concepts {
             return;
         }
         if raw.len() > DERIVED_MAX_BYTES {
@@ -234,8 +249,9 @@ impl Scanner {
         // A name or key split at `_`, `-` and humps can hold single letters
         // and leet tokens the prefilter never saw spaced or beside a letter
         // (`y_o_u_a_r_e`, `1_g_n_0_r_3`): always read those texts of it.
-        let need_leet = (hints.leet || split) && !folded_rules.is_empty();
-        let need_squash = (hints.squash || split) && !c.squash.by_target[role].is_empty();
+        let need_leet = (hints.leet || split) && (!folded_rules.is_empty() || concepts);
+        let need_squash =
+            (hints.squash || split) && (!c.squash.by_target[role].is_empty() || concepts);
         if !need_leet && !need_squash {
             return;
         }
@@ -259,9 +275,27 @@ impl Scanner {
         };
         if need_leet && let Some(leet) = leet(&folded, arena) {
             self.match_folded(walk, raw, role, &leet, reported);
+            self.concepts_on_derived(walk, raw, role, &leet, reported);
         }
         if need_squash && let Some(squashed) = squash(&pre, arena) {
             self.match_squashed(walk, raw, role, &squashed, reported);
+            self.concepts_on_derived(walk, raw, role, &squashed, reported);
+        }
+    }
+
+    /// The concept rules not yet reported on a leet or squashed text,
+    /// reported as the folded view (as its pattern rules are).
+    fn concepts_on_derived(
+        &self,
+        walk: &mut ItemWalk<'_, '_, '_>,
+        raw: &str,
+        role: Target,
+        derived: &Folded<'_>,
+        reported: &mut RuleBits,
+    ) {
+        if self.concepts_left(role, reported) {
+            let map = DerivedMap::Folded(derived);
+            self.scan_concepts_derived(walk, raw, role, derived.text, map, View::Folded, reported);
         }
     }
 
@@ -324,7 +358,7 @@ impl Scanner {
         let c = &self.compiled;
         let views = c.patterns.by_target[role];
         let ViewRules { raw, folded } = views;
-        if views.either().and_not(*reported).is_empty() {
+        if views.either().and_not(*reported).is_empty() && !self.concepts_left(role, reported) {
             return;
         }
         let mut arena = std::mem::take(&mut walk.work.decode_arena);
@@ -350,20 +384,37 @@ impl Scanner {
                     },
                     reported,
                 );
-                if !folded.and_not(*reported).is_empty() {
+                let patterns = !folded.and_not(*reported).is_empty();
+                let concepts = self.concepts_left(role, reported);
+                if patterns || concepts {
                     let view = fold(d.text, &arena);
-                    self.match_patterns(
-                        walk,
-                        view.text,
-                        Pass {
-                            view: View::Decoded,
+                    if patterns {
+                        self.match_patterns(
+                            walk,
+                            view.text,
+                            Pass {
+                                view: View::Decoded,
+                                role,
+                                rules: folded,
+                                anchored: None,
+                                map: SpanMap::FoldedDecoded(&view, d.text, d.span),
+                            },
+                            reported,
+                        );
+                    }
+                    if concepts {
+                        // The payload's concepts, as its folded patterns.
+                        let map = DerivedMap::Fixed(d.span);
+                        self.scan_concepts_derived(
+                            walk,
+                            text,
                             role,
-                            rules: folded,
-                            anchored: None,
-                            map: SpanMap::FoldedDecoded(&view, d.text, d.span),
-                        },
-                        reported,
-                    );
+                            view.text,
+                            map,
+                            View::Decoded,
+                            reported,
+                        );
+                    }
                 }
             }
         }
