@@ -414,12 +414,11 @@ matches = false
     assert!(text.contains("0 errors"), "{text}");
 }
 
-#[test]
-fn lint_uses_the_directory_s_own_lexicons() {
-    // A rule author's pack brings its own lexicons: lint must compile the
-    // rules against them, not against the built-in ones.
+/// `rules lint --rules DIR` over a pack of one concept rule reading the
+/// concept `gadget`, whose lexicon holds `terms`: (success, stdout + stderr).
+fn lint_concept_pack(tag: &str, terms: &str) -> (bool, String) {
     let dir = dir_with(
-        "lint-lexicon",
+        tag,
         &[(
             "MS901-own-concept.toml",
             r#"code = "MS901"
@@ -445,7 +444,7 @@ matches = false
     std::fs::create_dir_all(dir.join("lexicons")).expect("lexicon dir");
     std::fs::write(
         dir.join("lexicons/gadget.toml"),
-        "lexicon = \"gadget\"\ndescription = \"d\"\nterms = [\"flux capacitor\"]\n",
+        format!("lexicon = \"gadget\"\ndescription = \"d\"\nterms = [{terms}]\n"),
     )
     .expect("write lexicon");
     let out = bin()
@@ -459,55 +458,23 @@ matches = false
         String::from_utf8_lossy(&out.stdout),
         String::from_utf8_lossy(&out.stderr)
     );
+    (out.status.success(), text)
+}
+
+#[test]
+fn lint_uses_the_directory_s_own_lexicons() {
+    // A rule author's pack brings its own lexicons: lint must compile the
+    // rules against them, not against the built-in ones.
+    let (ok, text) = lint_concept_pack("lint-lexicon", "\"flux capacitor\"");
     assert!(text.contains("0 errors"), "{text}");
-    assert!(out.status.success(), "{text}");
+    assert!(ok, "{text}");
 }
 
 #[test]
 fn lint_warns_of_a_lexicon_term_folding_never_holds() {
     // Three single letters are closed up by the folded view ("f s q" reads
     // "fsq"), so this term can never match.
-    let dir = dir_with(
-        "lint-unfoldable",
-        &[(
-            "MS902-own-concept.toml",
-            r#"code = "MS902"
-name = "own-concept"
-family = "test"
-severity = "high"
-summary = "a test"
-targets = ["prose"]
-views = ["folded"]
-[detect]
-kind = "concepts"
-scope = "sentence"
-all = ["gadget"]
-[[example]]
-text = "Please wind the flux capacitor."
-matches = true
-[[example]]
-text = "nothing here"
-matches = false
-"#,
-        )],
-    );
-    std::fs::create_dir_all(dir.join("lexicons")).expect("lexicon dir");
-    std::fs::write(
-        dir.join("lexicons/gadget.toml"),
-        "lexicon = \"gadget\"\ndescription = \"d\"\nterms = [\"flux capacitor\", \"del f s q\"]\n",
-    )
-    .expect("write lexicon");
-    let out = bin()
-        .args(["rules", "lint", "--rules"])
-        .arg(&dir)
-        .output()
-        .expect("runs");
-    std::fs::remove_dir_all(&dir).ok();
-    let text = format!(
-        "{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let (_, text) = lint_concept_pack("lint-unfoldable", "\"flux capacitor\", \"del f s q\"");
     assert!(text.contains("term \"del f s q\" never matches"), "{text}");
 }
 
