@@ -99,6 +99,9 @@ pub(crate) struct ConceptTables {
     pub(crate) item: item_scope::ItemRules,
     /// Concept rules by the role of the field.
     pub(crate) by_target: ByTarget<RuleBits>,
+    /// Per role: the sentence- and field-scope rules among them (the ones
+    /// the derived texts are read for).
+    pub(crate) unit_by_target: ByTarget<RuleBits>,
 }
 
 /// One term found: its concept and the words it covers.
@@ -173,6 +176,7 @@ impl ConceptTables {
             }
             for target in rule.targets.iter() {
                 tables.by_target[target].set(index);
+                tables.unit_by_target[target].set(index);
             }
             tables.rules.push(ConceptRule {
                 rule: index,

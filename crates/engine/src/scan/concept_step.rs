@@ -9,7 +9,7 @@ use super::spans::clip;
 use super::walk::ItemWalk;
 use crate::compile::RuleBits;
 use crate::concepts::item_scope::{ItemFires, MAX_ITEM_RULES};
-use crate::concepts::{ConceptSet, concepts_of, evaluate};
+use crate::concepts::{ConceptHit, ConceptSet, ConceptTables, WordSpan, concepts_of, evaluate};
 use crate::fold::Folded;
 
 impl Scanner {
@@ -53,29 +53,10 @@ impl Scanner {
                 item_count =
                     item_rules.add_field(item_state, class, raw, words, hits, &mut item_fired);
             }
-            let mut fired: [Option<(usize, (usize, usize))>; 4] = [None; 4];
-            let mut count = 0;
             if hits.is_empty() {
-                return (fired, count, false);
+                return ([None; 4], 0, false);
             }
-            let mut more = false;
-            // A rule one of whose `all` groups has no term anywhere in the
-            // field fires in none of its sentences: skip it whole.
-            let present = concepts_of(hits);
-            for rule in &tables.rules {
-                if !rules.has(rule.rule) || reported.has(rule.rule) || !rule.may_fire(&present) {
-                    continue;
-                }
-                if let Some(span) = evaluate(rule, words, hits) {
-                    if count < fired.len() {
-                        fired[count] = Some((rule.rule, span));
-                        count += 1;
-                    } else {
-                        more = true;
-                    }
-                }
-            }
-            (fired, count, more)
+            fire_unit_rules(tables, rules, reported, words, hits)
         });
         for &(rule, span) in item_fired[..item_count].iter().flatten() {
             // Located at this field: the one that completed the rule.
@@ -131,12 +112,9 @@ impl Scanner {
     /// True when some sentence- or field-scope concept rule reads `role`
     /// and is not reported yet.
     pub(super) fn concepts_left(&self, role: Target, reported: &RuleBits) -> bool {
-        let tables = &self.compiled.concepts;
-        let rules = &tables.by_target[role];
-        tables
-            .rules
-            .iter()
-            .any(|r| rules.has(r.rule) && !reported.has(r.rule))
+        !self.compiled.concepts.unit_by_target[role]
+            .and_not(*reported)
+            .is_empty()
     }
 
     /// The sentence- and field-scope concept rules not reported yet, on a
@@ -169,24 +147,7 @@ impl Scanner {
                     .any(|r| rules.has(r.rule) && !reported.has(r.rule) && r.may_fire(present))
             };
             let fired = tables.with_hits(text, wanted, |words, hits| {
-                let mut fired: [Option<(usize, (usize, usize))>; 4] = [None; 4];
-                let (mut count, mut more) = (0, false);
-                let present = concepts_of(hits);
-                for rule in &tables.rules {
-                    if !rules.has(rule.rule) || reported.has(rule.rule) || !rule.may_fire(&present)
-                    {
-                        continue;
-                    }
-                    if let Some(span) = evaluate(rule, words, hits) {
-                        if count < fired.len() {
-                            fired[count] = Some((rule.rule, span));
-                            count += 1;
-                        } else {
-                            more = true;
-                        }
-                    }
-                }
-                (fired, count, more)
+                fire_unit_rules(tables, rules, reported, words, hits)
             });
             let Some((fired, count, more)) = fired else {
                 return;
@@ -204,4 +165,38 @@ impl Scanner {
             }
         }
     }
+}
+
+/// Up to four (rule, span) that fired, how many, and whether more did.
+type UnitFires = ([Option<(usize, (usize, usize))>; 4], usize, bool);
+
+/// The sentence- and field-scope rules that fire on a field's words and
+/// concept hits, among `rules` (those reading the field's role) not yet
+/// `reported`: up to four of them, and whether more fired than that. A rule
+/// one of whose `all` groups has no term anywhere in the field fires in none
+/// of its sentences and is skipped whole.
+fn fire_unit_rules(
+    tables: &ConceptTables,
+    rules: &RuleBits,
+    reported: &RuleBits,
+    words: &[WordSpan],
+    hits: &[ConceptHit],
+) -> UnitFires {
+    let mut fired = [None; 4];
+    let (mut count, mut more) = (0, false);
+    let present = concepts_of(hits);
+    for rule in &tables.rules {
+        if !rules.has(rule.rule) || reported.has(rule.rule) || !rule.may_fire(&present) {
+            continue;
+        }
+        if let Some(span) = evaluate(rule, words, hits) {
+            if count < fired.len() {
+                fired[count] = Some((rule.rule, span));
+                count += 1;
+            } else {
+                more = true;
+            }
+        }
+    }
+    (fired, count, more)
 }
