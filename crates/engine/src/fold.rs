@@ -594,6 +594,43 @@ fn spaced_runs<'b>(text: &str, arena: &'b Bump) -> Option<BVec<'b, u8>> {
     any_run.then_some(flags)
 }
 
+/// A lexicon term the folded view can never hold (see [`unfoldable_terms`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnfoldableTerm {
+    /// The lexicon's name and file.
+    pub lexicon: String,
+    pub source: String,
+    /// The term's words, and how the folded view reads them.
+    pub term: String,
+    pub folded: String,
+}
+
+/// The terms of `lexicons` that folding would change, so that no folded
+/// text ever holds them (letters it closes up, compatibility forms): the
+/// rule pack's lint warns of them, and a test keeps the built-in pack free
+/// of them.
+pub fn unfoldable_terms(lexicons: &[mcpsift_rules::Lexicon]) -> Vec<UnfoldableTerm> {
+    let mut found = Vec::new();
+    for lexicon in lexicons {
+        for term in &lexicon.terms {
+            let joined = term.words.join(" ");
+            let refolded: Vec<String> = mcpsift_rules::words(&folded_text(&joined))
+                .into_iter()
+                .map(|w| w.text)
+                .collect();
+            if refolded != term.words {
+                found.push(UnfoldableTerm {
+                    lexicon: lexicon.name.clone(),
+                    source: lexicon.source.clone(),
+                    term: joined,
+                    folded: refolded.join(" "),
+                });
+            }
+        }
+    }
+    found
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -36,7 +36,7 @@
 //! ```
 #![forbid(unsafe_code)]
 
-pub use mcpsift_engine::fold::folded_text;
+pub use mcpsift_engine::fold::{UnfoldableTerm, folded_text, unfoldable_terms};
 pub use mcpsift_engine::{
     BatchOptions, BuildError, DocumentReport, ExampleResult, Finding, InputFormat, ItemReport,
     ItemView, Kernel, Limits, LineRead, MAX_RULES, Record, RecordOutcome, ScanError, ScanErrorKind,
@@ -45,7 +45,7 @@ pub use mcpsift_engine::{
 };
 pub use mcpsift_rules::{
     COMMON_WORDS, Detect, Example, ParseSeverityError, Rule, RuleError, RulePack, Scope, Severity,
-    Status, Target, TargetSet, View, load_each as rules_load_each, words,
+    Status, Target, TargetSet, View, load_each as rules_load_each,
 };
 
 /// Output formats and the escaping that keeps payloads out of logs.
