@@ -259,9 +259,19 @@ pub fn save_manifest(out: &Path, json: &[u8]) -> std::io::Result<String> {
     std::fs::create_dir_all(&dir)?;
     let path = dir.join(format!("{hash}.json"));
     if !path.exists() {
-        let tmp = dir.join(format!(".{hash}.tmp"));
+        // Servers with the same manifest are saved by concurrent workers:
+        // each writes its own temporary file, and the one that loses the
+        // rename race finds the same bytes already in place.
+        static WRITER: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let n = WRITER.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let tmp = dir.join(format!(".{hash}.{}.{n}.tmp", std::process::id()));
         std::fs::write(&tmp, json)?;
-        std::fs::rename(&tmp, &path)?;
+        if let Err(e) = std::fs::rename(&tmp, &path) {
+            std::fs::remove_file(&tmp).ok();
+            if !path.exists() {
+                return Err(e);
+            }
+        }
     }
     Ok(hash)
 }
@@ -371,6 +381,33 @@ fn scan_into(ctx: &RunContext<'_>, json: &[u8], surface: &str, record: &mut Reco
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn concurrent_workers_save_the_same_manifest() {
+        // Sharded sweeps list the same server under many names: every
+        // worker saves the same manifest at once. One shared temporary file
+        // lost the race ("manifest not saved: No such file or directory").
+        let out = std::env::temp_dir().join(format!("mcpsift-manifests-{}", std::process::id()));
+        let json = br#"{"tools":[{"name":"t","description":"d"}]}"#;
+        let saved: Vec<std::io::Result<String>> = std::thread::scope(|s| {
+            let workers: Vec<_> = (0..16)
+                .map(|_| s.spawn(|| save_manifest(&out, json)))
+                .collect();
+            workers
+                .into_iter()
+                .map(|w| w.join().expect("no panic"))
+                .collect()
+        });
+        let files: Vec<_> = std::fs::read_dir(out.join("manifests"))
+            .expect("manifests written")
+            .map(|e| e.expect("entry").file_name())
+            .collect();
+        std::fs::remove_dir_all(&out).ok();
+        for result in &saved {
+            assert!(result.is_ok(), "{result:?}");
+        }
+        assert_eq!(files.len(), 1, "one manifest, no temporary left: {files:?}");
+    }
     use super::*;
 
     #[test]
