@@ -21,6 +21,8 @@
 //! concepts are found in the folded view, where a Cyrillic `е` is already an
 //! `e`, so an unfolded Russian term would never match.
 
+use std::collections::HashSet;
+
 use serde::Deserialize;
 
 use mcpsift_unicode::{is_fold_removed, lookalike};
@@ -64,7 +66,7 @@ pub const SENTENCE_FILLERS: &[&str] = &[
 ];
 
 /// One expanded term: a word sequence.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Term {
     /// Lower-cased words.
     pub words: Vec<String>,
@@ -118,11 +120,14 @@ impl Lexicon {
             return Err(RuleError::new(source, "a lexicon needs terms".into()));
         }
         let mut terms = Vec::new();
+        // A set beside the list: a lexicon expands to thousands of terms, and
+        // a linear search for duplicates made loading it quadratic.
+        let mut seen = HashSet::new();
         for spec in &file.terms {
             let expanded =
                 expand(spec).map_err(|e| RuleError::new(source, format!("term {spec:?}: {e}")))?;
             for term in expanded {
-                if !terms.contains(&term) {
+                if seen.insert(term.clone()) {
                     terms.push(term);
                 }
             }
@@ -226,6 +231,7 @@ pub fn expand(spec: &str) -> Result<Vec<Term>, String> {
         return Err("a term needs at least one word".into());
     }
     let mut terms: Vec<Term> = Vec::new();
+    let mut seen = HashSet::new();
     for words in sequences {
         for folded in case_variants(&words) {
             let term = Term {
@@ -233,7 +239,7 @@ pub fn expand(spec: &str) -> Result<Vec<Term>, String> {
                 prefix,
                 initial,
             };
-            if !terms.contains(&term) {
+            if seen.insert(term.clone()) {
                 terms.push(term);
             }
         }
