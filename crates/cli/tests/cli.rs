@@ -479,6 +479,65 @@ fn lint_warns_of_a_lexicon_term_folding_never_holds() {
 }
 
 #[test]
+fn lint_reads_language_supplements_and_names_their_file() {
+    // `lexicons/de/gadget.toml` adds German terms to `gadget`: it is no rule
+    // file, its terms reach the rules, and a term of it that folding never
+    // holds is reported with the supplement's path.
+    let dir = dir_with(
+        "lint-supplement",
+        &[(
+            "MS901-own-concept.toml",
+            r#"code = "MS901"
+name = "own-concept"
+family = "test"
+severity = "high"
+summary = "a test"
+targets = ["prose"]
+views = ["folded"]
+[detect]
+kind = "concepts"
+scope = "sentence"
+all = ["gadget"]
+[[example]]
+text = "Bitte den Fluxkompensatoren aufziehen."
+matches = true
+[[example]]
+text = "nothing here"
+matches = false
+"#,
+        )],
+    );
+    std::fs::create_dir_all(dir.join("lexicons/de")).expect("lexicon dirs");
+    std::fs::write(
+        dir.join("lexicons/gadget.toml"),
+        "lexicon = \"gadget\"\ndescription = \"d\"\nterms = [\"flux capacitor\"]\n",
+    )
+    .expect("write lexicon");
+    std::fs::write(
+        dir.join("lexicons/de/gadget.toml"),
+        "lexicon = \"gadget\"\nlanguage = \"de\"\nterms = [\"fluxkompensator*\", \"del f s q\"]\n",
+    )
+    .expect("write supplement");
+    let out = bin()
+        .args(["rules", "lint", "--rules"])
+        .arg(&dir)
+        .output()
+        .expect("runs");
+    std::fs::remove_dir_all(&dir).ok();
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.contains("0 errors"), "{text}");
+    assert!(
+        text.contains("gadget.toml): term \"del f s q\" never matches")
+            && text.contains("de/gadget.toml)"),
+        "{text}"
+    );
+}
+
+#[test]
 fn lint_refuses_a_pattern_that_can_match_without_an_anchor() {
     let dir = dir_with(
         "lint-proof",

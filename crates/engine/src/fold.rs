@@ -612,7 +612,7 @@ pub struct UnfoldableTerm {
 pub fn unfoldable_terms(lexicons: &[mcpsift_rules::Lexicon]) -> Vec<UnfoldableTerm> {
     let mut found = Vec::new();
     for lexicon in lexicons {
-        for term in &lexicon.terms {
+        for (index, term) in lexicon.terms.iter().enumerate() {
             let joined = term.words.join(" ");
             let refolded: Vec<String> = mcpsift_rules::words(&folded_text(&joined))
                 .into_iter()
@@ -621,7 +621,7 @@ pub fn unfoldable_terms(lexicons: &[mcpsift_rules::Lexicon]) -> Vec<UnfoldableTe
             if refolded != term.words {
                 found.push(UnfoldableTerm {
                     lexicon: lexicon.name.clone(),
-                    source: lexicon.source.clone(),
+                    source: lexicon.source_of(index).to_string(),
                     term: joined,
                     folded: refolded.join(" "),
                 });

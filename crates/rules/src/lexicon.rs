@@ -20,6 +20,16 @@
 //! letters become the Latin letter they imitate, see [`fold_letters`]):
 //! concepts are found in the folded view, where a Cyrillic `е` is already an
 //! `e`, so an unfolded Russian term would never match.
+//!
+//! A **language supplement** (`lexicons/<lang>/NAME.toml`) adds one
+//! language's terms to the lexicon of that name, so that the base file stays
+//! readable and each language has its own file:
+//!
+//! ```toml
+//! lexicon = "secret"
+//! language = "de"
+//! terms = ["passwort*", "zugangsdaten", "privat* schlüssel*"]
+//! ```
 
 use std::collections::HashSet;
 
@@ -85,6 +95,34 @@ pub struct Lexicon {
     pub description: String,
     /// The expanded terms.
     pub terms: Vec<Term>,
+    /// Where it was loaded from (its base file).
+    pub source: String,
+    /// Where each run of `terms` came from: the base file first, then each
+    /// language supplement that joined it, in the order they joined.
+    pub parts: Vec<TermSource>,
+}
+
+/// A run of a lexicon's terms and the file that brought them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TermSource {
+    /// The file.
+    pub source: String,
+    /// The supplement's language; `None` for the base file.
+    pub language: Option<String>,
+    /// The index in [`Lexicon::terms`] of the first term it brought.
+    pub start: usize,
+}
+
+/// One language's terms for a lexicon a base file defines
+/// (`lexicons/<lang>/NAME.toml`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Supplement {
+    /// The lexicon it adds to.
+    pub lexicon: String,
+    /// A plain lower-case language code (`de`, `pt`, `zh`).
+    pub language: String,
+    /// The expanded terms.
+    pub terms: Vec<Term>,
     /// Where it was loaded from.
     pub source: String,
 }
@@ -93,51 +131,159 @@ pub struct Lexicon {
 #[serde(deny_unknown_fields)]
 struct LexiconFile {
     lexicon: String,
-    description: String,
+    description: Option<String>,
+    language: Option<String>,
     terms: Vec<String>,
 }
 
+/// True for a plain lower-case language code: two or three ASCII letters
+/// (`de`, `pt`, `fil`), the name a supplement's directory must have.
+pub fn is_language_code(tag: &str) -> bool {
+    (2..=3).contains(&tag.len()) && tag.bytes().all(|b| b.is_ascii_lowercase())
+}
+
+/// Parses a lexicon or supplement file: its name and expanded terms.
+fn parse_file(source: &str, text: &str) -> Result<(LexiconFile, Vec<Term>), RuleError> {
+    let file: LexiconFile =
+        toml::from_str(text).map_err(|e| RuleError::new(source, e.to_string()))?;
+    if file.lexicon.is_empty()
+        || !file
+            .lexicon
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b == b'_')
+    {
+        return Err(RuleError::new(
+            source,
+            format!(
+                "lexicon name {:?} must be lower-case ASCII letters and _",
+                file.lexicon
+            ),
+        ));
+    }
+    if file.terms.is_empty() {
+        return Err(RuleError::new(source, "a lexicon needs terms".into()));
+    }
+    let mut terms = Vec::new();
+    // A set beside the list: a lexicon expands to thousands of terms, and a
+    // linear search for duplicates made loading it quadratic.
+    let mut seen = HashSet::new();
+    for spec in &file.terms {
+        let expanded =
+            expand(spec).map_err(|e| RuleError::new(source, format!("term {spec:?}: {e}")))?;
+        for term in expanded {
+            if seen.insert(term.clone()) {
+                terms.push(term);
+            }
+        }
+    }
+    Ok((file, terms))
+}
+
 impl Lexicon {
-    /// Parses one lexicon file. `source` names it in errors.
+    /// Parses one lexicon file (`lexicons/NAME.toml`). `source` names it in
+    /// errors.
     pub fn from_toml(source: &str, text: &str) -> Result<Lexicon, RuleError> {
-        let file: LexiconFile =
-            toml::from_str(text).map_err(|e| RuleError::new(source, e.to_string()))?;
-        if file.lexicon.is_empty()
-            || !file
-                .lexicon
-                .bytes()
-                .all(|b| b.is_ascii_lowercase() || b == b'_')
-        {
+        let (file, terms) = parse_file(source, text)?;
+        if let Some(language) = &file.language {
             return Err(RuleError::new(
                 source,
                 format!(
-                    "lexicon name {:?} must be lower-case ASCII letters and _",
+                    "a base lexicon file has no `language`; move this file to lexicons/{language}/ to make it a language supplement of {:?}, or remove the key",
                     file.lexicon
                 ),
             ));
         }
-        if file.terms.is_empty() {
-            return Err(RuleError::new(source, "a lexicon needs terms".into()));
-        }
-        let mut terms = Vec::new();
-        // A set beside the list: a lexicon expands to thousands of terms, and
-        // a linear search for duplicates made loading it quadratic.
-        let mut seen = HashSet::new();
-        for spec in &file.terms {
-            let expanded =
-                expand(spec).map_err(|e| RuleError::new(source, format!("term {spec:?}: {e}")))?;
-            for term in expanded {
-                if seen.insert(term.clone()) {
-                    terms.push(term);
-                }
-            }
-        }
+        let Some(description) = file.description else {
+            return Err(RuleError::new(
+                source,
+                "missing field `description`: a base lexicon says what its concept is".into(),
+            ));
+        };
         Ok(Lexicon {
             name: file.lexicon,
-            description: file.description,
+            description,
             terms,
             source: source.to_string(),
+            parts: vec![TermSource {
+                source: source.to_string(),
+                language: None,
+                start: 0,
+            }],
         })
+    }
+
+    /// The file that brought term `index` (a supplement's terms name the
+    /// supplement).
+    pub fn source_of(&self, index: usize) -> &str {
+        self.parts
+            .iter()
+            .rev()
+            .find(|p| p.start <= index)
+            .map_or(self.source.as_str(), |p| p.source.as_str())
+    }
+
+    /// Adds a language supplement's terms (those the lexicon does not hold
+    /// yet). The caller has checked that the names agree.
+    pub fn join(&mut self, supplement: &Supplement) {
+        self.parts.push(TermSource {
+            source: supplement.source.clone(),
+            language: Some(supplement.language.clone()),
+            start: self.terms.len(),
+        });
+        let mut seen: HashSet<Term> = self.terms.iter().cloned().collect();
+        for term in &supplement.terms {
+            if seen.insert(term.clone()) {
+                self.terms.push(term.clone());
+            }
+        }
+    }
+}
+
+impl Supplement {
+    /// Parses a language supplement found in directory `dir_language` of
+    /// `lexicons` (`lexicons/de/secret.toml`): its `language` must be that
+    /// directory's name, a plain lower-case code.
+    pub fn from_toml(
+        source: &str,
+        dir_language: &str,
+        text: &str,
+    ) -> Result<Supplement, RuleError> {
+        if !is_language_code(dir_language) {
+            return Err(RuleError::new(
+                source,
+                format!(
+                    "language directory {dir_language:?} is not a plain lower-case language code; name it with two or three letters such as de, pt or fil"
+                ),
+            ));
+        }
+        let (file, terms) = parse_file(source, text)?;
+        match file.language.as_deref() {
+            None => Err(RuleError::new(
+                source,
+                format!(
+                    "a language supplement needs `language = \"{dir_language}\"` (the name of its directory)"
+                ),
+            )),
+            Some(language) if language != dir_language => Err(RuleError::new(
+                source,
+                format!(
+                    "language {language:?} does not match its directory lexicons/{dir_language}/; move the file or fix the key"
+                ),
+            )),
+            Some(_) if file.description.is_some() => Err(RuleError::new(
+                source,
+                format!(
+                    "a language supplement has no `description`: the base file of {:?} says what the concept is",
+                    file.lexicon
+                ),
+            )),
+            Some(language) => Ok(Supplement {
+                lexicon: file.lexicon.clone(),
+                language: language.to_string(),
+                terms,
+                source: source.to_string(),
+            }),
+        }
     }
 }
 

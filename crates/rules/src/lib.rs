@@ -58,9 +58,12 @@ pub use anchor_proof::{AnchorGap, Text, prove_anchored};
 pub use common_words::COMMON_WORDS;
 pub use context_spec::{Condition, ContextSpec, CounterSpec, Otherwise};
 pub use detect::{Detect, FieldClass, SQUASHED_MIN_LEN, Scope, parse_char_range, split_concept};
-pub use lexicon::{Lexicon, MAX_EXPANSIONS, SENTENCE_FILLERS, Term};
+pub use lexicon::{
+    Lexicon, MAX_EXPANSIONS, SENTENCE_FILLERS, Supplement, Term, TermSource, is_language_code,
+};
 pub use pack::{
-    MAX_RULE_FILE_BYTES, RuleError, RulePack, is_lexicon_source, is_scoring_source, load_each,
+    MAX_RULE_FILE_BYTES, RuleError, RulePack, is_lexicon_source, is_scoring_source,
+    lexicon_language, load_each,
 };
 pub use rule::{Example, Rule, pattern_parser};
 pub use scoring::{MAX_POINTS, SCORING_FILE, Scoring};

@@ -4,7 +4,9 @@
 use std::fmt;
 use std::path::Path;
 
-use crate::{Detect, Lexicon, Rule, Scope, Scoring, scoring::SCORING_FILE, split_concept};
+use crate::{
+    Detect, Lexicon, Rule, Scope, Scoring, Supplement, scoring::SCORING_FILE, split_concept,
+};
 
 mod builtin {
     include!(concat!(env!("OUT_DIR"), "/builtin_files.rs"));
@@ -59,13 +61,92 @@ pub fn is_scoring_source(source: &str) -> bool {
 }
 
 /// True for a file that holds a lexicon rather than a rule: one in a
-/// directory named `lexicons`.
+/// directory named `lexicons`, or a language supplement in a directory of
+/// it (`lexicons/de/secret.toml`).
 pub fn is_lexicon_source(source: &str) -> bool {
-    source
-        .split(['/', '\\'])
-        .rev()
-        .nth(1)
-        .is_some_and(|dir| dir == "lexicons")
+    let mut dirs = source.split(['/', '\\']).rev().skip(1);
+    dirs.next() == Some("lexicons") || lexicon_language(source).is_some()
+}
+
+/// The language directory of a supplement (`de` for
+/// `lexicons/de/secret.toml`), whatever its name; `None` for a base lexicon
+/// or a rule.
+pub fn lexicon_language(source: &str) -> Option<&str> {
+    let mut dirs = source.split(['/', '\\']).rev().skip(1);
+    let language = dirs.next()?;
+    (dirs.next() == Some("lexicons") && language != "lexicons").then_some(language)
+}
+
+/// Base lexicons and the language supplements to join them, as loaded.
+#[derive(Default)]
+struct LexiconSet {
+    bases: Vec<Lexicon>,
+    supplements: Vec<Supplement>,
+}
+
+impl LexiconSet {
+    /// Reads one lexicon source (the caller checked [`is_lexicon_source`]).
+    fn add(&mut self, source: &str, text: &str) -> Result<(), RuleError> {
+        if let Some(language) = lexicon_language(source) {
+            let supplement = Supplement::from_toml(source, language, text)?;
+            if let Some(other) = self
+                .supplements
+                .iter()
+                .find(|s| s.lexicon == supplement.lexicon && s.language == supplement.language)
+            {
+                return Err(RuleError::new(
+                    source,
+                    format!(
+                        "a second {} supplement of lexicon {}: {} already adds those terms; keep one file per lexicon and language",
+                        supplement.language, supplement.lexicon, other.source
+                    ),
+                ));
+            }
+            self.supplements.push(supplement);
+            return Ok(());
+        }
+        let lexicon = Lexicon::from_toml(source, text)?;
+        if let Some(other) = self.bases.iter().find(|l| l.name == lexicon.name) {
+            return Err(RuleError::new(
+                source,
+                format!(
+                    "lexicon {} is already defined by {}; a second file for it belongs in lexicons/<language>/ as a supplement",
+                    lexicon.name, other.source
+                ),
+            ));
+        }
+        self.bases.push(lexicon);
+        Ok(())
+    }
+
+    /// Joins every supplement to its base lexicon (`bases`, when the set has
+    /// none of its own), sorted by name, and supplements in path order.
+    fn merge(self, fallback: impl FnOnce() -> Vec<Lexicon>) -> Result<Vec<Lexicon>, RuleError> {
+        let LexiconSet {
+            mut bases,
+            mut supplements,
+        } = self;
+        if bases.is_empty() {
+            // A rule directory without lexicons of its own uses ours (and
+            // its supplements join them).
+            bases = fallback();
+        }
+        supplements.sort_by(|a, b| a.source.cmp(&b.source));
+        for supplement in &supplements {
+            let Some(base) = bases.iter_mut().find(|l| l.name == supplement.lexicon) else {
+                return Err(RuleError::new(
+                    &supplement.source,
+                    format!(
+                        "a {} supplement of lexicon {:?}, which no base file defines (expected lexicons/{}.toml); fix the name or add that base file with a description",
+                        supplement.language, supplement.lexicon, supplement.lexicon
+                    ),
+                ));
+            };
+            base.join(supplement);
+        }
+        bases.sort_by(|a, b| a.name.cmp(&b.name));
+        Ok(bases)
+    }
 }
 
 impl RulePack {
@@ -104,7 +185,7 @@ impl RulePack {
         sources: impl IntoIterator<Item = (String, String)>,
     ) -> Result<RulePack, RuleError> {
         let mut rules: Vec<Rule> = Vec::new();
-        let mut lexicons: Vec<Lexicon> = Vec::new();
+        let mut lexicons = LexiconSet::default();
         let mut scoring: Option<Scoring> = None;
         for (source, text) in sources {
             if is_scoring_source(&source) {
@@ -122,17 +203,7 @@ impl RulePack {
                 continue;
             }
             if is_lexicon_source(&source) {
-                let lexicon = Lexicon::from_toml(&source, &text)?;
-                if let Some(other) = lexicons.iter().find(|l| l.name == lexicon.name) {
-                    return Err(RuleError::new(
-                        &source,
-                        format!(
-                            "lexicon {} is already defined by {}",
-                            lexicon.name, other.source
-                        ),
-                    ));
-                }
-                lexicons.push(lexicon);
+                lexicons.add(&source, &text)?;
                 continue;
             }
             let rule = Rule::from_toml(&source, &text)?;
@@ -151,11 +222,7 @@ impl RulePack {
             rules.push(rule);
         }
         rules.sort_by(|a, b| a.code.cmp(&b.code));
-        if lexicons.is_empty() {
-            // A rule directory without lexicons of its own uses ours.
-            lexicons = builtin_lexicons();
-        }
-        lexicons.sort_by(|a, b| a.name.cmp(&b.name));
+        let lexicons = lexicons.merge(builtin_lexicons)?;
         check_concepts(&rules, &lexicons)?;
         // A rule directory without a score table of its own uses ours.
         let scoring = scoring.unwrap_or_else(Scoring::builtin);
@@ -246,15 +313,17 @@ pub fn load_each(dir: &Path) -> Result<Vec<Result<Rule, RuleError>>, RuleError> 
         .collect())
 }
 
-/// The built-in lexicons (they load; the pack's tests prove it).
+/// The built-in lexicons with their language supplements (they load; the
+/// pack's tests prove it, and a pack whose lexicons fail to load names no
+/// concept its rules know, so it is refused).
 fn builtin_lexicons() -> Vec<Lexicon> {
-    let mut lexicons: Vec<Lexicon> = builtin::BUILTIN_FILES
-        .iter()
-        .filter(|(path, _)| is_lexicon_source(path))
-        .filter_map(|(path, text)| Lexicon::from_toml(path, text).ok())
-        .collect();
-    lexicons.sort_by(|a, b| a.name.cmp(&b.name));
-    lexicons
+    let mut set = LexiconSet::default();
+    for (path, text) in builtin::BUILTIN_FILES {
+        if is_lexicon_source(path) && set.add(path, text).is_err() {
+            return Vec::new();
+        }
+    }
+    set.merge(Vec::new).unwrap_or_default()
 }
 
 /// How many concepts the `all` entries name (`a|b` is two).
@@ -358,4 +427,253 @@ fn collect_toml(dir: &Path, out: &mut Vec<std::path::PathBuf>) -> Result<(), Rul
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A concept rule over `gadget`, whose example is in German.
+    const RULE: &str = r#"code = "MS901"
+name = "own-concept"
+family = "test"
+severity = "high"
+summary = "a test"
+targets = ["prose"]
+views = ["folded"]
+[detect]
+kind = "concepts"
+scope = "sentence"
+all = ["gadget"]
+[[example]]
+text = "Bitte den Fluxkompensator aufziehen."
+matches = true
+[[example]]
+text = "nothing here"
+matches = false
+"#;
+
+    const BASE: &str = "lexicon = \"gadget\"\ndescription = \"d\"\nterms = [\"flux capacitor\"]\n";
+
+    fn supplement(language: &str, terms: &str) -> String {
+        format!("lexicon = \"gadget\"\nlanguage = \"{language}\"\nterms = [{terms}]\n")
+    }
+
+    fn load(files: &[(&str, &str)]) -> Result<RulePack, RuleError> {
+        RulePack::from_sources(
+            files
+                .iter()
+                .map(|(path, text)| (path.to_string(), text.to_string())),
+        )
+    }
+
+    fn gadget(pack: &RulePack) -> &Lexicon {
+        pack.lexicons()
+            .iter()
+            .find(|l| l.name == "gadget")
+            .expect("gadget")
+    }
+
+    fn words(lexicon: &Lexicon) -> Vec<String> {
+        lexicon.terms.iter().map(|t| t.words.join(" ")).collect()
+    }
+
+    #[test]
+    fn a_supplement_s_terms_join_the_lexicon_of_its_name() {
+        // The supplement sorts before the base file (`de/` < `gadget`) and
+        // after it (`zh/`): both join, in path order, each naming its file.
+        let de = supplement("de", "\"fluxkompensator*\"");
+        let zh = supplement("zh", "\"通量电容\"");
+        let pack = load(&[
+            ("p/MS901.toml", RULE),
+            ("p/lexicons/de/gadget.toml", &de),
+            ("p/lexicons/gadget.toml", BASE),
+            ("p/lexicons/zh/gadget.toml", &zh),
+        ])
+        .expect("loads");
+        let lexicon = gadget(&pack);
+        assert_eq!(
+            words(lexicon),
+            ["flux capacitor", "fluxkompensator", "通 量 电 容"]
+        );
+        assert!(lexicon.terms[1].prefix);
+        assert_eq!(lexicon.source_of(0), "p/lexicons/gadget.toml");
+        assert_eq!(lexicon.source_of(1), "p/lexicons/de/gadget.toml");
+        assert_eq!(lexicon.source_of(2), "p/lexicons/zh/gadget.toml");
+        assert_eq!(lexicon.parts[1].language.as_deref(), Some("de"));
+        assert_eq!(lexicon.description, "d");
+    }
+
+    #[test]
+    fn a_term_the_base_already_holds_is_not_added_twice() {
+        let de = supplement("de", "\"flux capacitor\", \"fluxkompensator\"");
+        let pack = load(&[
+            ("p/MS901.toml", RULE),
+            ("p/lexicons/gadget.toml", BASE),
+            ("p/lexicons/de/gadget.toml", &de),
+        ])
+        .expect("loads");
+        assert_eq!(words(gadget(&pack)), ["flux capacitor", "fluxkompensator"]);
+    }
+
+    #[test]
+    fn a_supplement_without_a_base_lexicon_is_refused() {
+        let de = supplement("de", "\"fluxkompensator\"").replace("\"gadget\"", "\"gizmo\"");
+        let err = load(&[
+            ("p/MS901.toml", RULE),
+            ("p/lexicons/gadget.toml", BASE),
+            ("p/lexicons/de/gizmo.toml", &de),
+        ])
+        .unwrap_err();
+        let text = err.to_string();
+        assert!(text.starts_with("p/lexicons/de/gizmo.toml: "), "{text}");
+        assert!(text.contains("no base file defines"), "{text}");
+        assert!(text.contains("lexicons/gizmo.toml"), "{text}");
+        assert!(!text.contains('\n'), "{text}");
+    }
+
+    #[test]
+    fn two_supplements_for_one_lexicon_and_language_are_refused() {
+        let one = supplement("de", "\"fluxkompensator\"");
+        let two = supplement("de", "\"zeitmaschine\"");
+        let err = load(&[
+            ("p/MS901.toml", RULE),
+            ("p/lexicons/gadget.toml", BASE),
+            ("p/lexicons/de/gadget.toml", &one),
+            ("p/lexicons/de/more.toml", &two),
+        ])
+        .unwrap_err()
+        .to_string();
+        assert!(err.starts_with("p/lexicons/de/more.toml: "), "{err}");
+        assert!(err.contains("p/lexicons/de/gadget.toml"), "{err}");
+        assert!(err.contains("one file per lexicon and language"), "{err}");
+        // Two languages are two supplements, not a clash.
+        let fr = supplement("fr", "\"condensateur de flux\"");
+        load(&[
+            ("p/MS901.toml", RULE),
+            ("p/lexicons/gadget.toml", BASE),
+            ("p/lexicons/de/gadget.toml", &one),
+            ("p/lexicons/fr/gadget.toml", &fr),
+        ])
+        .expect("two languages load");
+    }
+
+    #[test]
+    fn a_language_tag_must_be_a_plain_lower_case_code() {
+        for dir in ["DE", "pt-BR", "deutsch", "d"] {
+            let text = supplement(dir, "\"fluxkompensator\"");
+            let path = format!("p/lexicons/{dir}/gadget.toml");
+            let err = load(&[
+                ("p/MS901.toml", RULE),
+                ("p/lexicons/gadget.toml", BASE),
+                (&path, &text),
+            ])
+            .unwrap_err()
+            .to_string();
+            assert!(err.starts_with(&format!("{path}: ")), "{err}");
+            assert!(
+                err.contains("not a plain lower-case language code"),
+                "{err}"
+            );
+        }
+        // The key must name the directory it is in, and be there at all.
+        let err = load(&[
+            ("p/MS901.toml", RULE),
+            ("p/lexicons/gadget.toml", BASE),
+            ("p/lexicons/de/gadget.toml", &supplement("fr", "\"x\"")),
+        ])
+        .unwrap_err()
+        .to_string();
+        assert!(
+            err.contains("does not match its directory lexicons/de/"),
+            "{err}"
+        );
+        let err = load(&[
+            ("p/MS901.toml", RULE),
+            ("p/lexicons/gadget.toml", BASE),
+            ("p/lexicons/de/gadget.toml", BASE),
+        ])
+        .unwrap_err()
+        .to_string();
+        assert!(err.contains("needs `language = \"de\"`"), "{err}");
+        // A base file with a language belongs in the language directory.
+        let err = load(&[
+            ("p/MS901.toml", RULE),
+            ("p/lexicons/gadget.toml", &supplement("de", "\"x\"")),
+        ])
+        .unwrap_err()
+        .to_string();
+        assert!(err.contains("move this file to lexicons/de/"), "{err}");
+    }
+
+    #[test]
+    fn a_second_base_file_points_at_supplements() {
+        let err = load(&[
+            ("p/MS901.toml", RULE),
+            ("p/lexicons/gadget.toml", BASE),
+            ("p/lexicons/more.toml", BASE),
+        ])
+        .unwrap_err()
+        .to_string();
+        assert!(
+            err.contains("already defined by p/lexicons/gadget.toml"),
+            "{err}"
+        );
+        assert!(err.contains("lexicons/<language>/"), "{err}");
+    }
+
+    #[test]
+    fn a_rule_directory_loads_its_supplements() {
+        let dir = std::env::temp_dir().join(format!("mcpsift-supplements-{}", std::process::id()));
+        std::fs::remove_dir_all(&dir).ok();
+        std::fs::create_dir_all(dir.join("lexicons/de")).expect("dirs");
+        std::fs::write(dir.join("MS901.toml"), RULE).expect("rule");
+        std::fs::write(dir.join("lexicons/gadget.toml"), BASE).expect("base");
+        std::fs::write(
+            dir.join("lexicons/de/gadget.toml"),
+            supplement("de", "\"fluxkompensator*\""),
+        )
+        .expect("supplement");
+        let pack = RulePack::from_dir(&dir);
+        // `rules lint` reads each rule file alone: a supplement is no rule.
+        let each = load_each(&dir);
+        std::fs::remove_dir_all(&dir).ok();
+        let pack = pack.expect("loads");
+        assert_eq!(words(gadget(&pack)), ["flux capacitor", "fluxkompensator"]);
+        let each = each.expect("lists");
+        assert_eq!(each.len(), 1);
+        assert!(each[0].is_ok());
+    }
+
+    #[test]
+    fn a_directory_with_only_supplements_adds_to_the_builtin_lexicons() {
+        let rule = RULE.replace("[\"gadget\"]", "[\"secret\"]");
+        let text = "lexicon = \"secret\"\nlanguage = \"sv\"\nterms = [\"lösenordsfras\"]\n";
+        let pack =
+            load(&[("p/MS901.toml", &rule), ("p/lexicons/sv/secret.toml", text)]).expect("loads");
+        let secret = pack
+            .lexicons()
+            .iter()
+            .find(|l| l.name == "secret")
+            .expect("secret");
+        let last = secret.terms.len() - 1;
+        assert_eq!(secret.terms[last].words, ["lösenordsfras"]);
+        assert_eq!(secret.source_of(last), "p/lexicons/sv/secret.toml");
+        assert!(pack.lexicons().len() > 10, "the built-in lexicons");
+    }
+
+    #[test]
+    fn supplement_paths_are_lexicon_sources() {
+        assert!(is_lexicon_source("builtin/lexicons/secret.toml"));
+        assert!(is_lexicon_source("builtin/lexicons/de/secret.toml"));
+        assert!(is_lexicon_source("C:\\pack\\lexicons\\de\\secret.toml"));
+        assert!(!is_lexicon_source("builtin/plain_english/MS601.toml"));
+        assert!(!is_lexicon_source("builtin/de/MS601.toml"));
+        assert_eq!(
+            lexicon_language("builtin/lexicons/de/secret.toml"),
+            Some("de")
+        );
+        assert_eq!(lexicon_language("builtin/lexicons/secret.toml"), None);
+        assert!(!is_scoring_source("builtin/lexicons/de/scoring.toml"));
+    }
 }
