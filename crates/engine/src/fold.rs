@@ -646,6 +646,48 @@ mod tests {
             let arena = Bump::new();
             prop_assert_eq!(has_spaced_run(&text), spaced_runs(&text, &arena).is_some());
         }
+
+        /// The prefilter's `SEPARATED` flag is set on every ASCII text that
+        /// holds a separated run (the scan skips the check without it).
+        #[test]
+        fn every_separated_run_in_ascii_has_the_prefilter_flag(
+            prefix in proptest::collection::vec(ascii_token(), 0..8),
+            letters in proptest::collection::vec(proptest::sample::select(vec!["a", "b", "Z"]), 1..5),
+            gap in proptest::sample::select(vec![
+                ".", "-", "_", "*", " . ", "  -  ", ". ", " *", "\t_\t ", "\n.\x0b", " ", "..",
+            ]),
+            suffix in proptest::collection::vec(ascii_token(), 0..8),
+        ) {
+            let text = format!("{}{}{}", prefix.concat(), letters.join(gap), suffix.concat());
+            let flags = mcpsift_simd::classify_scalar(text.as_bytes(), 20);
+            if has_separated_run(&text) {
+                prop_assert!(flags.contains(mcpsift_simd::Flags::SEPARATED), "{:?}", text);
+            }
+            let avx2 = mcpsift_simd::Prefilter::new(20).classify(text.as_bytes());
+            prop_assert_eq!(avx2, flags);
+        }
+    }
+
+    #[test]
+    fn separated_runs_carry_the_prefilter_flag() {
+        for text in [
+            "i.g.n.o.r.e",
+            "i - g - n",
+            "x  *  y  *  z",
+            "say c_r_e_d now",
+        ] {
+            assert!(has_separated_run(text), "{text}");
+            let flags = mcpsift_simd::Prefilter::new(20).classify(text.as_bytes());
+            assert!(flags.contains(mcpsift_simd::Flags::SEPARATED), "{text}");
+        }
+    }
+
+    /// Pieces of ASCII text around a separated run: letters, digits,
+    /// separators, whitespace, punctuation.
+    fn ascii_token() -> impl Strategy<Value = &'static str> {
+        proptest::sample::select(vec![
+            "a", "b", "Z", "1", "ab", ".", "-", "_", "*", ":", " ", "\t", "\n", " . ", ". ",
+        ])
     }
 
     fn f(s: &str) -> String {

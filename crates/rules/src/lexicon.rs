@@ -31,6 +31,8 @@
 //! terms = ["passwort*", "zugangsdaten", "privat* schlüssel*"]
 //! ```
 
+use std::collections::HashSet;
+
 use serde::Deserialize;
 
 use mcpsift_unicode::{is_fold_removed, lookalike};
@@ -74,7 +76,7 @@ pub const SENTENCE_FILLERS: &[&str] = &[
 ];
 
 /// One expanded term: a word sequence.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Term {
     /// Lower-cased words.
     pub words: Vec<String>,
@@ -162,11 +164,14 @@ fn parse_file(source: &str, text: &str) -> Result<(LexiconFile, Vec<Term>), Rule
         return Err(RuleError::new(source, "a lexicon needs terms".into()));
     }
     let mut terms = Vec::new();
+    // A set beside the list: a lexicon expands to thousands of terms, and a
+    // linear search for duplicates made loading it quadratic.
+    let mut seen = HashSet::new();
     for spec in &file.terms {
         let expanded =
             expand(spec).map_err(|e| RuleError::new(source, format!("term {spec:?}: {e}")))?;
         for term in expanded {
-            if !terms.contains(&term) {
+            if seen.insert(term.clone()) {
                 terms.push(term);
             }
         }
@@ -225,8 +230,9 @@ impl Lexicon {
             language: Some(supplement.language.clone()),
             start: self.terms.len(),
         });
+        let mut seen: HashSet<Term> = self.terms.iter().cloned().collect();
         for term in &supplement.terms {
-            if !self.terms.contains(term) {
+            if seen.insert(term.clone()) {
                 self.terms.push(term.clone());
             }
         }
@@ -371,6 +377,7 @@ pub fn expand(spec: &str) -> Result<Vec<Term>, String> {
         return Err("a term needs at least one word".into());
     }
     let mut terms: Vec<Term> = Vec::new();
+    let mut seen = HashSet::new();
     for words in sequences {
         for folded in case_variants(&words) {
             let term = Term {
@@ -378,7 +385,7 @@ pub fn expand(spec: &str) -> Result<Vec<Term>, String> {
                 prefix,
                 initial,
             };
-            if !terms.contains(&term) {
+            if seen.insert(term.clone()) {
                 terms.push(term);
             }
         }

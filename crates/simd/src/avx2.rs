@@ -15,7 +15,10 @@
 use std::arch::x86_64::*;
 
 use crate::runs::{RunClass, RunSearch};
-use crate::{ENCODED_RUN_MIN, Encoded, Flags, WIDE_GAP_MAX, WS_RUN_MIN, has_run, is_ascii_ws};
+use crate::{
+    ENCODED_RUN_MIN, Encoded, Flags, SEPARATED_GAP_MAX, WIDE_GAP_MAX, WS_RUN_MIN, has_run,
+    is_ascii_ws,
+};
 
 /// Classifies `bytes`; the caller has checked that AVX2 is available
 /// (`Prefilter` only selects this kernel after detection).
@@ -283,21 +286,31 @@ unsafe fn classify_avx2(bytes: &[u8], b64_min: usize) -> Flags {
     let mut padded = [b' '; 32];
     let mut i = 0usize;
     while i < len {
-        let (x, next_ws, valid) = if i + 33 <= len {
+        let (x, next, valid) = if i + 33 <= len {
             // SAFETY: i + 33 <= len, so the load at i reads 32 bytes
             // inside the slice.
             let x = unsafe { _mm256_loadu_si256(ptr.add(i) as *const __m256i) };
-            (x, u32::from(is_ascii_ws(bytes[i + 32])), u32::MAX)
+            let after = bytes[i + 32];
+            let next = Next {
+                ws: u32::from(is_ascii_ws(after)),
+                alnum: u32::from(after.is_ascii_alphanumeric()),
+            };
+            (x, next, u32::MAX)
         } else {
             padded[..len - i].copy_from_slice(&bytes[i..]);
             // SAFETY: `padded` is 32 bytes.
             let x = unsafe { _mm256_loadu_si256(padded.as_ptr() as *const __m256i) };
-            (x, 1, own_bytes(len - i))
+            (x, Next { ws: 1, alnum: 0 }, own_bytes(len - i))
         };
-        block(&mut carry, &lookup, x, next_ws, valid, b64_min);
+        block(&mut carry, &lookup, x, next, valid, b64_min);
         i += 32;
     }
-    carry.flags | carry.encoded.flags()
+    let separated = if carry.single_triple && carry.separator {
+        Flags::SEPARATED
+    } else {
+        Flags::EMPTY
+    };
+    carry.flags | carry.encoded.flags() | separated
 }
 
 /// The mask of a padded block's first `len` bytes (`1..=32`): the field's
@@ -306,6 +319,14 @@ unsafe fn classify_avx2(bytes: &[u8], b64_min: usize) -> Flags {
 fn own_bytes(len: usize) -> u32 {
     debug_assert!((1..=32).contains(&len));
     u32::MAX >> (32 - len)
+}
+
+/// The byte after a block (bit 0): whitespace (or past the field's end), a
+/// letter or digit.
+#[derive(Clone, Copy)]
+struct Next {
+    ws: u32,
+    alnum: u32,
 }
 
 /// What one block hands to the next.
@@ -317,6 +338,14 @@ struct Carry {
     ws_run: usize,
     /// The previous block's isolated letters.
     prev_iso: u32,
+    /// The previous block's single letters (no letter or digit beside).
+    prev_single: u32,
+    /// The byte before the block is a letter or digit (bit 0).
+    alnum_before: u32,
+    /// Three single letters near enough for a separated run, seen.
+    single_triple: bool,
+    /// A separator byte (`.`, `-`, `_`, `*`), seen.
+    separator: bool,
     /// The byte before the block is whitespace, or the block starts the
     /// field (which counts as whitespace).
     ws_before: u32,
@@ -336,6 +365,10 @@ impl Carry {
             run: 0,
             ws_run: 0,
             prev_iso: 0,
+            prev_single: 0,
+            alnum_before: 0,
+            single_triple: false,
+            separator: false,
             ws_before: 1,
             letter_before: 0,
             leet_before: 0,
@@ -359,12 +392,12 @@ fn continue_run(run: &mut usize, m: u32, min: usize) -> bool {
     seen
 }
 
-/// One 32-byte block `x`; `next_ws` is 1 when the byte after it is
-/// whitespace (or past the field's end). Bits of `valid` clear are padding
-/// after the field (spaces).
+/// One 32-byte block `x`; `next` says what the byte after it is. Bits of
+/// `valid` clear are padding after the field (spaces).
 #[target_feature(enable = "avx2")]
 #[inline]
-fn block(carry: &mut Carry, lookup: &Lookup, x: __m256i, next_ws: u32, valid: u32, b64_min: usize) {
+fn block(carry: &mut Carry, lookup: &Lookup, x: __m256i, next: Next, valid: u32, b64_min: usize) {
+    let next_ws = next.ws;
     let (a, b) = lookup.classes(x);
     let mut flags = Flags::EMPTY;
 
@@ -421,6 +454,41 @@ fn block(carry: &mut Carry, lookup: &Lookup, x: __m256i, next_ws: u32, valid: u3
         }
     }
     carry.prev_iso = iso;
+
+    // Single letters (no letter or digit beside them), three near enough
+    // for a separated run; and a separator byte anywhere. Padding spaces
+    // are neither.
+    let alnum = letter | digit;
+    if !carry.single_triple {
+        let prev_alnum = (alnum << 1) | carry.alnum_before;
+        let next_alnum = (alnum >> 1) | (next.alnum << 31);
+        let single = letter & !prev_alnum & !next_alnum;
+        if (single | carry.prev_single) != 0 {
+            let window = (carry.prev_single as u64) | ((single as u64) << 32);
+            let near = |m: u64| (2..=SEPARATED_GAP_MAX + 1).fold(0u64, |acc, d| acc | (m >> d));
+            let pairs = window & near(window);
+            if window & near(pairs) != 0 {
+                carry.single_triple = true;
+            }
+        }
+        carry.prev_single = single;
+    }
+    carry.alnum_before = alnum >> 31;
+    if !carry.separator {
+        let separators = _mm256_or_si256(
+            _mm256_or_si256(
+                _mm256_cmpeq_epi8(x, splat(b'.')),
+                _mm256_cmpeq_epi8(x, splat(b'-')),
+            ),
+            _mm256_or_si256(
+                _mm256_cmpeq_epi8(x, splat(b'_')),
+                _mm256_cmpeq_epi8(x, splat(b'*')),
+            ),
+        );
+        if _mm256_movemask_epi8(separators) != 0 {
+            carry.separator = true;
+        }
+    }
 
     let b64 = letter | digit | bit::<5>(a);
     if continue_run(&mut carry.run, b64, b64_min) {

@@ -13,6 +13,7 @@
 //! | [`Flags::SPACED`] | three single ASCII letters in a row, each gap one or two whitespace bytes | letter-spacing collapse |
 //! | [`Flags::LEET`] | an ASCII letter beside a digit, `$` or `@` | the leet reading of the folded view |
 //! | [`Flags::WIDE_SPACED`] | three single ASCII letters, each one to [`WIDE_GAP_MAX`] bytes after the one before | the squashed runs of the folded view |
+//! | [`Flags::SEPARATED`] | three single ASCII letters (no letter or digit beside them), each at most [`SEPARATED_GAP_MAX`] bytes after the one before, and a `.`, `-`, `_` or `*` somewhere | closing up separated letters (`i.g.n.o.r.e`) in ASCII text |
 //! | [`Flags::WS_RUN`] | [`WS_RUN_MIN`] ASCII whitespace bytes in a row | the whitespace-padding rule |
 //! | [`Flags::ENCODED_RUN`] | a run of `[A-Za-z0-9+/=_-]` at least 16 long | decoding base64 |
 //! | [`Flags::HEX_RUN`] | a run of `[0-9A-Fa-fxX\\ ]` at least 16 long | decoding hex |
@@ -57,6 +58,13 @@ impl Flags {
     pub const WIDE_SPACED: Flags = Flags(256);
     /// At least [`WS_RUN_MIN`] ASCII whitespace bytes in a row.
     pub const WS_RUN: Flags = Flags(512);
+    /// Three single ASCII letters (no ASCII letter or digit right before or
+    /// after one), each at most [`SEPARATED_GAP_MAX`] bytes after the end of
+    /// the one before, in a field that holds a `.`, `-`, `_` or `*`: what a
+    /// run of letters joined by separators (`i.g.n.o.r.e`, `c - r - e - d`)
+    /// needs in ASCII text. (`·` separates letters too: text holding it is
+    /// not ASCII.)
+    pub const SEPARATED: Flags = Flags(1024);
     /// A run of at least [`ENCODED_RUN_MIN`] bytes of `[A-Za-z0-9+/=_-]`:
     /// what a base64 run (standard or URL-safe) the decoder reads needs.
     pub const ENCODED_RUN: Flags = Flags(16);
@@ -79,7 +87,7 @@ impl Flags {
 
     /// Builds flags from raw bits (unknown bits are dropped).
     pub const fn from_bits(bits: u16) -> Flags {
-        Flags(bits & 0x3ff)
+        Flags(bits & 0x7ff)
     }
 
     /// True when every flag in `other` is set in `self`.
@@ -126,6 +134,7 @@ impl fmt::Debug for Flags {
             (Flags::LEET, "LEET"),
             (Flags::WIDE_SPACED, "WIDE_SPACED"),
             (Flags::WS_RUN, "WS_RUN"),
+            (Flags::SEPARATED, "SEPARATED"),
             (Flags::ENCODED_RUN, "ENCODED_RUN"),
             (Flags::HEX_RUN, "HEX_RUN"),
             (Flags::ESCAPES, "ESCAPES"),
@@ -258,6 +267,17 @@ pub const fn is_base64_byte(b: u8) -> bool {
 /// [`Flags::WIDE_SPACED`].
 pub const WIDE_GAP_MAX: usize = 8;
 
+/// The widest gap, in bytes, between two letters of a separated run for
+/// [`Flags::SEPARATED`]: at most two whitespace characters, the separator,
+/// at most two whitespace characters.
+pub const SEPARATED_GAP_MAX: usize = 5;
+
+/// The ASCII bytes that may join the letters of a separated run.
+#[inline]
+pub const fn is_separator_byte(b: u8) -> bool {
+    matches!(b, b'.' | b'-' | b'_' | b'*')
+}
+
 /// The whitespace run that sets [`Flags::WS_RUN`].
 pub const WS_RUN_MIN: usize = 8;
 
@@ -306,6 +326,15 @@ fn is_isolated_letter(b: &[u8], i: usize) -> bool {
         && (i + 1 == b.len() || is_ascii_ws(b[i + 1]))
 }
 
+/// True when the ASCII letter at `i` has no ASCII letter or digit on either
+/// side (a letter of a separated run).
+#[inline]
+fn is_single_letter(b: &[u8], i: usize) -> bool {
+    b[i].is_ascii_alphabetic()
+        && (i == 0 || !b[i - 1].is_ascii_alphanumeric())
+        && b.get(i + 1).is_none_or(|n| !n.is_ascii_alphanumeric())
+}
+
 /// The scalar kernel: the definition of every flag, and the oracle the SIMD
 /// kernels are tested against.
 pub fn classify_scalar(bytes: &[u8], b64_min: usize) -> Flags {
@@ -315,6 +344,7 @@ pub fn classify_scalar(bytes: &[u8], b64_min: usize) -> Flags {
         | scalar_leet(bytes)
         | scalar_ws_run(bytes)
         | scalar_wide(bytes)
+        | scalar_separated(bytes)
         | scalar_encoded(bytes).flags()
 }
 
@@ -342,20 +372,38 @@ fn scalar_ws_run(bytes: &[u8]) -> Flags {
 /// [`Flags::WIDE_SPACED`]: three single letters, each at most
 /// [`WIDE_GAP_MAX`] bytes after the one before.
 fn scalar_wide(bytes: &[u8]) -> Flags {
-    if three_isolated_letters(bytes, |step| step - 1 <= WIDE_GAP_MAX) {
+    if three_letters(bytes, is_isolated_letter, |step| step - 1 <= WIDE_GAP_MAX) {
         Flags::WIDE_SPACED
     } else {
         Flags::EMPTY
     }
 }
 
-/// True when three isolated letters each lie `near(distance)` after the one
-/// before.
-fn three_isolated_letters(bytes: &[u8], near: impl Fn(usize) -> bool) -> bool {
+/// [`Flags::SEPARATED`]: a separator byte, and three single letters each
+/// at most [`SEPARATED_GAP_MAX`] bytes after the one before.
+fn scalar_separated(bytes: &[u8]) -> Flags {
+    if bytes.iter().any(|&b| is_separator_byte(b))
+        && three_letters(bytes, is_single_letter, |step| {
+            step - 1 <= SEPARATED_GAP_MAX
+        })
+    {
+        Flags::SEPARATED
+    } else {
+        Flags::EMPTY
+    }
+}
+
+/// True when three letters that pass `letter` each lie `near(distance)`
+/// after the one before.
+fn three_letters(
+    bytes: &[u8],
+    letter: impl Fn(&[u8], usize) -> bool,
+    near: impl Fn(usize) -> bool,
+) -> bool {
     let mut last: Option<usize> = None;
     let mut chain = 0usize;
     for i in 0..bytes.len() {
-        if !is_isolated_letter(bytes, i) {
+        if !letter(bytes, i) {
             continue;
         }
         chain = match last {
@@ -458,7 +506,7 @@ fn scalar_bytes(bytes: &[u8], b64_min: usize) -> Flags {
 /// The spaced-letters flag: three isolated letters, each two or three bytes
 /// after the one before.
 fn scalar_spaced(bytes: &[u8]) -> Flags {
-    if three_isolated_letters(bytes, |step| step == 2 || step == 3) {
+    if three_letters(bytes, is_isolated_letter, |step| step == 2 || step == 3) {
         Flags::SPACED
     } else {
         Flags::EMPTY
@@ -508,7 +556,7 @@ mod tests {
         );
         assert!(scalar("Runs an A B test").is_empty(), "two single letters");
         assert_eq!(scalar("sorts by column a b c"), both);
-        assert!(scalar("e.g. a b").is_empty());
+        assert!(!scalar("e.g. a b").intersects(both));
         assert!(
             scalar("(a b c)").is_empty(),
             "letters touching punctuation are not single"
@@ -523,6 +571,30 @@ mod tests {
         assert!(!scalar(&format!("a{wider}b{wider}c")).contains(Flags::WIDE_SPACED));
         assert!(scalar("a xy b").is_empty(), "two single letters");
         assert!(scalar("Press A or B").is_empty());
+    }
+
+    #[test]
+    fn separated_letters_need_a_separator_and_three_single_letters() {
+        for s in [
+            "i.g.n.o.r.e",
+            "c - r - e - d",
+            "i_g_n",
+            "x*y*z",
+            "i  .  g  .  n",
+            "(a.b.c)",
+        ] {
+            assert!(scalar(s).contains(Flags::SEPARATED), "{s}");
+        }
+        for s in [
+            "a b c",
+            "i.gn.o",
+            "i   .  g   .  n",
+            "a1.b.c",
+            "file_name.txt",
+            "e.g. the",
+        ] {
+            assert!(!scalar(s).contains(Flags::SEPARATED), "{s}");
+        }
     }
 
     #[test]
@@ -578,6 +650,7 @@ mod tests {
             4 => prop::sample::select(b"abcXYZ019+/ =.\t\n".to_vec()),
             2 => prop::sample::select(b"  a  $@7 \t\r".to_vec()),
             2 => prop::sample::select(b"%&#;\\xX_-f6 0".to_vec()),
+            1 => prop::sample::select(b"a.b-c_d*e . f".to_vec()),
             1 => any::<u8>(),
             1 => prop::sample::select(vec![0x80u8, 0xe2, 0x1b, 0x7f, 0x0b, 0x00]),
         ];

@@ -362,11 +362,29 @@ fn any_match(dfa: &hybrid::dfa::DFA, cache: &mut hybrid::dfa::Cache, hay: &str) 
     dfa.try_search_fwd(cache, &input).ok().map(|m| m.is_some())
 }
 
+/// A group's lazy DFA may hold this many bytes of states per NFA state
+/// (at least the library's default of 2 MB, at most 16 MB): a lazy DFA
+/// state lists NFA states, so a larger group needs more room for the same
+/// number of states. With the default 2 MB, the shared group of the
+/// built-in pack (8,555 NFA states) filled its cache twice during the first
+/// pass over the benign corpus and then gave up for good: every later field
+/// was asked of its halves, rebuilding their states (150 M instructions a
+/// warm pass, 15% of it). It needs about 4.2 MB for the whole corpus.
+const GROUP_CACHE_BYTES_PER_NFA_STATE: usize = 1024;
+
+/// The cache capacity of a lazy DFA over `nfa` (see
+/// [`GROUP_CACHE_BYTES_PER_NFA_STATE`]). The cache grows as states are
+/// built: a group that needs little takes little.
+fn group_cache_capacity(nfa: &thompson::NFA) -> usize {
+    (nfa.states().len() * GROUP_CACHE_BYTES_PER_NFA_STATE).clamp(2 << 20, 16 << 20)
+}
+
 fn group_dfa(nfa: thompson::NFA) -> Result<hybrid::dfa::DFA, String> {
     hybrid::dfa::Builder::new()
         .configure(
             hybrid::dfa::Config::new()
                 .match_kind(MatchKind::LeftmostFirst)
+                .cache_capacity(group_cache_capacity(&nfa))
                 .minimum_cache_clear_count(Some(GROUP_MAX_CACHE_CLEARS)),
         )
         .build_from_nfa(nfa)
@@ -417,6 +435,7 @@ impl PatternGroup {
                 .configure(
                     hybrid::dfa::Config::new()
                         .match_kind(MatchKind::All)
+                        .cache_capacity(group_cache_capacity(self.multi.get_nfa()))
                         .minimum_cache_clear_count(Some(GROUP_MAX_CACHE_CLEARS)),
                 )
                 .build_from_nfa(self.multi.get_nfa().clone())

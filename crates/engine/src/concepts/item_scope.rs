@@ -14,7 +14,7 @@
 
 use mcpsift_rules::{Detect, FieldClass, Lexicon, Rule, Scope, Target, split_concept};
 
-use super::{ConceptHit, ConceptSet, WordSpan};
+use super::{ConceptHit, ConceptSet};
 use crate::compile::BuildError;
 
 /// The most item-scope rules a pack may hold (a bit each in [`ItemState`]).
@@ -132,14 +132,14 @@ impl ItemRules {
     }
 
     /// Adds the terms `hits` of one field (of class `class`, raw text
-    /// `raw`) to `state`,
+    /// `raw`, `words` words in its folded text) to `state`,
     /// and puts the rules this field completes in `out`; returns how many.
     pub(crate) fn add_field(
         &self,
         state: &mut ItemState,
         class: impl FnOnce() -> FieldClass,
         raw: &str,
-        words: &[WordSpan],
+        words: usize,
         hits: &[ConceptHit],
         out: &mut ItemFires,
     ) -> usize {
@@ -151,7 +151,7 @@ impl ItemRules {
             return 0;
         }
         state.touched += 1;
-        let k = class().with_words(raw, words.len()).index();
+        let k = class().with_words(raw, words).index();
         let before = state.seen;
         let mut count = 0;
         for (position, rule) in self.rules.iter().enumerate() {
@@ -182,7 +182,7 @@ impl ItemRules {
                 continue;
             };
             state.fired |= bit;
-            out[count] = Some((rule.rule, (words[hit.first].start, words[hit.last - 1].end)));
+            out[count] = Some((rule.rule, (hit.start, hit.end)));
             count += 1;
         }
         state.seen[k].union_with(&present);

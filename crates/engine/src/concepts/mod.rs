@@ -104,7 +104,7 @@ pub(crate) struct ConceptTables {
     pub(crate) unit_by_target: ByTarget<RuleBits>,
 }
 
-/// One term found: its concept and the words it covers.
+/// One term found: its concept, the words it covers and where they are.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct ConceptHit {
     pub(crate) concept: usize,
@@ -112,6 +112,9 @@ pub(crate) struct ConceptHit {
     pub(crate) first: usize,
     /// One past the last word index.
     pub(crate) last: usize,
+    /// Where the first word starts and the last one ends in the text.
+    pub(crate) start: usize,
+    pub(crate) end: usize,
     /// A sentence-initial term not yet checked to be one.
     initial: bool,
 }
@@ -236,16 +239,20 @@ impl ConceptTables {
         !self.by_target[role].is_empty()
     }
 
-    /// Calls `each` with the words of `text` (a folded text) and every
-    /// term found in them, using this thread's buffers (after the first
-    /// fields nothing is allocated), unless `wanted` says no to the set of
-    /// concepts found (a superset: it is asked before terms that straddle
-    /// two sentences are dropped).
+    /// Calls `each` with the words of `text` (a folded text), every term
+    /// found in them and how many words the text has, using this thread's
+    /// buffers (after the first fields nothing is allocated), unless
+    /// `wanted` says no to the set of concepts found (a superset: it is
+    /// asked before terms that straddle two sentences are dropped). The
+    /// words (their sentences) are found only when `sentences` says yes to
+    /// the concepts of the terms kept: otherwise `each` gets none, and
+    /// the hits' own spans say where they are.
     pub(crate) fn with_hits<R>(
         &self,
         text: &str,
         wanted: impl FnOnce(&ConceptSet) -> bool,
-        each: impl FnOnce(&[WordSpan], &[ConceptHit]) -> R,
+        sentences: impl FnOnce(&ConceptSet) -> bool,
+        each: impl FnOnce(&[WordSpan], &[ConceptHit], usize) -> R,
     ) -> Option<R> {
         let automaton = self.automaton.as_ref()?;
         BUFFERS.with(|cell| {
@@ -258,28 +265,29 @@ impl ConceptTables {
             joined.clear();
             words.clear();
             hits.clear();
+            let count;
             if text.is_ascii() {
-                if let Some(ascii) = &self.ascii {
-                    self.ascii_hits(ascii, text, hits);
-                }
+                count = match &self.ascii {
+                    Some(ascii) => self.ascii_hits(ascii, text, hits),
+                    None => 0,
+                };
                 // No term, no rule: every rule needs a concept (a rule
                 // without `all` groups fires on no hit either).
                 if hits.is_empty() || !wanted(&concepts_of(hits)) {
                     return None;
                 }
-                ascii_words(text, words);
-                hits.retain(|h| {
-                    words[h.first].sentence == words[h.last - 1].sentence
-                        && (!h.initial
-                            || starts_sentence(words, h.first, |w| {
-                                let word = &text.as_bytes()[w.start..w.end];
-                                SENTENCE_FILLERS
-                                    .iter()
-                                    .any(|f| f.as_bytes().eq_ignore_ascii_case(word))
-                            }))
-                });
+                // Each hit checked where it is: the gaps inside it end no
+                // sentence; an initial one has only fillers before it in
+                // its sentence.
+                let bytes = &text.as_bytes()[..text.len().min(WORDS_MAX_BYTES)];
+                hits.retain_mut(|h| locate_ascii_hit(bytes, h));
+                if sentences(&concepts_of(hits)) {
+                    ascii_words(text, words);
+                    debug_assert_eq!(words.len(), count);
+                }
             } else {
                 self.joined_hits(automaton, text, joined, words, hits);
+                count = words.len();
                 if hits.is_empty() || !wanted(&concepts_of(hits)) {
                     return None;
                 }
@@ -289,7 +297,7 @@ impl ConceptTables {
             }
             hits.sort_unstable_by_key(|h| (h.first, std::cmp::Reverse(h.last), h.concept));
             hits.dedup();
-            Some(each(words, hits))
+            Some(each(words, hits, count))
         })
     }
 
@@ -319,10 +327,13 @@ impl ConceptTables {
             {
                 return;
             }
+            let last = first + info.words;
             hits.push(ConceptHit {
                 concept: info.concept,
                 first,
-                last: first + info.words,
+                last,
+                start: words[first].start,
+                end: words[last - 1].end,
                 initial: false,
             });
         });
@@ -335,60 +346,72 @@ impl ConceptTables {
     /// here, and [`ascii_words`] finds the words of the others. Sentences
     /// are not known yet: the hits include terms that straddle two
     /// sentences and sentence-initial terms anywhere (`initial` set), for
-    /// the caller to drop.
-    fn ascii_hits(&self, automaton: &DFA, text: &str, hits: &mut Vec<ConceptHit>) {
+    /// the caller to drop; a hit's `start` is where its last word starts
+    /// (`end` is not set yet), for [`locate_ascii_hit`]. Returns how many
+    /// words the text has.
+    fn ascii_hits(&self, automaton: &DFA, text: &str, hits: &mut Vec<ConceptHit>) -> usize {
         let bytes = &text.as_bytes()[..text.len().min(WORDS_MAX_BYTES)];
         let Ok(state) = automaton.start_state(Anchored::No) else {
-            return;
+            return 0;
         };
         let state = automaton.next_state(Anchored::No, state, b' ');
-        if automaton.is_special(state) {
-            // A pattern is a space and a word at least.
-            return;
-        }
+        // A pattern is a space and a word at least.
+        let mut live = !automaton.is_special(state);
         let mut state = state;
         let mut at = 0;
         // The words begun so far.
         let mut count = 0;
         // A gap, then a word, fed a byte at a time, then one space for the
-        // gap after it (or the end of the text).
+        // gap after it (or the end of the text). Once the automaton is dead
+        // (it cannot be: no pattern is anchored), words are only counted.
         while let Some(skip) = bytes[at..]
             .iter()
             .position(|&b| WORD_BYTES[usize::from(b)] != 0)
         {
             at += skip;
             count += 1;
+            let word_start = at;
             for &byte in &bytes[at..] {
                 let lower = WORD_BYTES[usize::from(byte)];
                 if lower == 0 {
                     break;
                 }
                 at += 1;
+                if !live {
+                    continue;
+                }
                 state = automaton.next_state(Anchored::No, state, lower);
                 if automaton.is_special(state) {
                     if automaton.is_dead(state) {
-                        return;
+                        live = false;
+                        continue;
                     }
-                    self.report(automaton, state, count, hits);
+                    self.report(automaton, state, count, word_start, hits);
                 }
+            }
+            if !live {
+                continue;
             }
             state = automaton.next_state(Anchored::No, state, b' ');
             if automaton.is_special(state) {
                 if automaton.is_dead(state) {
-                    return;
+                    live = false;
+                    continue;
                 }
-                self.report(automaton, state, count, hits);
+                self.report(automaton, state, count, word_start, hits);
             }
         }
+        count
     }
 
     /// The hits of a match state of the one-pass road, whose last word is
-    /// the last of the `words` words begun.
+    /// the last of the `words` words begun, starting at `word_start`.
     fn report(
         &self,
         automaton: &DFA,
         state: aho_corasick::automaton::StateID,
         words: usize,
+        word_start: usize,
         hits: &mut Vec<ConceptHit>,
     ) {
         for k in 0..automaton.match_len(state) {
@@ -400,6 +423,8 @@ impl ConceptTables {
                 concept: info.concept,
                 first,
                 last: first + info.words,
+                start: word_start,
+                end: 0,
                 initial: info.initial,
             });
         }
@@ -420,6 +445,63 @@ const WORD_BYTES: [u8; 256] = {
     }
     table
 };
+
+/// Finishes a hit of the one-pass road in the ASCII text `bytes` (its
+/// first [`WORDS_MAX_BYTES`]): its span from where its last word starts,
+/// and whether it stays (the words' sentences as [`ascii_words`] numbers
+/// them): no gap between its words ends a sentence, and an initial term
+/// has only [`SENTENCE_FILLERS`] before it in its sentence. Reads the
+/// hit's words and the words before an initial one, not the whole text.
+fn locate_ascii_hit(bytes: &[u8], hit: &mut ConceptHit) -> bool {
+    let is_word = |b: &u8| WORD_BYTES[usize::from(*b)] != 0;
+    // The bytes are ASCII: every index is a character boundary.
+    let gap_ends = |from: usize, to: usize| {
+        gap_ends_sentence(std::str::from_utf8(&bytes[from..to]).unwrap_or(""))
+    };
+    let last_start = hit.start;
+    hit.end = bytes[last_start..]
+        .iter()
+        .position(|b| !is_word(b))
+        .map_or(bytes.len(), |n| last_start + n);
+    // The start of the word before the one starting at `start`, and where
+    // that word ends.
+    let previous = |start: usize| -> Option<(usize, usize)> {
+        let end = bytes[..start].iter().rposition(is_word)? + 1;
+        let begin = bytes[..end]
+            .iter()
+            .rposition(|b| !is_word(b))
+            .map_or(0, |n| n + 1);
+        Some((begin, end))
+    };
+    let mut start = last_start;
+    for _ in 1..hit.last - hit.first {
+        let Some((begin, end)) = previous(start) else {
+            return false;
+        };
+        if gap_ends(end, start) {
+            return false;
+        }
+        start = begin;
+    }
+    hit.start = start;
+    if hit.initial {
+        let mut at = start;
+        while let Some((begin, end)) = previous(at) {
+            if gap_ends(end, at) {
+                break;
+            }
+            let word = &bytes[begin..end];
+            if !SENTENCE_FILLERS
+                .iter()
+                .any(|f| f.as_bytes().eq_ignore_ascii_case(word))
+            {
+                return false;
+            }
+            at = begin;
+        }
+    }
+    true
+}
 
 /// The concepts of `hits`.
 pub(crate) fn concepts_of(hits: &[ConceptHit]) -> ConceptSet {
@@ -653,7 +735,7 @@ pub(crate) fn evaluate(
     hits: &[ConceptHit],
 ) -> Option<(usize, usize)> {
     if rule.scope == Scope::Field {
-        return evaluate_unit(rule, found, hits);
+        return evaluate_unit(rule, hits);
     }
     // Hits are in word order, so each sentence's hits are one run; the
     // sentences without a hit cannot fire.
@@ -665,7 +747,7 @@ pub(crate) fn evaluate(
             .position(|h| found[h.first].sentence != sentence)
             .unwrap_or(rest.len());
         let (unit, tail) = rest.split_at(n);
-        if let Some(span) = evaluate_unit(rule, found, unit) {
+        if let Some(span) = evaluate_unit(rule, unit) {
             return Some(span);
         }
         rest = tail;
@@ -674,18 +756,14 @@ pub(crate) fn evaluate(
 }
 
 /// [`evaluate`] on the hits of one sentence or of the whole field.
-fn evaluate_unit(
-    rule: &ConceptRule,
-    found: &[WordSpan],
-    hits: &[ConceptHit],
-) -> Option<(usize, usize)> {
+fn evaluate_unit(rule: &ConceptRule, hits: &[ConceptHit]) -> Option<(usize, usize)> {
     if hits.iter().any(|h| rule.none.has(h.concept)) {
         return None;
     }
     let mut span: Option<(usize, usize)> = None;
     for group in &rule.all {
         let hit = hits.iter().find(|h| group.has(h.concept))?;
-        let (start, end) = (found[hit.first].start, found[hit.last - 1].end);
+        let (start, end) = (hit.start, hit.end);
         span = Some(match span {
             None => (start, end),
             Some((s, e)) => (s.min(start), e.max(end)),

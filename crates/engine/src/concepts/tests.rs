@@ -146,14 +146,16 @@ fn split_stops_where_the_shared_splitter_does() {
 type Found = (Vec<(usize, usize, usize)>, Vec<ConceptHit>);
 
 /// Words and hits as `with_hits` gives them (ASCII text takes the
-/// one-pass road there); `None` when it found no term.
-fn by_with_hits(tables: &ConceptTables, text: &str) -> Option<Found> {
+/// one-pass road there), with the words' sentences asked for or not, and
+/// the word count; `None` when it found no term.
+fn by_with_hits(tables: &ConceptTables, text: &str, sentences: bool) -> Option<(Found, usize)> {
     tables.with_hits(
         text,
         |_| true,
-        |w, h| {
+        |_| sentences,
+        |w, h, count| {
             let w = w.iter().map(|w| (w.start, w.end, w.sentence)).collect();
-            (w, h.to_vec())
+            ((w, h.to_vec()), count)
         },
     )
 }
@@ -271,11 +273,17 @@ fn ascii_road_agrees(pack: &RulePack) {
     for text in &texts {
         let slow = by_joined_road(&tables, text);
         // A text without a term is done before its words are found.
-        let Some(fast) = by_with_hits(&tables, text) else {
+        let Some((fast, count)) = by_with_hits(&tables, text, true) else {
             assert_eq!(slow.1, [], "{text:?}");
             continue;
         };
         assert_eq!(fast, slow, "{text:?}");
+        assert_eq!(count, slow.0.len(), "{text:?}");
+        // Without sentences: the same hits, located without the words.
+        let ((words, hits), count) = by_with_hits(&tables, text, false).expect("the same terms");
+        assert_eq!(words, [], "{text:?}");
+        assert_eq!(hits, slow.1, "{text:?}");
+        assert_eq!(count, slow.0.len(), "{text:?}");
         checked += fast.1.len();
     }
     assert!(checked > 1000, "only {checked} hits checked");

@@ -34,24 +34,26 @@ impl Scanner {
         // Unless some rule may have each of its concepts here, the field
         // is done once its terms are found.
         let item_rules = &tables.item;
-        let wanted = |present: &ConceptSet| {
+        // Sentences are found only for the unit rules: the item rules
+        // read the hits alone.
+        let unit = |present: &ConceptSet| {
             tables
                 .rules
                 .iter()
                 .any(|r| rules.has(r.rule) && !reported.has(r.rule) && r.may_fire(present))
-                || present.meets(&item_rules.relevant)
         };
+        let wanted = |present: &ConceptSet| unit(present) || present.meets(&item_rules.relevant);
         let tape = walk.tape;
         let work = &mut *walk.work;
         let (path, item_state) = (&work.path, &mut work.item);
         let mut item_fired: ItemFires = [None; MAX_ITEM_RULES];
         let mut item_count = 0;
-        let fired = tables.with_hits(text, wanted, |words, hits| {
+        let fired = tables.with_hits(text, wanted, unit, |words, hits, count| {
             if !item_rules.is_empty() {
                 // The field's class is read only when it holds an item concept.
                 let class = || field_class(tape, path, role);
                 item_count =
-                    item_rules.add_field(item_state, class, raw, words, hits, &mut item_fired);
+                    item_rules.add_field(item_state, class, raw, count, hits, &mut item_fired);
             }
             if hits.is_empty() {
                 return ([None; 4], 0, false);
@@ -146,7 +148,7 @@ impl Scanner {
                     .iter()
                     .any(|r| rules.has(r.rule) && !reported.has(r.rule) && r.may_fire(present))
             };
-            let fired = tables.with_hits(text, wanted, |words, hits| {
+            let fired = tables.with_hits(text, wanted, wanted, |words, hits, _| {
                 fire_unit_rules(tables, rules, reported, words, hits)
             });
             let Some((fired, count, more)) = fired else {
@@ -174,7 +176,8 @@ type UnitFires = ([Option<(usize, (usize, usize))>; 4], usize, bool);
 /// concept hits, among `rules` (those reading the field's role) not yet
 /// `reported`: up to four of them, and whether more fired than that. A rule
 /// one of whose `all` groups has no term anywhere in the field fires in none
-/// of its sentences and is skipped whole.
+/// of its sentences and is skipped whole. `words` may be empty only when no
+/// rule is left to evaluate (see [`ConceptTables::with_hits`]).
 fn fire_unit_rules(
     tables: &ConceptTables,
     rules: &RuleBits,

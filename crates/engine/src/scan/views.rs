@@ -92,8 +92,9 @@ impl Scanner {
         let full = self.exhaustive || flags.intersects(Flags::NON_ASCII.union(Flags::SPACED));
         // Letters closed up across separators (`i.g.n.o.r.e`): the folded
         // view is not the lower-cased text, and the squashed text may hold
-        // a run.
-        let separated = !full && has_separated_run(text);
+        // a run. In ASCII text a run needs what the prefilter's
+        // `SEPARATED` flag says (most fields have none).
+        let separated = !full && flags.contains(Flags::SEPARATED) && has_separated_run(text);
         hints.squash |= separated;
         if full || separated {
             let arena = std::mem::take(&mut walk.work.arena);
