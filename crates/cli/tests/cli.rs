@@ -414,14 +414,11 @@ matches = false
     assert!(text.contains("0 errors"), "{text}");
 }
 
-/// `rules lint --rules DIR` over a pack of one concept rule reading the
-/// concept `gadget`, whose lexicon holds `terms`: (success, stdout + stderr).
-fn lint_concept_pack(tag: &str, terms: &str) -> (bool, String) {
-    let dir = dir_with(
-        tag,
-        &[(
-            "MS901-own-concept.toml",
-            r#"code = "MS901"
+/// A concept rule reading the concept `gadget`, which must find it in
+/// `example`.
+fn gadget_rule(example: &str) -> String {
+    format!(
+        r#"code = "MS901"
 name = "own-concept"
 family = "test"
 severity = "high"
@@ -433,12 +430,23 @@ kind = "concepts"
 scope = "sentence"
 all = ["gadget"]
 [[example]]
-text = "Please wind the flux capacitor."
+text = "{example}"
 matches = true
 [[example]]
 text = "nothing here"
 matches = false
-"#,
+"#
+    )
+}
+
+/// `rules lint --rules DIR` over a pack of one concept rule reading the
+/// concept `gadget`, whose lexicon holds `terms`: (success, stdout + stderr).
+fn lint_concept_pack(tag: &str, terms: &str) -> (bool, String) {
+    let dir = dir_with(
+        tag,
+        &[(
+            "MS901-own-concept.toml",
+            &gadget_rule("Please wind the flux capacitor."),
         )],
     );
     std::fs::create_dir_all(dir.join("lexicons")).expect("lexicon dir");
@@ -487,24 +495,7 @@ fn lint_reads_language_supplements_and_names_their_file() {
         "lint-supplement",
         &[(
             "MS901-own-concept.toml",
-            r#"code = "MS901"
-name = "own-concept"
-family = "test"
-severity = "high"
-summary = "a test"
-targets = ["prose"]
-views = ["folded"]
-[detect]
-kind = "concepts"
-scope = "sentence"
-all = ["gadget"]
-[[example]]
-text = "Bitte den Fluxkompensatoren aufziehen."
-matches = true
-[[example]]
-text = "nothing here"
-matches = false
-"#,
+            &gadget_rule("Bitte den Fluxkompensatoren aufziehen."),
         )],
     );
     std::fs::create_dir_all(dir.join("lexicons/de")).expect("lexicon dirs");
