@@ -440,21 +440,28 @@ matches = false
 }
 
 /// `rules lint --rules DIR` over a pack of one concept rule reading the
-/// concept `gadget`, whose lexicon holds `terms`: (success, stdout + stderr).
-fn lint_concept_pack(tag: &str, terms: &str) -> (bool, String) {
-    let dir = dir_with(
-        tag,
-        &[(
-            "MS901-own-concept.toml",
-            &gadget_rule("Please wind the flux capacitor."),
-        )],
-    );
-    std::fs::create_dir_all(dir.join("lexicons")).expect("lexicon dir");
+/// concept `gadget` (its example `example`), whose lexicon holds `terms` and,
+/// when given, a German supplement `de_terms`: (success, stdout + stderr).
+fn lint_concept_pack(
+    tag: &str,
+    example: &str,
+    terms: &str,
+    de_terms: Option<&str>,
+) -> (bool, String) {
+    let dir = dir_with(tag, &[("MS901-own-concept.toml", &gadget_rule(example))]);
+    std::fs::create_dir_all(dir.join("lexicons/de")).expect("lexicon dirs");
     std::fs::write(
         dir.join("lexicons/gadget.toml"),
         format!("lexicon = \"gadget\"\ndescription = \"d\"\nterms = [{terms}]\n"),
     )
     .expect("write lexicon");
+    if let Some(de_terms) = de_terms {
+        std::fs::write(
+            dir.join("lexicons/de/gadget.toml"),
+            format!("lexicon = \"gadget\"\nlanguage = \"de\"\nterms = [{de_terms}]\n"),
+        )
+        .expect("write supplement");
+    }
     let out = bin()
         .args(["rules", "lint", "--rules"])
         .arg(&dir)
@@ -473,7 +480,12 @@ fn lint_concept_pack(tag: &str, terms: &str) -> (bool, String) {
 fn lint_uses_the_directory_s_own_lexicons() {
     // A rule author's pack brings its own lexicons: lint must compile the
     // rules against them, not against the built-in ones.
-    let (ok, text) = lint_concept_pack("lint-lexicon", "\"flux capacitor\"");
+    let (ok, text) = lint_concept_pack(
+        "lint-lexicon",
+        "Please wind the flux capacitor.",
+        "\"flux capacitor\"",
+        None,
+    );
     assert!(text.contains("0 errors"), "{text}");
     assert!(ok, "{text}");
 }
@@ -482,7 +494,12 @@ fn lint_uses_the_directory_s_own_lexicons() {
 fn lint_warns_of_a_lexicon_term_folding_never_holds() {
     // Three single letters are closed up by the folded view ("f s q" reads
     // "fsq"), so this term can never match.
-    let (_, text) = lint_concept_pack("lint-unfoldable", "\"flux capacitor\", \"del f s q\"");
+    let (_, text) = lint_concept_pack(
+        "lint-unfoldable",
+        "Please wind the flux capacitor.",
+        "\"flux capacitor\", \"del f s q\"",
+        None,
+    );
     assert!(text.contains("term \"del f s q\" never matches"), "{text}");
 }
 
@@ -491,34 +508,11 @@ fn lint_reads_language_supplements_and_names_their_file() {
     // `lexicons/de/gadget.toml` adds German terms to `gadget`: it is no rule
     // file, its terms reach the rules, and a term of it that folding never
     // holds is reported with the supplement's path.
-    let dir = dir_with(
+    let (_, text) = lint_concept_pack(
         "lint-supplement",
-        &[(
-            "MS901-own-concept.toml",
-            &gadget_rule("Bitte den Fluxkompensatoren aufziehen."),
-        )],
-    );
-    std::fs::create_dir_all(dir.join("lexicons/de")).expect("lexicon dirs");
-    std::fs::write(
-        dir.join("lexicons/gadget.toml"),
-        "lexicon = \"gadget\"\ndescription = \"d\"\nterms = [\"flux capacitor\"]\n",
-    )
-    .expect("write lexicon");
-    std::fs::write(
-        dir.join("lexicons/de/gadget.toml"),
-        "lexicon = \"gadget\"\nlanguage = \"de\"\nterms = [\"fluxkompensator*\", \"del f s q\"]\n",
-    )
-    .expect("write supplement");
-    let out = bin()
-        .args(["rules", "lint", "--rules"])
-        .arg(&dir)
-        .output()
-        .expect("runs");
-    std::fs::remove_dir_all(&dir).ok();
-    let text = format!(
-        "{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
+        "Bitte den Fluxkompensatoren aufziehen.",
+        "\"flux capacitor\"",
+        Some("\"fluxkompensator*\", \"del f s q\""),
     );
     assert!(text.contains("0 errors"), "{text}");
     assert!(
