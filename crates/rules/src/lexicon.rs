@@ -222,18 +222,21 @@ impl Lexicon {
             .map_or(self.source.as_str(), |p| p.source.as_str())
     }
 
-    /// Adds a language supplement's terms (those the lexicon does not hold
-    /// yet). The caller has checked that the names agree.
-    pub fn join(&mut self, supplement: &Supplement) {
-        self.parts.push(TermSource {
-            source: supplement.source.clone(),
-            language: Some(supplement.language.clone()),
-            start: self.terms.len(),
-        });
+    /// Adds the terms of language supplements (those the lexicon does not
+    /// hold yet), in the order given. The caller has checked that the names
+    /// agree.
+    pub fn join<'a>(&mut self, supplements: impl IntoIterator<Item = &'a Supplement>) {
         let mut seen: HashSet<Term> = self.terms.iter().cloned().collect();
-        for term in &supplement.terms {
-            if seen.insert(term.clone()) {
-                self.terms.push(term.clone());
+        for supplement in supplements {
+            self.parts.push(TermSource {
+                source: supplement.source.clone(),
+                language: Some(supplement.language.clone()),
+                start: self.terms.len(),
+            });
+            for term in &supplement.terms {
+                if seen.insert(term.clone()) {
+                    self.terms.push(term.clone());
+                }
             }
         }
     }

@@ -132,17 +132,23 @@ impl LexiconSet {
             bases = fallback();
         }
         supplements.sort_by(|a, b| a.source.cmp(&b.source));
-        for supplement in &supplements {
-            let Some(base) = bases.iter_mut().find(|l| l.name == supplement.lexicon) else {
-                return Err(RuleError::new(
-                    &supplement.source,
-                    format!(
-                        "a {} supplement of lexicon {:?}, which no base file defines (expected lexicons/{}.toml); fix the name or add that base file with a description",
-                        supplement.language, supplement.lexicon, supplement.lexicon
-                    ),
-                ));
-            };
-            base.join(supplement);
+        if let Some(orphan) = supplements
+            .iter()
+            .find(|s| !bases.iter().any(|l| l.name == s.lexicon))
+        {
+            return Err(RuleError::new(
+                &orphan.source,
+                format!(
+                    "a {} supplement of lexicon {:?}, which no base file defines (expected lexicons/{}.toml); fix the name or add that base file with a description",
+                    orphan.language, orphan.lexicon, orphan.lexicon
+                ),
+            ));
+        }
+        // Each base takes all its supplements at once (its terms are
+        // indexed for duplicates once, not once per language).
+        for base in &mut bases {
+            let name = base.name.clone();
+            base.join(supplements.iter().filter(|s| s.lexicon == name));
         }
         bases.sort_by(|a, b| a.name.cmp(&b.name));
         Ok(bases)
