@@ -124,58 +124,93 @@ pub struct NameFacts {
     pub has_unit: bool,
 }
 
-/// The [`NameFacts`] of a name, or `None` when the check does not read it.
-/// The units are those of `units`, found with byte tests instead of an
-/// iterator over them: every item of every scan asks this of its name.
-pub fn name_facts(name: &str) -> Option<NameFacts> {
-    if !name.is_ascii() {
-        return None;
-    }
-    let bytes = name.as_bytes();
-    let mut hash = FNV_OFFSET;
-    let mut has_unit = false;
-    let mut letters = 0usize;
+/// What [`name_facts`] needs of each byte, looked up once: the key letter
+/// of the byte as a unit of its own (0 for a separator), and its class bits.
+const SEPARATOR: u8 = 1;
+const LETTER: u8 = 2;
+/// `r`, `v` or `c` in either case: may start a pair.
+const PAIR_START: u8 = 4;
+/// A strong unit on its own: a digit or symbol for a letter, a capital `I`.
+const STRONG: u8 = 8;
+
+const NAME_BYTES: [(u8, u8); 256] = {
+    let mut table = [(0u8, 0u8); 256];
     let mut i = 0;
-    while i < bytes.len() {
-        let b = bytes[i];
-        i += 1;
-        if is_separator(b) {
-            continue;
-        }
-        letters += usize::from(b.is_ascii_alphabetic());
+    while i < 256 {
+        let b = i as u8;
         let lower = b.to_ascii_lowercase();
-        // A pair (`rn`, `vv`, `cl`): two letters of one word in one case.
-        if matches!(lower, b'r' | b'v' | b'c')
-            && let Some(&next) = bytes.get(i)
-            && !is_separator(next)
-            && next.is_ascii_lowercase() == b.is_ascii_lowercase()
-        {
-            let pair = match (lower, next.to_ascii_lowercase()) {
-                (b'r', b'n') => Some(b'm'),
-                (b'v', b'v') => Some(b'w'),
-                (b'c', b'l') => Some(b'd'),
-                _ => None,
-            };
-            if let Some(key) = pair {
-                i += 1;
-                letters += 1;
-                has_unit = true;
-                hash = (hash ^ u64::from(key)).wrapping_mul(FNV_PRIME);
-                continue;
-            }
-        }
         let key = match lower {
             b'0' => b'o',
             b'1' | b'|' | b'!' | b'i' => b'l',
             b'5' | b'$' => b's',
             other => other,
         };
-        has_unit |= matches!(b, b'0' | b'1' | b'|' | b'!' | b'5' | b'$' | b'I');
+        let mut class = 0;
+        if matches!(b, b'_' | b'-' | b'.' | b' ') {
+            class |= SEPARATOR;
+        }
+        if b.is_ascii_alphabetic() {
+            class |= LETTER;
+        }
+        if matches!(lower, b'r' | b'v' | b'c') {
+            class |= PAIR_START;
+        }
+        if matches!(b, b'0' | b'1' | b'|' | b'!' | b'5' | b'$' | b'I') {
+            class |= STRONG;
+        }
+        table[i] = (key, class);
+        i += 1;
+    }
+    table
+};
+
+/// The [`NameFacts`] of a name, or `None` when the check does not read it.
+/// The units are those of `units`, found a byte at a time from a table
+/// instead of an iterator over them: every item of every scan asks this of
+/// its name.
+pub fn name_facts(name: &str) -> Option<NameFacts> {
+    if !name.is_ascii() {
+        return None;
+    }
+    let bytes = name.as_bytes();
+    let mut hash = FNV_OFFSET;
+    let mut classes = 0u8;
+    let mut letters = 0usize;
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        i += 1;
+        let (mut key, class) = NAME_BYTES[usize::from(b)];
+        if class & SEPARATOR != 0 {
+            continue;
+        }
+        letters += usize::from(class & LETTER != 0);
+        // A pair (`rn`, `vv`, `cl`): two letters of one word in one case.
+        if class & PAIR_START != 0
+            && let Some(&next) = bytes.get(i)
+            && NAME_BYTES[usize::from(next)].1 & SEPARATOR == 0
+            && next.is_ascii_lowercase() == b.is_ascii_lowercase()
+        {
+            let pair = match (b.to_ascii_lowercase(), next.to_ascii_lowercase()) {
+                (b'r', b'n') => Some(b'm'),
+                (b'v', b'v') => Some(b'w'),
+                (b'c', b'l') => Some(b'd'),
+                _ => None,
+            };
+            if let Some(pair) = pair {
+                i += 1;
+                letters += 1;
+                // A pair is a weak unit: as odd as a strong one here.
+                classes |= STRONG;
+                key = pair;
+            }
+        }
+        classes |= class;
         hash = (hash ^ u64::from(key)).wrapping_mul(FNV_PRIME);
     }
     (letters >= MIN_LETTERS).then_some(NameFacts {
         key_hash: hash,
-        has_unit,
+        has_unit: classes & STRONG != 0,
     })
 }
 
