@@ -108,19 +108,116 @@ fn units_into(name: &str, out: &mut Vec<Unit>) -> bool {
     true
 }
 
+/// FNV-1a's start and step: fixed, so the well-known keys' hashes can be
+/// computed once.
+const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
+const FNV_PRIME: u64 = 0x0100_0000_01b3;
+
+/// What the collision check asks of a name before anything else, read in
+/// one pass over its bytes: the hash of its lookalike key, and whether it
+/// holds a strong or weak unit ([`has_lookalike_unit`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NameFacts {
+    /// [`lookalike_key_hash`] of the name.
+    pub key_hash: u64,
+    /// [`has_lookalike_unit`] of the name.
+    pub has_unit: bool,
+}
+
+/// What [`name_facts`] needs of each byte, looked up once: the key letter
+/// of the byte as a unit of its own (0 for a separator), and its class bits.
+const SEPARATOR: u8 = 1;
+const LETTER: u8 = 2;
+/// `r`, `v` or `c` in either case: may start a pair.
+const PAIR_START: u8 = 4;
+/// A strong unit on its own: a digit or symbol for a letter, a capital `I`.
+const STRONG: u8 = 8;
+
+const NAME_BYTES: [(u8, u8); 256] = {
+    let mut table = [(0u8, 0u8); 256];
+    let mut i = 0;
+    while i < 256 {
+        let b = i as u8;
+        let lower = b.to_ascii_lowercase();
+        let key = match lower {
+            b'0' => b'o',
+            b'1' | b'|' | b'!' | b'i' => b'l',
+            b'5' | b'$' => b's',
+            other => other,
+        };
+        let mut class = 0;
+        if matches!(b, b'_' | b'-' | b'.' | b' ') {
+            class |= SEPARATOR;
+        }
+        if b.is_ascii_alphabetic() {
+            class |= LETTER;
+        }
+        if matches!(lower, b'r' | b'v' | b'c') {
+            class |= PAIR_START;
+        }
+        if matches!(b, b'0' | b'1' | b'|' | b'!' | b'5' | b'$' | b'I') {
+            class |= STRONG;
+        }
+        table[i] = (key, class);
+        i += 1;
+    }
+    table
+};
+
+/// The [`NameFacts`] of a name, or `None` when the check does not read it.
+/// The units are those of `units`, found a byte at a time from a table
+/// instead of an iterator over them: every item of every scan asks this of
+/// its name.
+pub fn name_facts(name: &str) -> Option<NameFacts> {
+    if !name.is_ascii() {
+        return None;
+    }
+    let bytes = name.as_bytes();
+    let mut hash = FNV_OFFSET;
+    let mut classes = 0u8;
+    let mut letters = 0usize;
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        i += 1;
+        let (mut key, class) = NAME_BYTES[usize::from(b)];
+        if class & SEPARATOR != 0 {
+            continue;
+        }
+        letters += usize::from(class & LETTER != 0);
+        // A pair (`rn`, `vv`, `cl`): two letters of one word in one case.
+        if class & PAIR_START != 0
+            && let Some(&next) = bytes.get(i)
+            && NAME_BYTES[usize::from(next)].1 & SEPARATOR == 0
+            && next.is_ascii_lowercase() == b.is_ascii_lowercase()
+        {
+            let pair = match (b.to_ascii_lowercase(), next.to_ascii_lowercase()) {
+                (b'r', b'n') => Some(b'm'),
+                (b'v', b'v') => Some(b'w'),
+                (b'c', b'l') => Some(b'd'),
+                _ => None,
+            };
+            if let Some(pair) = pair {
+                i += 1;
+                letters += 1;
+                // A pair is a weak unit: as odd as a strong one here.
+                classes |= STRONG;
+                key = pair;
+            }
+        }
+        classes |= class;
+        hash = (hash ^ u64::from(key)).wrapping_mul(FNV_PRIME);
+    }
+    (letters >= MIN_LETTERS).then_some(NameFacts {
+        key_hash: hash,
+        has_unit: classes & STRONG != 0,
+    })
+}
+
 /// A hash of a name's lookalike key, without allocating (for a set of the
 /// well-known names' keys); `None` when the check does not read the name.
 pub fn lookalike_key_hash(name: &str) -> Option<u64> {
-    if !readable(name) {
-        return None;
-    }
-    // FNV-1a: fixed, so the well-known set can be built once.
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for u in units(name) {
-        h ^= u64::from(u.key);
-        h = h.wrapping_mul(0x0100_0000_01b3);
-    }
-    Some(h)
+    name_facts(name).map(|facts| facts.key_hash)
 }
 
 fn oddness(unit: Unit, other: Unit) -> Oddness {
@@ -142,10 +239,10 @@ pub fn lookalike_key(name: &str) -> Option<String> {
 /// A hash of a name as written, case and separators aside (`readFile` and
 /// `read_file` hash alike), without allocating.
 pub fn plain_hash(name: &str) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut h = FNV_OFFSET;
     for b in name.bytes().filter(|b| !is_separator(*b)) {
         h ^= u64::from(b.to_ascii_lowercase());
-        h = h.wrapping_mul(0x0100_0000_01b3);
+        h = h.wrapping_mul(FNV_PRIME);
     }
     h
 }
@@ -164,13 +261,7 @@ pub(crate) fn lookalike_key_into(name: &str, out: &mut String) -> bool {
 /// for a letter, a capital `I`, `rn`, `vv`, `cl`): only such a name can be
 /// the impostor against a name that is not well known.
 pub fn has_lookalike_unit(name: &str) -> bool {
-    readable(name)
-        && units(name).any(|u| {
-            matches!(
-                u.spelling,
-                [b'0' | b'1' | b'|' | b'!' | b'5' | b'$' | b'I', 0] | [_, b'n' | b'v' | b'l']
-            )
-        })
+    name_facts(name).is_some_and(|facts| facts.has_unit)
 }
 
 /// True when `name` is an ASCII lookalike of `other`: same key letters,
@@ -245,6 +336,83 @@ fn shares_a_word(a: &str, b: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The facts as the units spell them: what [`name_facts`] must equal.
+    fn facts_from_units(name: &str) -> Option<NameFacts> {
+        if !readable(name) {
+            return None;
+        }
+        let mut key_hash = FNV_OFFSET;
+        for u in units(name) {
+            key_hash = (key_hash ^ u64::from(u.key)).wrapping_mul(FNV_PRIME);
+        }
+        let has_unit = units(name).any(|u| {
+            matches!(
+                u.spelling,
+                [b'0' | b'1' | b'|' | b'!' | b'5' | b'$' | b'I', 0] | [_, b'n' | b'v' | b'l']
+            )
+        });
+        Some(NameFacts { key_hash, has_unit })
+    }
+
+    #[test]
+    fn facts_in_one_pass_equal_the_units() {
+        let names = [
+            "send_ernail",
+            "send_email",
+            "Iist_files",
+            "read_flle",
+            "query_0rders",
+            "vvrite_note",
+            "git_clownload",
+            "transfer_fund5",
+            "readFile",
+            "read-file",
+            "ab1",
+            "séñd_email",
+            "RNa_b",
+            "rN_xyz",
+            "Rn_xyz",
+            "r_n_ab",
+            "r-nab",
+            "cl",
+            "clone",
+            "CLONE",
+            "cLone",
+            "vvv_vvv",
+            "rnrnrn",
+            "a.b c-d_e",
+            "1|!5$I",
+            "ABCD",
+            "abc",
+            "ab_c1",
+            "get_weather_now",
+            "c",
+            "r",
+            "",
+            "____",
+            "tool rn",
+            "x-rn",
+            "vV_ab",
+        ];
+        for name in names {
+            assert_eq!(name_facts(name), facts_from_units(name), "{name:?}");
+        }
+        // Every four bytes (and a letter) over the bytes that matter.
+        let alphabet = b"rnvclRNVCLIi01|!5$_ a.";
+        let mut buf = String::new();
+        for &a in alphabet {
+            for &b in alphabet {
+                for &c in alphabet {
+                    for &d in alphabet {
+                        buf.clear();
+                        buf.extend([a, b, c, d, b'x'].map(char::from));
+                        assert_eq!(name_facts(&buf), facts_from_units(&buf), "{buf:?}");
+                    }
+                }
+            }
+        }
+    }
 
     #[test]
     fn keys_read_lookalikes_as_the_letter() {

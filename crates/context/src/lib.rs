@@ -36,7 +36,8 @@
 mod ascii_lookalike;
 
 pub use ascii_lookalike::{
-    MIN_LETTERS, has_lookalike_unit, is_lookalike_of, lookalike_key, lookalike_key_hash, plain_hash,
+    MIN_LETTERS, NameFacts, has_lookalike_unit, is_lookalike_of, lookalike_key, lookalike_key_hash,
+    name_facts, plain_hash,
 };
 
 use std::collections::{BTreeMap, HashSet};
@@ -45,6 +46,14 @@ use mcpsift_rules::{Condition, Detect, Otherwise, RulePack, Severity, Status};
 use unicode_security::confusable_detection::skeleton;
 
 const WELL_KNOWN: &str = include_str!("../well-known-tools.txt");
+
+/// The numbers sorted, for a binary search.
+fn sorted(numbers: impl Iterator<Item = u64>) -> Vec<u64> {
+    let mut numbers: Vec<u64> = numbers.collect();
+    numbers.sort_unstable();
+    numbers.dedup();
+    numbers
+}
 
 /// The names of the well-known list (one per line; blank lines and `#`
 /// comments skipped).
@@ -335,10 +344,12 @@ pub struct Context {
     sensitive: Vec<bool>,
     /// Per rule: the context step may lower or drop its findings.
     lowerable: Vec<bool>,
-    /// [`lookalike_key_hash`] of every well-known tool name.
-    well_known_keys: HashSet<u64>,
-    /// [`plain_hash`] of every well-known tool name: such a name is real.
-    well_known_plain: HashSet<u64>,
+    /// [`lookalike_key_hash`] of every well-known tool name, sorted (a
+    /// binary search over a hundred numbers costs less than hashing one).
+    well_known_keys: Vec<u64>,
+    /// [`plain_hash`] of every well-known tool name, sorted: such a name is
+    /// real.
+    well_known_plain: Vec<u64>,
 }
 
 #[derive(Clone, Debug)]
@@ -362,8 +373,8 @@ impl Context {
     /// Collects the context rules of `pack`.
     pub fn new(pack: &RulePack) -> Context {
         let mut cx = Context {
-            well_known_keys: well_known_names().filter_map(lookalike_key_hash).collect(),
-            well_known_plain: well_known_names().map(plain_hash).collect(),
+            well_known_keys: sorted(well_known_names().filter_map(lookalike_key_hash)),
+            well_known_plain: sorted(well_known_names().map(plain_hash)),
             ..Context::default()
         };
         for (index, rule) in pack.rules().iter().enumerate() {
@@ -443,8 +454,15 @@ impl Context {
     /// (`rn`, `0`, a capital `I`, ...) or reads like a well-known name
     /// without being one. Allocates nothing.
     pub fn name_may_collide(&self, name: &str) -> bool {
-        self.name_may_collide_alone(name)
-            || (!self.collision.is_empty() && has_lookalike_unit(name))
+        if self.collision.is_empty() {
+            return false;
+        }
+        if !name.is_ascii() {
+            return true;
+        }
+        // One pass over the name answers both questions.
+        name_facts(name)
+            .is_some_and(|facts| facts.has_unit || self.imitates_well_known(name, facts.key_hash))
     }
 
     /// [`Context::name_may_collide`] for an item that is alone in its
@@ -454,8 +472,17 @@ impl Context {
     pub fn name_may_collide_alone(&self, name: &str) -> bool {
         !self.collision.is_empty()
             && (!name.is_ascii()
-                || (lookalike_key_hash(name).is_some_and(|h| self.well_known_keys.contains(&h))
-                    && !self.well_known_plain.contains(&plain_hash(name))))
+                || lookalike_key_hash(name).is_some_and(|h| self.imitates_well_known(name, h)))
+    }
+
+    /// True when a name with lookalike key hash `key_hash` has a well-known
+    /// name's key without being spelled as that name.
+    fn imitates_well_known(&self, name: &str, key_hash: u64) -> bool {
+        self.well_known_keys.binary_search(&key_hash).is_ok()
+            && self
+                .well_known_plain
+                .binary_search(&plain_hash(name))
+                .is_err()
     }
 
     /// True when an ASCII tool name can be on either side of a lookalike
@@ -595,12 +622,18 @@ impl Context {
         }
 
         // 4. Confusable name collisions.
+        // Only a tool whose own name may collide can get an ASCII lookalike
+        // finding: without one, the manifest's names are not keyed at all.
+        let ascii_impostor = items
+            .iter()
+            .any(|item| item.is_tool && item.name.is_ascii() && self.name_may_collide(item.name));
         for (rule, rule_severity) in &self.collision {
             // ASCII lookalikes (`send_ernail`), keyed once per manifest.
             let mut ascii_keys: BTreeMap<String, Vec<usize>> = BTreeMap::new();
             let mut ascii_key_of: Vec<Option<String>> = vec![None; items.len()];
             for (i, item) in items.iter().enumerate() {
-                if item.is_tool
+                if ascii_impostor
+                    && item.is_tool
                     && item.name.is_ascii()
                     && self.name_may_collide_or_target(item.name)
                 {
