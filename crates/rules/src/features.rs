@@ -1,0 +1,155 @@
+//! The features of the learned model (`kind = "classifier"`), defined once.
+//!
+//! An item's features are the words of its fields' folded text and the
+//! pairs of neighbouring words within one sentence of one field, lower-cased
+//! ([`push_lower`]), each counted once per item (presence, not frequency).
+//! A feature is written as its words joined by one space (`send`,
+//! `ssh key`). The trainer, the reference scanner and the engine all read
+//! text through [`for_each_feature`]; the engine looks features up by
+//! [`feature_hash`], which hashes the same bytes as [`hash_feature_str`]
+//! does for the written form, without building the string.
+
+use crate::words::{for_each_word, push_lower};
+
+/// Calls `each(word, None)` for every word of `text` and `each(previous,
+/// Some(word))` for every pair of neighbouring words in one sentence, in
+/// text order. The words are slices of `text`, not yet lower-cased.
+pub fn for_each_feature(text: &str, mut each: impl FnMut(&str, Option<&str>)) {
+    let mut previous: Option<(usize, usize, usize)> = None;
+    for_each_word(text, |start, end, sentence| {
+        let word = &text[start..end];
+        each(word, None);
+        if let Some((p_start, p_end, p_sentence)) = previous
+            && p_sentence == sentence
+        {
+            each(&text[p_start..p_end], Some(word));
+        }
+        previous = Some((start, end, sentence));
+    });
+}
+
+/// The written form of a feature: its words lower-cased, joined by a space.
+pub fn feature_string(first: &str, second: Option<&str>) -> String {
+    let mut out = String::with_capacity(first.len() + second.map_or(0, |s| s.len() + 1));
+    push_lower(&mut out, first);
+    if let Some(second) = second {
+        out.push(' ');
+        push_lower(&mut out, second);
+    }
+    out
+}
+
+const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
+const FNV_PRIME: u64 = 0x0000_0100_0000_01b3;
+
+fn fnv_bytes(mut hash: u64, bytes: &[u8]) -> u64 {
+    for &b in bytes {
+        hash ^= u64::from(b);
+        hash = hash.wrapping_mul(FNV_PRIME);
+    }
+    hash
+}
+
+fn fnv_lower(mut hash: u64, word: &str) -> u64 {
+    let mut buf = [0u8; 4];
+    for c in word.chars() {
+        for lower in c.to_lowercase() {
+            hash = fnv_bytes(hash, lower.encode_utf8(&mut buf).as_bytes());
+        }
+    }
+    hash
+}
+
+/// The 64-bit FNV-1a hash of `feature_string(first, second)`, computed
+/// without allocating.
+pub fn feature_hash(first: &str, second: Option<&str>) -> u64 {
+    let hash = fnv_lower(FNV_OFFSET, first);
+    match second {
+        Some(second) => fnv_lower(fnv_bytes(hash, b" "), second),
+        None => hash,
+    }
+}
+
+/// The hash of a feature's written form (as a model file stores it).
+pub fn hash_feature_str(feature: &str) -> u64 {
+    fnv_bytes(FNV_OFFSET, feature.as_bytes())
+}
+
+/// True when `feature` (a written form) equals `feature_string(first,
+/// second)`, compared without allocating.
+pub fn feature_equals(feature: &str, first: &str, second: Option<&str>) -> bool {
+    let mut rest = feature.as_bytes();
+    let mut buf = [0u8; 4];
+    let mut eat = |word: &str, rest: &mut &[u8]| -> bool {
+        for c in word.chars() {
+            for lower in c.to_lowercase() {
+                let bytes = lower.encode_utf8(&mut buf).as_bytes();
+                match rest.strip_prefix(bytes) {
+                    Some(r) => *rest = r,
+                    None => return false,
+                }
+            }
+        }
+        true
+    };
+    if !eat(first, &mut rest) {
+        return false;
+    }
+    if let Some(second) = second {
+        match rest.strip_prefix(b" ") {
+            Some(r) => rest = r,
+            None => return false,
+        }
+        if !eat(second, &mut rest) {
+            return false;
+        }
+    }
+    rest.is_empty()
+}
+
+/// Every feature of `text` in written form, in text order (repeats kept).
+pub fn features(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for_each_feature(text, |first, second| {
+        out.push(feature_string(first, second))
+    });
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_and_pairs_within_a_sentence() {
+        assert_eq!(
+            features("Read the SSH key. Send it"),
+            [
+                "read", "the", "read the", "ssh", "the ssh", "key", "ssh key", "send", "it",
+                "send it"
+            ]
+        );
+        // Punctuation inside a sentence does not break a pair; a field is
+        // one text, so nothing pairs across fields.
+        assert_eq!(
+            features("id_rsa, then"),
+            ["id", "rsa", "id rsa", "then", "rsa then"]
+        );
+        assert!(features("").is_empty());
+    }
+
+    #[test]
+    fn the_hash_and_the_comparison_match_the_written_form() {
+        for text in ["Read the SSH key", "Ärger ÜBER  straße", "密码abc İx"] {
+            for_each_feature(text, |first, second| {
+                let written = feature_string(first, second);
+                assert_eq!(feature_hash(first, second), hash_feature_str(&written));
+                assert!(feature_equals(&written, first, second), "{written}");
+                assert!(!feature_equals(&format!("{written}x"), first, second));
+                assert!(!feature_equals("", first, second));
+            });
+        }
+        assert!(!feature_equals("ab", "a", Some("b")));
+        assert!(feature_equals("a b", "A", Some("B")));
+    }
+}
