@@ -163,6 +163,12 @@ fn prefilter_class(rule: &Rule) -> &'static str {
         Detect::HostileServer { .. } | Detect::NameCollision => {
             "manifest context: decided after every item of the manifest is scanned (docs/scoring.md)"
         }
+        Detect::Classifier { .. } => {
+            "learned model: each field's folded words and word pairs are hashed and looked up in the \
+             model's table as the item is walked (one lookup each, nothing allocated); the item's \
+             score is the model's bias plus the weights of the features present, compared once \
+             the item ends"
+        }
         Detect::Concepts { scope, .. } => match scope {
             Scope::Sentence => {
                 "concept automaton: one pass of the lexicons' terms over each field's folded words; \
@@ -214,6 +220,11 @@ fn context_lines(rule: &Rule) -> Vec<String> {
             } else {
                 format!("; and none of: {}", none.join(", "))
             }
+        ));
+    }
+    if let Detect::Classifier { model, min_score } = &rule.detect {
+        lines.push(format!(
+            "fires once per item whose learned score (log-odds times the model's scale) reaches {min_score}; model: {model}"
         ));
     }
     if let Detect::HostileServer {

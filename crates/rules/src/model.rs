@@ -26,6 +26,9 @@ pub const MAX_MODEL_FEATURES: usize = 250_000;
 /// The largest weight (or bias) in absolute value, in the model's units.
 pub const MAX_MODEL_WEIGHT: i64 = 1_000_000;
 
+/// How many contributing features a finding's evidence names.
+pub const EXPLAINED_FEATURES: usize = 5;
+
 /// A linear model over an item's features.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Model {
@@ -130,6 +133,31 @@ impl Model {
         Ok(model)
     }
 
+    /// The explanation of a score, as a finding's evidence shows it: the
+    /// score against the threshold (log-odds) and the [`EXPLAINED_FEATURES`]
+    /// features present that raised it most (by weight, then by name).
+    pub fn explain<'f>(
+        &self,
+        score: i64,
+        min_score: i64,
+        present: impl IntoIterator<Item = (&'f str, i64)>,
+    ) -> String {
+        let mut top: Vec<(&str, i64)> = present.into_iter().filter(|(_, w)| *w > 0).collect();
+        top.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
+        top.truncate(EXPLAINED_FEATURES);
+        let scale = self.scale as f64;
+        let mut out = format!(
+            "learned score {:.2} >= {:.2} (log-odds)",
+            score as f64 / scale,
+            min_score as f64 / scale
+        );
+        for (i, (feature, weight)) in top.iter().enumerate() {
+            out.push_str(if i == 0 { ": " } else { ", " });
+            out.push_str(&format!("\"{feature}\" +{:.2}", *weight as f64 / scale));
+        }
+        out
+    }
+
     /// The file's text: `notes` as comments, the settings, the weights.
     pub fn to_tsv(&self) -> String {
         let mut out = String::new();
@@ -194,6 +222,16 @@ mod tests {
         assert!(err.to_string().contains("no @scale"), "{err}");
         let big = "x".repeat(MAX_MODEL_FILE_BYTES as usize + 1);
         assert!(Model::from_tsv("m.tsv", &big).is_err());
+    }
+
+    #[test]
+    fn the_explanation_names_the_strongest_features_present() {
+        let model = Model::from_tsv("m.tsv", GOOD).expect("loads");
+        let text = model.explain(2500, 2000, [("send", -3), ("api key", 1500), ("b", 1500)]);
+        assert_eq!(
+            text,
+            "learned score 2.50 >= 2.00 (log-odds): \"api key\" +1.50, \"b\" +1.50"
+        );
     }
 
     #[test]

@@ -55,6 +55,7 @@ impl Scanner {
                 work.path.clear();
                 work.arena.reset();
                 work.item.start_item();
+                self.classifiers.start_item(&mut work.learned);
                 let mut walk = ItemWalk {
                     tape,
                     work: &mut *work,
@@ -65,12 +66,15 @@ impl Scanner {
                 match item.kind {
                     ScannedItemKind::Instructions => {
                         if let Some(text) = as_str(tape, item.node) {
-                            self.scan_field(&mut walk, text, Target::Prose);
+                            self.field(&mut walk, text, Target::Prose);
                         }
                     }
                     _ => self.walk_item(&mut walk, item.node),
                 }
                 super::item_concepts::finish_item(&self.compiled, work);
+                let (learned, findings) = (&mut work.learned, &mut work.findings);
+                let rules = &self.compiled.rules;
+                self.classifiers.finish_item(learned, rules, findings);
                 let severity = work.findings.iter().map(|f| f.severity).max();
                 let score = self.scorer.score(&mut work.findings);
                 visit(ItemView {
@@ -133,6 +137,14 @@ impl Scanner {
         walk.work.open = open;
     }
 
+    /// One field: its words for the learned models, then its rules.
+    fn field(&self, walk: &mut ItemWalk<'_, '_, '_>, text: &str, role: Target) {
+        let work = &mut *walk.work;
+        self.classifiers
+            .add_field(&mut work.learned, text, &self.prefilter, &work.arena);
+        self.scan_field(walk, text, role);
+    }
+
     /// One member of an object in `region`: its key, then its value.
     fn member(
         &self,
@@ -152,7 +164,7 @@ impl Scanner {
             _ => Some(Target::Key),
         };
         if let Some(role) = key_role {
-            self.scan_field(walk, key, role);
+            self.field(walk, key, role);
         }
         let value_region = match region {
             Region::Item if key == "inputSchema" || key == "outputSchema" => Region::Schema,
@@ -167,7 +179,7 @@ impl Scanner {
         if matches!(region, Region::Item) && key == "name" && matches!(tape[value], Node::String(_))
         {
             if let Some(name) = as_str(tape, value) {
-                self.scan_field(walk, name, Target::Name);
+                self.field(walk, name, Target::Name);
             }
             walk.work.path.pop();
         } else {
@@ -193,7 +205,7 @@ impl Scanner {
                     Region::Schema | Region::PropertyMap => Target::SchemaText,
                     Region::Item | Region::Plain => Target::Prose,
                 };
-                self.scan_field(walk, text, role);
+                self.field(walk, text, role);
                 walk.work.path.pop();
             }
             Node::Static(_) => {
