@@ -45,6 +45,10 @@ pub enum RulesCommand {
         #[arg(long)]
         check: bool,
     },
+    /// Train the learned model of a `classifier` rule on tuning corpora
+    /// (files declared blind are refused), print cross-validated figures,
+    /// and write the model file.
+    Train(crate::train_cmd::TrainArgs),
 }
 
 #[derive(Args, Debug)]
@@ -98,6 +102,7 @@ pub fn rules(cmd: RulesCommand) -> Result<u8> {
             let pack = load_pack(args.rules.as_deref())?;
             docs(&pack, &dir, check, &mut out)
         }
+        RulesCommand::Train(args) => crate::train_cmd::train(args, &mut out),
     }
 }
 

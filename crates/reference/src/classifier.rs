@@ -71,14 +71,17 @@ pub(crate) fn item_findings(rules: &[Compiled], fields: &[Field], findings: &mut
     }
 }
 
-/// The feature set of every item of `json`, in document order, as the
-/// classifier rules see them: what `mcpsift rules train` learns from.
-pub fn item_features(json: &[u8], limits: &RefLimits) -> Result<Vec<BTreeSet<String>>, RefError> {
+/// The name and feature set of every item of `json`, in document order, as
+/// the classifier rules see them: what `mcpsift rules train` learns from.
+pub fn item_features(
+    json: &[u8],
+    limits: &RefLimits,
+) -> Result<Vec<(String, BTreeSet<String>)>, RefError> {
     let root = crate::json::parse(json, limits)?;
     let document = crate::shapes::document(&root)?;
     Ok(document
         .items
         .iter()
-        .map(|item| feature_set(&crate::item_fields(&item.body)))
+        .map(|item| (item.name(), feature_set(&crate::item_fields(&item.body))))
         .collect())
 }
