@@ -41,7 +41,7 @@ pub struct TrainArgs {
     #[arg(long, value_delimiter = ',', default_value = "0,1,2,3,4,5")]
     thresholds: Vec<f64>,
     /// The score (log-odds) per-file and leave-one-source-out figures are printed at.
-    #[arg(long, default_value_t = 3.0)]
+    #[arg(long, default_value_t = 4.0)]
     min_score: f64,
     /// Also train without each attack source of the files without a role
     /// (the shared corpus) and measure on it.

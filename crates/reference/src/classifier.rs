@@ -4,7 +4,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use mcpsift_rules::{Model, Target, View, feature_string, for_each_feature};
+use mcpsift_rules::{Model, Target, View, feature_string, for_each_feature, model_reads};
 
 use crate::detect::{Check, Compiled};
 use crate::fields::Field;
@@ -29,10 +29,22 @@ impl ClassifierCheck {
     }
 }
 
-/// The features of one item: every feature of every field's folded text.
+/// The features of one item: every feature of the folded text of every
+/// field the model reads ([`model_reads`], from the field's pointer).
 pub(crate) fn feature_set(fields: &[Field]) -> BTreeSet<String> {
     let mut set = BTreeSet::new();
     for field in fields {
+        let segments: Vec<String> = field
+            .pointer
+            .split('/')
+            .skip(1)
+            .map(|s| s.replace("~1", "/").replace("~0", "~"))
+            .collect();
+        let last = segments.last().map(String::as_str);
+        let before_last = segments.len().checked_sub(2).map(|i| segments[i].as_str());
+        if !model_reads(field.role, before_last, last) {
+            continue;
+        }
         let folded = fold(&field.text);
         for_each_feature(&folded.text, |first, second| {
             set.insert(feature_string(first, second));

@@ -9,7 +9,37 @@
 //! [`feature_hash`], which hashes the same bytes as [`hash_feature_str`]
 //! does for the written form, without building the string.
 
+use crate::Target;
 use crate::words::{for_each_word, push_lower};
+
+/// Schema keywords whose string values are structure (`"type": "object"`),
+/// not text. The model does not read them: a corpus whose benign tools
+/// mostly come without a schema would teach it that `object` and `string`
+/// mean an attack.
+pub const STRUCTURE_KEYWORDS: &[&str] = &[
+    "type",
+    "format",
+    "pattern",
+    "$schema",
+    "$ref",
+    "$id",
+    "$anchor",
+    "contentMediaType",
+    "contentEncoding",
+];
+
+/// Whether the learned model reads a field of role `role` whose JSON
+/// pointer ends with the (unescaped) segments `before_last` and `last`: every
+/// field but a schema string under a [`STRUCTURE_KEYWORDS`] key, directly
+/// or as an element of an array (`"type": ["string", "null"]`).
+pub fn model_reads(role: Target, before_last: Option<&str>, last: Option<&str>) -> bool {
+    if role != Target::SchemaText {
+        return true;
+    }
+    let keyword = |s: Option<&str>| s.is_some_and(|s| STRUCTURE_KEYWORDS.contains(&s));
+    let index = last.is_some_and(|s| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()));
+    !(keyword(last) || (index && keyword(before_last)))
+}
 
 /// Calls `each(word, None)` for every word of `text` and `each(previous,
 /// Some(word))` for every pair of neighbouring words in one sentence, in
@@ -136,6 +166,19 @@ mod tests {
             ["id", "rsa", "id rsa", "then", "rsa then"]
         );
         assert!(features("").is_empty());
+    }
+
+    #[test]
+    fn schema_structure_is_not_read() {
+        let reads = |role, before: Option<&str>, last: Option<&str>| model_reads(role, before, last);
+        assert!(!reads(Target::SchemaText, Some("x"), Some("type")));
+        assert!(!reads(Target::SchemaText, Some("type"), Some("1")));
+        assert!(!reads(Target::SchemaText, Some("a"), Some("format")));
+        assert!(reads(Target::SchemaText, Some("x"), Some("description")));
+        assert!(reads(Target::SchemaText, Some("enum"), Some("0")));
+        assert!(reads(Target::Prose, Some("x"), Some("type")));
+        assert!(reads(Target::SchemaKey, Some("properties"), Some("type")));
+        assert!(reads(Target::SchemaText, None, None));
     }
 
     #[test]

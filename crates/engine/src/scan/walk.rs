@@ -1,7 +1,7 @@
 //! The walk over an item: which strings are fields, the role each has
 //! (name, prose, schema key, schema text, key), and the JSON pointer of each.
 
-use mcpsift_rules::Target;
+use mcpsift_rules::{Target, model_reads};
 use simd_json::{Node, StaticNode};
 
 use super::{ItemView, Scanner, Work};
@@ -137,11 +137,22 @@ impl Scanner {
         walk.work.open = open;
     }
 
-    /// One field: its words for the learned models, then its rules.
+    /// One field: its words for the learned models (unless it is schema
+    /// structure, see [`model_reads`]), then its rules.
     fn field(&self, walk: &mut ItemWalk<'_, '_, '_>, text: &str, role: Target) {
-        let work = &mut *walk.work;
-        self.classifiers
-            .add_field(&mut work.learned, text, &self.prefilter, &work.arena);
+        let (tape, work) = (walk.tape, &mut *walk.work);
+        let segment = |seg: Option<&Seg>| match seg {
+            Some(Seg::Key(node)) => Some(as_str(tape, *node).unwrap_or_default()),
+            Some(Seg::Index(_)) => Some("0"),
+            None => None,
+        };
+        let path = &work.path;
+        let last = segment(path.last());
+        let before_last = segment(path.len().checked_sub(2).and_then(|i| path.get(i)));
+        if model_reads(role, before_last, last) {
+            self.classifiers
+                .add_field(&mut work.learned, text, &self.prefilter, &work.arena);
+        }
         self.scan_field(walk, text, role);
     }
 
