@@ -11,7 +11,10 @@ fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
             collect(&path, out);
         } else if path.extension().is_some_and(|e| e == "toml")
             || (path.extension().is_some_and(|e| e == "tsv")
-                && path.parent().and_then(|p| p.file_name()).is_some_and(|d| d == "models"))
+                && path
+                    .parent()
+                    .and_then(|p| p.file_name())
+                    .is_some_and(|d| d == "models"))
         {
             out.push(path);
         }

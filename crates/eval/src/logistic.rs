@@ -128,8 +128,16 @@ mod tests {
         assert!(fitted.weights[3] < 0.0, "{fitted:?}");
         let again = fit(&examples, 4, Fit::default());
         assert_eq!(
-            fitted.weights.iter().map(|w| w.to_bits()).collect::<Vec<_>>(),
-            again.weights.iter().map(|w| w.to_bits()).collect::<Vec<_>>()
+            fitted
+                .weights
+                .iter()
+                .map(|w| w.to_bits())
+                .collect::<Vec<_>>(),
+            again
+                .weights
+                .iter()
+                .map(|w| w.to_bits())
+                .collect::<Vec<_>>()
         );
     }
 }

@@ -98,7 +98,10 @@ pub fn prepare(
     }
     let (cases, errors) = load(paths).map_err(|e| e.to_string())?;
     if let Some(first) = errors.first() {
-        return Err(format!("{} lines do not load; first: {first}", errors.len()));
+        return Err(format!(
+            "{} lines do not load; first: {first}",
+            errors.len()
+        ));
     }
     progress(&format!("reading the features of {} cases", cases.len()));
     let limits = RefLimits::default();
@@ -323,8 +326,7 @@ impl TrainingSet {
                 all.iter().copied().filter(|&c| f(&self.cases[c])).collect()
             };
             let real_benign = pick(&|c| c.label == Label::Benign && c.role == Role::Unlabelled);
-            let hard_negatives =
-                pick(&|c| c.label == Label::Benign && c.role != Role::Unlabelled);
+            let hard_negatives = pick(&|c| c.label == Label::Benign && c.role != Role::Unlabelled);
             let attacks = pick(&|c| c.label == Label::Malicious);
             let _ = writeln!(
                 out,
@@ -334,7 +336,11 @@ impl TrainingSet {
             for &t in &settings.thresholds {
                 let at = (t * settings.scale as f64).round() as i64;
                 let _ = writeln!(out, "min_score {t:.2}:");
-                let _ = writeln!(out, "  attacks          {}", self.tally(&attacks, &scores, at));
+                let _ = writeln!(
+                    out,
+                    "  attacks          {}",
+                    self.tally(&attacks, &scores, at)
+                );
                 let _ = writeln!(
                     out,
                     "  real benign      {}",
@@ -373,10 +379,6 @@ impl TrainingSet {
             .iter()
             .filter(|c| c.label == Label::Malicious)
             .count();
-        (
-            self.cases.len(),
-            attacks,
-            self.cases.len() - attacks,
-        )
+        (self.cases.len(), attacks, self.cases.len() - attacks)
     }
 }

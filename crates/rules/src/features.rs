@@ -170,7 +170,8 @@ mod tests {
 
     #[test]
     fn schema_structure_is_not_read() {
-        let reads = |role, before: Option<&str>, last: Option<&str>| model_reads(role, before, last);
+        let reads =
+            |role, before: Option<&str>, last: Option<&str>| model_reads(role, before, last);
         assert!(!reads(Target::SchemaText, Some("x"), Some("type")));
         assert!(!reads(Target::SchemaText, Some("type"), Some("1")));
         assert!(!reads(Target::SchemaText, Some("a"), Some("format")));

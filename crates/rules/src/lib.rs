@@ -68,7 +68,8 @@ pub use lexicon::{
     Lexicon, MAX_EXPANSIONS, SENTENCE_FILLERS, Supplement, Term, TermSource, is_language_code,
 };
 pub use model::{
-    EXPLAINED_FEATURES, MAX_MODEL_FEATURES, MAX_MODEL_FILE_BYTES, MAX_MODEL_WEIGHT, Model, is_model_source,
+    EXPLAINED_FEATURES, MAX_MODEL_FEATURES, MAX_MODEL_FILE_BYTES, MAX_MODEL_WEIGHT, Model,
+    is_model_source,
 };
 pub use pack::{
     MAX_RULE_FILE_BYTES, RuleError, RulePack, is_lexicon_source, is_scoring_source,

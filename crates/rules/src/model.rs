@@ -101,7 +101,9 @@ impl Model {
                     }
                 }
                 _ if key.starts_with('@') => {
-                    return Err(err(format!("unknown setting {key:?}; known: @scale, @bias")));
+                    return Err(err(format!(
+                        "unknown setting {key:?}; known: @scale, @bias"
+                    )));
                 }
                 feature => {
                     let words = features(feature);
@@ -200,9 +202,21 @@ mod tests {
     #[test]
     fn bad_lines_are_named_with_file_and_line() {
         let cases = [
-            ("@scale\t1000\n@bias\t0\nsend\tlots\n", ":3: ", "whole number"),
-            ("@scale\t1000\n@bias\t0\nsend\t1\napi\t2\n", ":4: ", "out of order"),
-            ("@scale\t1000\n@bias\t0\nsend\t1\nsend\t2\n", ":4: ", "repeated"),
+            (
+                "@scale\t1000\n@bias\t0\nsend\tlots\n",
+                ":3: ",
+                "whole number",
+            ),
+            (
+                "@scale\t1000\n@bias\t0\nsend\t1\napi\t2\n",
+                ":4: ",
+                "out of order",
+            ),
+            (
+                "@scale\t1000\n@bias\t0\nsend\t1\nsend\t2\n",
+                ":4: ",
+                "repeated",
+            ),
             ("@scale\t1000\n@bias\t0\nSend\t1\n", ":3: ", "lower-case"),
             ("@scale\t1000\n@bias\t0\na b c\t1\n", ":3: ", "two joined"),
             ("@scale\t1000\n@bias\t0\na  b\t1\n", ":3: ", "one space"),

@@ -466,7 +466,9 @@ fn read_rule_file(path: &Path, name: &str, limit: u64) -> Result<String, RuleErr
     let too_big = || {
         RuleError::new(
             name,
-            format!("larger than {limit} bytes; a rule file is a few kilobytes, a model a few megabytes"),
+            format!(
+                "larger than {limit} bytes; a rule file is a few kilobytes, a model a few megabytes"
+            ),
         )
     };
     if meta.len() > limit {

@@ -392,7 +392,10 @@ impl Rule {
                     .is_some_and(|name| {
                         !name.is_empty()
                             && name.bytes().all(|b| {
-                                b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'_'
+                                b.is_ascii_lowercase()
+                                    || b.is_ascii_digit()
+                                    || b == b'-'
+                                    || b == b'_'
                             })
                     });
                 if !plain {
