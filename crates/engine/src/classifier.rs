@@ -15,7 +15,7 @@ use std::sync::Arc;
 use bumpalo::Bump;
 use mcpsift_rules::{
     Detect, Model, RulePack, Target, View, feature_equals, feature_hash, for_each_feature,
-    hash_feature_str,
+    hash_feature_str, model_text,
 };
 use mcpsift_simd::{Flags, Prefilter};
 
@@ -138,7 +138,8 @@ impl ClassifierTables {
         }
     }
 
-    /// Adds the features of one field, `raw`, to the item's. Its folded
+    /// Adds the features of one field, `raw` (its first
+    /// [`mcpsift_rules::MODEL_FIELD_BYTES`]), to the item's. Its folded
     /// view is computed only where it can differ from the lower-cased raw
     /// text (non-ASCII, letters spaced apart or separated), as the concept
     /// rules' is.
@@ -152,6 +153,7 @@ impl ClassifierTables {
         if self.models.is_empty() {
             return;
         }
+        let raw = model_text(raw);
         let flags = prefilter.classify(raw.as_bytes());
         let folds = flags.intersects(Flags::NON_ASCII.union(Flags::SPACED))
             || (flags.contains(Flags::SEPARATED) && has_separated_run(raw));

@@ -4,7 +4,9 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use mcpsift_rules::{Model, Target, View, feature_string, for_each_feature, model_reads};
+use mcpsift_rules::{
+    Model, Target, View, feature_string, for_each_feature, model_reads, model_text,
+};
 
 use crate::detect::{Check, Compiled};
 use crate::fields::Field;
@@ -45,7 +47,7 @@ pub(crate) fn feature_set(fields: &[Field]) -> BTreeSet<String> {
         if !model_reads(field.role, before_last, last) {
             continue;
         }
-        let folded = fold(&field.text);
+        let folded = fold(model_text(&field.text));
         for_each_feature(&folded.text, |first, second| {
             set.insert(feature_string(first, second));
         });

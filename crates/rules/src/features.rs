@@ -28,6 +28,20 @@ pub const STRUCTURE_KEYWORDS: &[&str] = &[
     "contentEncoding",
 ];
 
+/// How much of a field the model reads: the first this many bytes of its
+/// raw text (cut at a character boundary) are folded and split. Bounds the
+/// memory a long field costs; a payload sits where a model reads.
+pub const MODEL_FIELD_BYTES: usize = 64 * 1024;
+
+/// The part of a field's raw text the model reads ([`MODEL_FIELD_BYTES`]).
+pub fn model_text(raw: &str) -> &str {
+    let mut cut = raw.len().min(MODEL_FIELD_BYTES);
+    while !raw.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    &raw[..cut]
+}
+
 /// Whether the learned model reads a field of role `role` whose JSON
 /// pointer ends with the (unescaped) segments `before_last` and `last`: every
 /// field but a schema string under a [`STRUCTURE_KEYWORDS`] key, directly

@@ -61,8 +61,8 @@ pub use common_words::COMMON_WORDS;
 pub use context_spec::{Condition, ContextSpec, CounterSpec, Otherwise};
 pub use detect::{Detect, FieldClass, SQUASHED_MIN_LEN, Scope, parse_char_range, split_concept};
 pub use features::{
-    STRUCTURE_KEYWORDS, feature_equals, feature_hash, feature_string, features, for_each_feature,
-    hash_feature_str, model_reads,
+    MODEL_FIELD_BYTES, STRUCTURE_KEYWORDS, feature_equals, feature_hash, feature_string, features,
+    for_each_feature, hash_feature_str, model_reads, model_text,
 };
 pub use lexicon::{
     Lexicon, MAX_EXPANSIONS, SENTENCE_FILLERS, Supplement, Term, TermSource, is_language_code,
