@@ -26,8 +26,9 @@ pub const MAX_MODEL_FEATURES: usize = 250_000;
 /// The largest weight (or bias) in absolute value, in the model's units.
 pub const MAX_MODEL_WEIGHT: i64 = 1_000_000;
 
-/// How many contributing features a finding's evidence names.
-pub const EXPLAINED_FEATURES: usize = 5;
+/// How many contributing features a finding's evidence names (three fit
+/// the 120 characters renderers show of evidence).
+pub const EXPLAINED_FEATURES: usize = 3;
 
 /// A linear model over an item's features.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -149,13 +150,13 @@ impl Model {
         top.truncate(EXPLAINED_FEATURES);
         let scale = self.scale as f64;
         let mut out = format!(
-            "learned score {:.2} >= {:.2} (log-odds)",
+            "score {:.2} >= {:.2} (log-odds)",
             score as f64 / scale,
             min_score as f64 / scale
         );
         for (i, (feature, weight)) in top.iter().enumerate() {
             out.push_str(if i == 0 { ": " } else { ", " });
-            out.push_str(&format!("\"{feature}\" +{:.2}", *weight as f64 / scale));
+            out.push_str(&format!("{feature} +{:.2}", *weight as f64 / scale));
         }
         out
     }
@@ -244,7 +245,7 @@ mod tests {
         let text = model.explain(2500, 2000, [("send", -3), ("api key", 1500), ("b", 1500)]);
         assert_eq!(
             text,
-            "learned score 2.50 >= 2.00 (log-odds): \"api key\" +1.50, \"b\" +1.50"
+            "score 2.50 >= 2.00 (log-odds): api key +1.50, b +1.50"
         );
     }
 
