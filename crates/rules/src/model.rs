@@ -1,13 +1,14 @@
 //! A learned model's weights, as shipped in a rule pack (`models/NAME.tsv`).
 //!
-//! The file is text, one entry a line, tab-separated:
+//! The file is text, one entry a line, a tab between a name and its
+//! number (shown here as `<TAB>`):
 //!
 //! ```text
 //! # comments (how the model was trained)
-//! @scale	1000          (weights are log-odds times this)
-//! @bias	-2750
-//! api key	412           (a feature and its weight, sorted by feature)
-//! send	388
+//! @scale<TAB>1000        weights are log-odds times this
+//! @bias<TAB>-2750
+//! api key<TAB>412        a feature and its weight, sorted by feature
+//! send<TAB>388
 //! ```
 //!
 //! Weights are whole numbers, so every scanner sums them exactly and in any
