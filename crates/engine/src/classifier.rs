@@ -14,8 +14,8 @@ use std::sync::Arc;
 
 use bumpalo::Bump;
 use mcpsift_rules::{
-    Detect, Model, RulePack, Target, View, feature_equals, feature_hash, for_each_feature,
-    hash_feature_str, model_text,
+    Detect, Model, RulePack, Target, View, feature_equals, for_each_feature, hash_feature_str,
+    model_text,
 };
 use mcpsift_simd::{Flags, Prefilter};
 
@@ -62,9 +62,9 @@ impl CompiledModel {
         }
     }
 
-    /// The index of the feature `first second` (or `first`) in the model.
-    fn find(&self, first: &str, second: Option<&str>) -> Option<usize> {
-        let hash = feature_hash(first, second);
+    /// The index of the feature `first second` (or `first`), whose
+    /// [`mcpsift_rules::feature_hash`] is `hash`, in the model.
+    fn find(&self, first: &str, second: Option<&str>, hash: u64) -> Option<usize> {
         let mask = self.slots.len() - 1;
         let mut at = hash as usize & mask;
         loop {
@@ -158,9 +158,9 @@ impl ClassifierTables {
         let folds = flags.intersects(Flags::NON_ASCII.union(Flags::SPACED))
             || (flags.contains(Flags::SEPARATED) && has_separated_run(raw));
         let text = if folds { fold(raw, arena).text } else { raw };
-        for_each_feature(text, |first, second| {
+        for_each_feature(text, |first, second, hash| {
             for (model, state) in self.models.iter().zip(state.models.iter_mut()) {
-                if let Some(index) = model.find(first, second)
+                if let Some(index) = model.find(first, second, hash)
                     && !std::mem::replace(&mut state.seen[index], true)
                 {
                     state.present.push(index as u32);

@@ -23,7 +23,7 @@ use std::fmt::Write as _;
 use std::path::PathBuf;
 
 use mcpsift_reference::{RefLimits, item_features};
-use mcpsift_rules::{Model, RulePack, hash_feature_str};
+use mcpsift_rules::{Model, RulePack};
 use rayon::prelude::*;
 
 use crate::corpus::{Case, Label, Role, blind_files, load};
@@ -133,7 +133,7 @@ pub fn prepare(
             let key = items
                 .first()
                 .map_or(case.id.clone(), |(name, _)| name.to_lowercase());
-            hash_feature_str(&key)
+            group_hash(&key)
         })
         .collect();
     progress(&format!(
@@ -150,6 +150,14 @@ pub fn prepare(
         groups,
         vocabulary,
         rules_withhold,
+    })
+}
+
+/// FNV-1a over a fold group's key: the same key always lands in the same
+/// fold.
+fn group_hash(key: &str) -> u64 {
+    key.bytes().fold(0xcbf2_9ce4_8422_2325, |hash, b| {
+        (hash ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
     })
 }
 

@@ -48,7 +48,7 @@ pub(crate) fn feature_set(fields: &[Field]) -> BTreeSet<String> {
             continue;
         }
         let folded = fold(model_text(&field.text));
-        for_each_feature(&folded.text, |first, second| {
+        for_each_feature(&folded.text, |first, second, _| {
             set.insert(feature_string(first, second));
         });
     }

@@ -55,20 +55,23 @@ pub fn model_reads(role: Target, before_last: Option<&str>, last: Option<&str>) 
     !(keyword(last) || (index && keyword(before_last)))
 }
 
-/// Calls `each(word, None)` for every word of `text` and `each(previous,
-/// Some(word))` for every pair of neighbouring words in one sentence, in
-/// text order. The words are slices of `text`, not yet lower-cased.
-pub fn for_each_feature(text: &str, mut each: impl FnMut(&str, Option<&str>)) {
-    let mut previous: Option<(usize, usize, usize)> = None;
+/// Calls `each(word, None, hash)` for every word of `text` and
+/// `each(previous, Some(word), hash)` for every pair of neighbouring words
+/// in one sentence, in text order, with the feature's [`feature_hash`]
+/// (each word is hashed once). The words are slices of `text`, not yet
+/// lower-cased.
+pub fn for_each_feature(text: &str, mut each: impl FnMut(&str, Option<&str>, u64)) {
+    let mut previous: Option<(usize, usize, usize, u64)> = None;
     for_each_word(text, |start, end, sentence| {
         let word = &text[start..end];
-        each(word, None);
-        if let Some((p_start, p_end, p_sentence)) = previous
+        let hash = word_hash(word);
+        each(word, None, hash);
+        if let Some((p_start, p_end, p_sentence, p_hash)) = previous
             && p_sentence == sentence
         {
-            each(&text[p_start..p_end], Some(word));
+            each(&text[p_start..p_end], Some(word), pair_hash(p_hash, hash));
         }
-        previous = Some((start, end, sentence));
+        previous = Some((start, end, sentence, hash));
     });
 }
 
@@ -94,7 +97,18 @@ fn fnv_bytes(mut hash: u64, bytes: &[u8]) -> u64 {
     hash
 }
 
-fn fnv_lower(mut hash: u64, word: &str) -> u64 {
+/// FNV-1a over the bytes of `word` lower-cased ([`push_lower`]), without
+/// building it (ASCII, most words, byte by byte).
+fn word_hash(word: &str) -> u64 {
+    if word.is_ascii() {
+        let mut hash = FNV_OFFSET;
+        for &b in word.as_bytes() {
+            hash ^= u64::from(b.to_ascii_lowercase());
+            hash = hash.wrapping_mul(FNV_PRIME);
+        }
+        return hash;
+    }
+    let mut hash = FNV_OFFSET;
     let mut buf = [0u8; 4];
     for c in word.chars() {
         for lower in c.to_lowercase() {
@@ -104,24 +118,48 @@ fn fnv_lower(mut hash: u64, word: &str) -> u64 {
     hash
 }
 
-/// The 64-bit FNV-1a hash of `feature_string(first, second)`, computed
-/// without allocating.
-pub fn feature_hash(first: &str, second: Option<&str>) -> u64 {
-    let hash = fnv_lower(FNV_OFFSET, first);
-    match second {
-        Some(second) => fnv_lower(fnv_bytes(hash, b" "), second),
-        None => hash,
-    }
+/// A pair's hash from its words' hashes.
+fn pair_hash(first: u64, second: u64) -> u64 {
+    (first.wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(29) ^ second).wrapping_mul(FNV_PRIME)
 }
 
-/// The hash of a feature's written form (as a model file stores it).
+/// The hash of the feature `first second` (or `first`), computed without
+/// allocating: what [`hash_feature_str`] gives for its written form.
+pub fn feature_hash(first: &str, second: Option<&str>) -> u64 {
+    let hash = word_hash(first);
+    second.map_or(hash, |second| pair_hash(hash, word_hash(second)))
+}
+
+/// The hash of a feature's written form (as a model file stores it: its
+/// words already lower-cased, joined by one space).
 pub fn hash_feature_str(feature: &str) -> u64 {
-    fnv_bytes(FNV_OFFSET, feature.as_bytes())
+    match feature.split_once(' ') {
+        Some((first, second)) => pair_hash(
+            fnv_bytes(FNV_OFFSET, first.as_bytes()),
+            fnv_bytes(FNV_OFFSET, second.as_bytes()),
+        ),
+        None => fnv_bytes(FNV_OFFSET, feature.as_bytes()),
+    }
 }
 
 /// True when `feature` (a written form) equals `feature_string(first,
 /// second)`, compared without allocating.
 pub fn feature_equals(feature: &str, first: &str, second: Option<&str>) -> bool {
+    if first.is_ascii() && second.is_none_or(str::is_ascii) {
+        // Byte by byte: a written form is lower-case, so equal ignoring
+        // ASCII case is equal to the lower-cased words.
+        let f = feature.as_bytes();
+        let n = first.len();
+        return match second {
+            None => f.eq_ignore_ascii_case(first.as_bytes()),
+            Some(second) => {
+                f.len() == n + 1 + second.len()
+                    && f[n] == b' '
+                    && f[..n].eq_ignore_ascii_case(first.as_bytes())
+                    && f[n + 1..].eq_ignore_ascii_case(second.as_bytes())
+            }
+        };
+    }
     let mut rest = feature.as_bytes();
     let mut buf = [0u8; 4];
     let mut eat = |word: &str, rest: &mut &[u8]| -> bool {
@@ -154,7 +192,7 @@ pub fn feature_equals(feature: &str, first: &str, second: Option<&str>) -> bool 
 /// Every feature of `text` in written form, in text order (repeats kept).
 pub fn features(text: &str) -> Vec<String> {
     let mut out = Vec::new();
-    for_each_feature(text, |first, second| {
+    for_each_feature(text, |first, second, _| {
         out.push(feature_string(first, second))
     });
     out
@@ -198,10 +236,16 @@ mod tests {
 
     #[test]
     fn the_hash_and_the_comparison_match_the_written_form() {
-        for text in ["Read the SSH key", "Ärger ÜBER  straße", "密码abc İx"] {
-            for_each_feature(text, |first, second| {
+        for text in [
+            "Read the SSH key",
+            "Ärger ÜBER  straße",
+            "密码abc İx",
+            "ΣΑΣ Ab",
+        ] {
+            for_each_feature(text, |first, second, hash| {
                 let written = feature_string(first, second);
                 assert_eq!(feature_hash(first, second), hash_feature_str(&written));
+                assert_eq!(hash, hash_feature_str(&written), "{written}");
                 assert!(feature_equals(&written, first, second), "{written}");
                 assert!(!feature_equals(&format!("{written}x"), first, second));
                 assert!(!feature_equals("", first, second));
@@ -209,5 +253,8 @@ mod tests {
         }
         assert!(!feature_equals("ab", "a", Some("b")));
         assert!(feature_equals("a b", "A", Some("B")));
+        assert!(!feature_equals("a b", "A", None));
+        assert!(!feature_equals("ä b", "a", Some("b")));
+        assert!(feature_equals("ä b", "Ä", Some("B")));
     }
 }
