@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 root=..
-for t in differential_scan kernels_vs_scalar fold_invariants json_input rule_file manifest_diff sse_stream client_config; do
+for t in differential_scan kernels_vs_scalar fold_invariants json_input rule_file model_file manifest_diff sse_stream client_config; do
     mkdir -p "corpus/$t"
 done
 n=0
@@ -35,6 +35,8 @@ printf 'hook\377Creates a webhook.\377url\377\377\377\377https://h.example.net/c
 cp "$root"/corpus/examples/*.json corpus/json_input/
 cp "$root"/corpus/examples/*.json corpus/differential_scan/
 find "$root"/crates/rules/builtin -name '*.toml' -exec cp {} corpus/rule_file/ \;
+# model_file: the built-in model's first hundred lines (the whole file is large for a seed).
+head -n 100 "$root"/crates/rules/builtin/models/learned.tsv > corpus/model_file/learned-head.tsv
 # manifest_diff: each delta case as pinned, a 0xFF byte, incoming (needs jq);
 # pinned, 0xFF, pinned; and the gate example's server versions paired the same way.
 d=0

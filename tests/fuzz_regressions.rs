@@ -44,6 +44,7 @@ fn fuzz_regressions_replay() {
         + replay("fold_invariants", fuzzing::fold_invariants, &mut failed)
         + replay("json_input", fuzzing::json_input, &mut failed)
         + replay("rule_file", fuzzing::rule_file, &mut failed)
+        + replay("model_file", fuzzing::model_file, &mut failed)
         + replay("manifest_diff", fuzzing::manifest_diff, &mut failed)
         + replay("proxy_client", fuzzing::proxy_client, &mut failed)
         + replay("proxy_server", fuzzing::proxy_server, &mut failed)
@@ -81,6 +82,14 @@ fn fuzz_bodies_accept_seed_inputs() {
     )
     .expect("rule file");
     fuzzing::rule_file(&rule);
+    let model = std::fs::read(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("../crates/rules/builtin/models/learned.tsv"),
+    )
+    .expect("model file");
+    fuzzing::model_file(&model);
+    fuzzing::model_file(b"@scale\t1000\n@bias\t-5\nb\t1\na\t2\n");
+    fuzzing::model_file(b"@scale\t1000\n@bias\t-5\na\t1\na b\t2\n\xff");
     let pinned = br#"[{"name": "read_file", "description": "Reads a file.",
         "inputSchema": {"type": "object", "properties": {"path": {"type": "string"}}, "required": ["path"]}}]"#;
     let incoming = br#"{"tools": [{"_meta": {"v": 2}, "inputSchema": {"required": ["path"], "type": "object",

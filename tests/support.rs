@@ -632,6 +632,48 @@ pub mod fuzzing {
         assert_eq!(got, want, "records (line, is error) for {data:?}");
     }
 
+    /// model_file: arbitrary text as a learned model's file (`models/*.tsv`,
+    /// which a `--rules DIR` pack may carry) gives a model or an error that
+    /// names the file; a model that loads writes itself back unchanged, and
+    /// a classifier rule over it gets the same findings from the engine and
+    /// the reference on a tool made of the model's own features.
+    pub fn model_file(data: &[u8]) {
+        const SOURCE: &str = "p/models/fuzz.tsv";
+        let text = String::from_utf8_lossy(data);
+        let model = match mcpsift_rules::Model::from_tsv(SOURCE, &text) {
+            Ok(model) => model,
+            Err(e) => {
+                assert!(e.to_string().starts_with(SOURCE), "{e}");
+                return;
+            }
+        };
+        let written = model.to_tsv();
+        let again = mcpsift_rules::Model::from_tsv(SOURCE, &written).expect("written model loads");
+        assert_eq!(again, model);
+        let rule = "code = \"MS990\"\nname = \"fuzz-model\"\nfamily = \"learned\"\nseverity = \"high\"\n\
+            summary = \"fuzz\"\ntargets = [\"all\"]\nviews = [\"folded\"]\n[detect]\nkind = \"classifier\"\n\
+            model = \"models/fuzz.tsv\"\nmin_score = 0\n[[example]]\ntext = \"a\"\nmatches = true\n\
+            [[example]]\ntext = \"b\"\nmatches = false\n";
+        let pack = RulePack::from_sources([
+            ("p/MS990.toml".to_string(), rule.to_string()),
+            (SOURCE.to_string(), written),
+        ])
+        .expect("a pack over a model that loads loads");
+        let words: Vec<&str> = model
+            .weights
+            .iter()
+            .take(64)
+            .map(|(f, _)| f.as_str())
+            .collect();
+        let doc = serde_json::json!({"name": "t", "description": words.join(". ")}).to_string();
+        let configs = super::configurations(&pack);
+        let mut scratches: Vec<_> = configs.iter().map(|(_, s)| s.scratch()).collect();
+        let reference = super::reference_for(&pack);
+        if let Err(e) = super::differential(&configs, &mut scratches, &reference, doc.as_bytes()) {
+            panic!("{e}");
+        }
+    }
+
     /// rule_file: arbitrary text as a rule file gives a rule or a clean
     /// error; a rule that loads compiles or gives a clean build error; a
     /// rule that compiles scans its own examples without panicking.

@@ -1,4 +1,4 @@
-//! Embeds every `builtin/**/*.toml` rule file into the crate, sorted by path,
+//! Embeds every `builtin/**/*.toml` rule file (and `builtin/models/*.tsv`) into the crate, sorted by path,
 //! so the built-in pack needs no files at run time.
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -9,7 +9,13 @@ fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
         let path = entry.expect("builtin/ entry").path();
         if path.is_dir() {
             collect(&path, out);
-        } else if path.extension().is_some_and(|e| e == "toml") {
+        } else if path.extension().is_some_and(|e| e == "toml")
+            || (path.extension().is_some_and(|e| e == "tsv")
+                && path
+                    .parent()
+                    .and_then(|p| p.file_name())
+                    .is_some_and(|d| d == "models"))
+        {
             out.push(path);
         }
     }

@@ -11,6 +11,7 @@ mod sanitize_cmd;
 mod scan_config;
 mod scan_output;
 mod sweep_cmd;
+mod train_cmd;
 
 use std::collections::HashSet;
 use std::fs::File;

@@ -45,6 +45,10 @@ pub enum RulesCommand {
         #[arg(long)]
         check: bool,
     },
+    /// Train the learned model of a `classifier` rule on tuning corpora
+    /// (files declared blind are refused), print cross-validated figures,
+    /// and write the model file.
+    Train(crate::train_cmd::TrainArgs),
 }
 
 #[derive(Args, Debug)]
@@ -98,6 +102,7 @@ pub fn rules(cmd: RulesCommand) -> Result<u8> {
             let pack = load_pack(args.rules.as_deref())?;
             docs(&pack, &dir, check, &mut out)
         }
+        RulesCommand::Train(args) => crate::train_cmd::train(args, &mut out),
     }
 }
 
@@ -163,6 +168,12 @@ fn prefilter_class(rule: &Rule) -> &'static str {
         Detect::HostileServer { .. } | Detect::NameCollision => {
             "manifest context: decided after every item of the manifest is scanned (docs/scoring.md)"
         }
+        Detect::Classifier { .. } => {
+            "learned model: each field's folded words and word pairs are hashed and looked up in the \
+             model's table as the item is walked (one lookup each, nothing allocated); the item's \
+             score is the model's bias plus the weights of the features present, compared once \
+             the item ends"
+        }
         Detect::Concepts { scope, .. } => match scope {
             Scope::Sentence => {
                 "concept automaton: one pass of the lexicons' terms over each field's folded words; \
@@ -214,6 +225,11 @@ fn context_lines(rule: &Rule) -> Vec<String> {
             } else {
                 format!("; and none of: {}", none.join(", "))
             }
+        ));
+    }
+    if let Detect::Classifier { model, min_score } = &rule.detect {
+        lines.push(format!(
+            "fires once per item whose learned score (log-odds times the model's scale) reaches {min_score}; model: {model}"
         ));
     }
     if let Detect::HostileServer {

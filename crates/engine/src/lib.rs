@@ -54,6 +54,7 @@
 #![forbid(unsafe_code)]
 
 mod batch;
+mod classifier;
 mod compile;
 mod concepts;
 mod decode;

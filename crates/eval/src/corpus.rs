@@ -295,6 +295,29 @@ fn read_role(decl: &Path, file: Option<&str>) -> Result<Role, LoadError> {
     }
 }
 
+/// The files under `paths` (files or folders) whose declared role is
+/// blind, found from the `corpus.toml` declarations alone: no case of them is
+/// read. `-` (stdin) has no declared role and is listed too, as `-`.
+pub fn blind_files(paths: &[PathBuf]) -> Result<Vec<String>, LoadError> {
+    let mut blind = Vec::new();
+    for path in paths {
+        if path.as_os_str() == "-" {
+            blind.push("-".to_string());
+            continue;
+        }
+        let files = jsonl_files(path).map_err(|e| LoadError {
+            at: path.display().to_string(),
+            message: format!("cannot read: {e}"),
+        })?;
+        for file in files {
+            if role_of(&file)? == Role::Blind {
+                blind.push(file.display().to_string());
+            }
+        }
+    }
+    Ok(blind)
+}
+
 /// Reads every case under `paths` (files or folders; `-` is stdin).
 pub fn load(paths: &[PathBuf]) -> Result<(Vec<Case>, Vec<LoadError>), LoadError> {
     let mut cases = Vec::new();

@@ -10,8 +10,10 @@
 #![forbid(unsafe_code)]
 
 pub mod corpus;
+pub mod logistic;
 pub mod metrics;
 pub mod render;
+pub mod train;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::time::Instant;

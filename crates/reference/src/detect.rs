@@ -8,7 +8,7 @@
 
 use std::collections::HashSet;
 
-use mcpsift_rules::{Allow, Detect, Lexicon, Rule, Severity, Target, TargetSet, View};
+use mcpsift_rules::{Allow, Detect, Rule, RulePack, Severity, Target, TargetSet, View};
 use mcpsift_unicode::{
     BLACK_FLAG, CANCEL_TAG, SUBDIVISION_TAGS, is_cjk_ideograph, is_confusable_in_name, is_emoji,
     is_emoji_modifier, is_joining_script, is_subdivision_tag, is_unspaced_script,
@@ -16,6 +16,7 @@ use mcpsift_unicode::{
 };
 use regex::bytes::{Regex, RegexBuilder};
 
+use crate::classifier::ClassifierCheck;
 use crate::concepts::ConceptCheck;
 use crate::decode::{decodings, tag_run};
 use crate::fields::Field;
@@ -57,6 +58,8 @@ pub(crate) enum Check {
     ManifestContext,
     /// Concepts found together.
     Concepts(ConceptCheck),
+    /// A learned model over the whole item (`classifier`).
+    Classifier(ClassifierCheck),
     Pattern {
         /// Lower-cased ASCII anchors.
         anchors: Vec<Vec<u8>>,
@@ -76,7 +79,8 @@ pub(crate) struct Hit {
 }
 
 impl Compiled {
-    pub(crate) fn new(rule: &Rule, lexicons: &[Lexicon]) -> Result<Compiled, String> {
+    pub(crate) fn new(rule: &Rule, pack: &RulePack) -> Result<Compiled, String> {
+        let lexicons = pack.lexicons();
         let check = match &rule.detect {
             Detect::Chars {
                 allow, decode_tags, ..
@@ -100,6 +104,11 @@ impl Compiled {
             Detect::MixedScriptWord => Check::MixedScriptWord,
             Detect::DuplicateKey => Check::DuplicateKey,
             Detect::HostileServer { .. } | Detect::NameCollision => Check::ManifestContext,
+            Detect::Classifier { model, min_score } => Check::Classifier(ClassifierCheck::new(
+                pack.model(model)
+                    .ok_or_else(|| format!("{}: model {model} is not in the pack", rule.code))?,
+                *min_score,
+            )),
             Detect::Concepts { scope, all, none } => Check::Concepts(
                 ConceptCheck::new(*scope, all, none, lexicons)
                     .map_err(|e| format!("{}: {e}", rule.code))?,

@@ -65,6 +65,7 @@ use std::fmt;
 use mcpsift_context::{BatchNames, Change, Context, FindingFacts, ItemFacts};
 use mcpsift_rules::{RulePack, Severity, Status, Target, View};
 
+mod classifier;
 mod concepts;
 mod decode;
 mod detect;
@@ -77,6 +78,8 @@ use detect::{Check, Compiled};
 use fields::{Field, escape, walk_item};
 use json::Value;
 use shapes::Body;
+
+pub use classifier::item_features;
 
 /// Limits on one document.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -191,7 +194,7 @@ impl Reference {
         let rules = pack
             .rules()
             .iter()
-            .map(|rule| Compiled::new(rule, pack.lexicons()))
+            .map(|rule| Compiled::new(rule, pack))
             .collect::<Result<Vec<_>, _>>()?;
         let table = pack.scoring();
         Ok(Reference {
@@ -224,24 +227,12 @@ impl Reference {
             for key in &document.container_duplicates {
                 self.duplicate_findings(&format!("/{}", escape(key)), key.len(), &mut findings);
             }
-            let fields = match item.body {
-                Body::Instructions(text) => vec![Field {
-                    pointer: String::new(),
-                    role: Target::Prose,
-                    text: text.to_string(),
-                }],
-                Body::Object(members) => {
-                    let walk = walk_item(members);
-                    for duplicate in &walk.duplicates {
-                        self.duplicate_findings(
-                            &duplicate.pointer,
-                            duplicate.key_len,
-                            &mut findings,
-                        );
-                    }
-                    walk.fields
+            if let Body::Object(members) = item.body {
+                for duplicate in &walk_item(members).duplicates {
+                    self.duplicate_findings(&duplicate.pointer, duplicate.key_len, &mut findings);
                 }
-            };
+            }
+            let fields = item_fields(&item.body);
             for field in &fields {
                 for hit in detect::scan_field(&self.rules, field) {
                     let rule = &self.rules[hit.rule];
@@ -262,6 +253,7 @@ impl Reference {
                 }
             }
             concepts::item_findings(&self.rules, &fields, &mut findings);
+            classifier::item_findings(&self.rules, &fields, &mut findings);
             let hints = match item.body {
                 Body::Object(members) if item.kind == "tool" => {
                     let annotations = members.iter().find(|(k, _)| k == "annotations");
@@ -382,6 +374,18 @@ impl Reference {
                 });
             }
         }
+    }
+}
+
+/// The fields of an item, in document order.
+fn item_fields(body: &Body<'_>) -> Vec<Field> {
+    match body {
+        Body::Instructions(text) => vec![Field {
+            pointer: String::new(),
+            role: Target::Prose,
+            text: text.to_string(),
+        }],
+        Body::Object(members) => walk_item(members).fields,
     }
 }
 

@@ -109,6 +109,16 @@ pub enum Detect {
         #[serde(default)]
         none: Vec<String>,
     },
+    /// A learned linear model over the item's words and word pairs
+    /// ([`crate::features`]): fires once per item whose score (the model's
+    /// bias plus the weights of the features present) reaches `min_score`.
+    Classifier {
+        /// The model file, relative to the pack (`models/NAME.tsv`).
+        model: String,
+        /// The least score that fires, in the model's units (log-odds
+        /// times its `@scale`).
+        min_score: i64,
+    },
 }
 
 /// How far apart the concepts of a concept rule may be.
@@ -253,6 +263,7 @@ impl Detect {
             Detect::HostileServer { .. } => "hostile_server",
             Detect::NameCollision => "name_collision",
             Detect::Concepts { .. } => "concepts",
+            Detect::Classifier { .. } => "classifier",
         }
     }
 

@@ -42,7 +42,9 @@ mod anchor_proof;
 mod common_words;
 mod context_spec;
 mod detect;
+mod features;
 mod lexicon;
+mod model;
 mod pack;
 mod rule;
 mod scoring;
@@ -58,8 +60,16 @@ pub use anchor_proof::{AnchorGap, Text, prove_anchored};
 pub use common_words::COMMON_WORDS;
 pub use context_spec::{Condition, ContextSpec, CounterSpec, Otherwise};
 pub use detect::{Detect, FieldClass, SQUASHED_MIN_LEN, Scope, parse_char_range, split_concept};
+pub use features::{
+    MODEL_FIELD_BYTES, STRUCTURE_KEYWORDS, feature_equals, feature_hash, feature_string, features,
+    for_each_feature, hash_feature_str, model_reads, model_text,
+};
 pub use lexicon::{
     Lexicon, MAX_EXPANSIONS, SENTENCE_FILLERS, Supplement, Term, TermSource, is_language_code,
+};
+pub use model::{
+    EXPLAINED_FEATURES, MAX_MODEL_FEATURES, MAX_MODEL_FILE_BYTES, MAX_MODEL_WEIGHT, Model,
+    is_model_source,
 };
 pub use pack::{
     MAX_RULE_FILE_BYTES, RuleError, RulePack, is_lexicon_source, is_scoring_source,

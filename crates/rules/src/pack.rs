@@ -5,7 +5,8 @@ use std::fmt;
 use std::path::Path;
 
 use crate::{
-    Detect, Lexicon, Rule, Scope, Scoring, Supplement, scoring::SCORING_FILE, split_concept,
+    Detect, Lexicon, MAX_MODEL_FILE_BYTES, Model, Rule, Scope, Scoring, Supplement,
+    is_model_source, scoring::SCORING_FILE, split_concept,
 };
 
 mod builtin {
@@ -52,6 +53,8 @@ pub struct RulePack {
     rules: Vec<Rule>,
     lexicons: Vec<Lexicon>,
     scoring: Scoring,
+    /// The learned models the pack's classifier rules read.
+    models: Vec<Model>,
 }
 
 /// True for a file that holds the score table rather than a rule: one
@@ -165,7 +168,8 @@ impl RulePack {
         )
     }
 
-    /// Every `*.toml` file below `dir`, recursively, in path order.
+    /// Every `*.toml` file below `dir` (and every model, `models/*.tsv`),
+    /// recursively, in path order.
     pub fn from_dir(dir: &Path) -> Result<RulePack, RuleError> {
         let mut files = Vec::new();
         collect_toml(dir, &mut files)?;
@@ -179,7 +183,12 @@ impl RulePack {
         let mut sources = Vec::new();
         for file in files {
             let name = file.display().to_string();
-            let text = read_rule_file(&file, &name)?;
+            let limit = if is_model_source(&name) {
+                MAX_MODEL_FILE_BYTES
+            } else {
+                MAX_RULE_FILE_BYTES
+            };
+            let text = read_rule_file(&file, &name, limit)?;
             sources.push((name, text));
         }
         RulePack::from_sources(sources)
@@ -193,7 +202,12 @@ impl RulePack {
         let mut rules: Vec<Rule> = Vec::new();
         let mut lexicons = LexiconSet::default();
         let mut scoring: Option<Scoring> = None;
+        let mut models: Vec<Model> = Vec::new();
         for (source, text) in sources {
+            if is_model_source(&source) {
+                models.push(Model::from_tsv(&source, &text)?);
+                continue;
+            }
             if is_scoring_source(&source) {
                 let table = Scoring::from_toml(&source, &text)?;
                 if let Some(other) = &scoring {
@@ -230,12 +244,18 @@ impl RulePack {
         rules.sort_by(|a, b| a.code.cmp(&b.code));
         let lexicons = lexicons.merge(builtin_lexicons)?;
         check_concepts(&rules, &lexicons)?;
+        // A rule directory without models of its own uses ours.
+        if models.is_empty() {
+            models = builtin_models();
+        }
+        check_models(&rules, &models)?;
         // A rule directory without a score table of its own uses ours.
         let scoring = scoring.unwrap_or_else(Scoring::builtin);
         Ok(RulePack {
             rules,
             lexicons,
             scoring,
+            models,
         })
     }
 
@@ -249,6 +269,7 @@ impl RulePack {
             rules,
             lexicons,
             scoring: Scoring::builtin(),
+            models: builtin_models(),
         }
     }
 
@@ -262,11 +283,23 @@ impl RulePack {
         &self.lexicons
     }
 
+    /// The model a classifier rule names (`models/NAME.tsv`): the pack's
+    /// model file at that path below its directory.
+    pub fn model(&self, path: &str) -> Option<&Model> {
+        model_at(&self.models, path)
+    }
+
+    /// The pack's models, in path order.
+    pub fn models(&self) -> &[Model] {
+        &self.models
+    }
+
     /// The same pack without the rule `code` (for ablation studies).
     pub fn without(&self, code: &str) -> RulePack {
         RulePack {
             lexicons: self.lexicons.clone(),
             scoring: self.scoring.clone(),
+            models: self.models.clone(),
             rules: self
                 .rules
                 .iter()
@@ -309,11 +342,11 @@ pub fn load_each(dir: &Path) -> Result<Vec<Result<Rule, RuleError>>, RuleError> 
         .into_iter()
         .filter(|file| {
             let name = file.display().to_string();
-            !is_lexicon_source(&name) && !is_scoring_source(&name)
+            !is_lexicon_source(&name) && !is_scoring_source(&name) && !is_model_source(&name)
         })
         .map(|file| {
             let name = file.display().to_string();
-            let text = read_rule_file(&file, &name)?;
+            let text = read_rule_file(&file, &name, MAX_RULE_FILE_BYTES)?;
             Rule::from_toml(&name, &text)
         })
         .collect())
@@ -330,6 +363,40 @@ fn builtin_lexicons() -> Vec<Lexicon> {
         }
     }
     set.merge(Vec::new).unwrap_or_default()
+}
+
+/// The built-in models (they load; the pack's tests prove it).
+fn builtin_models() -> Vec<Model> {
+    builtin::BUILTIN_FILES
+        .iter()
+        .filter(|(path, _)| is_model_source(path))
+        .filter_map(|(path, text)| Model::from_tsv(path, text).ok())
+        .collect()
+}
+
+/// The model at `path` (`models/NAME.tsv`) below a pack's directory.
+fn model_at<'m>(models: &'m [Model], path: &str) -> Option<&'m Model> {
+    models.iter().find(|m| {
+        let source = m.source.replace('\\', "/");
+        source == path || source.ends_with(&format!("/{path}"))
+    })
+}
+
+/// Every model a classifier rule names must be a model file of the pack.
+fn check_models(rules: &[Rule], models: &[Model]) -> Result<(), RuleError> {
+    for rule in rules {
+        if let Detect::Classifier { model, .. } = &rule.detect
+            && model_at(models, model).is_none()
+        {
+            return Err(RuleError::new(
+                &rule.source,
+                format!(
+                    "model {model:?} is not in the pack; put the file at {model} beside the rules (train one with `mcpsift rules train`)"
+                ),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// How many concepts the `all` entries name (`a|b` is two).
@@ -386,7 +453,7 @@ pub const MAX_RULE_FILE_BYTES: u64 = 1 << 20;
 /// [`MAX_RULE_FILE_BYTES`] (a FIFO would wait for a writer for ever, a
 /// device would be read until memory runs out). The manifest crate's
 /// `read_bounded` does the same for lockfiles; it sits above this crate.
-fn read_rule_file(path: &Path, name: &str) -> Result<String, RuleError> {
+fn read_rule_file(path: &Path, name: &str, limit: u64) -> Result<String, RuleError> {
     use std::io::Read;
     let cannot = |e: std::io::Error| RuleError::new(name, format!("cannot read: {e}"));
     let meta = std::fs::metadata(path).map_err(cannot)?;
@@ -399,19 +466,21 @@ fn read_rule_file(path: &Path, name: &str) -> Result<String, RuleError> {
     let too_big = || {
         RuleError::new(
             name,
-            format!("larger than {MAX_RULE_FILE_BYTES} bytes; a rule file is a few kilobytes"),
+            format!(
+                "larger than {limit} bytes; a rule file is a few kilobytes, a model a few megabytes"
+            ),
         )
     };
-    if meta.len() > MAX_RULE_FILE_BYTES {
+    if meta.len() > limit {
         return Err(too_big());
     }
     let mut text = String::new();
     std::fs::File::open(path)
         .map_err(cannot)?
-        .take(MAX_RULE_FILE_BYTES + 1)
+        .take(limit + 1)
         .read_to_string(&mut text)
         .map_err(cannot)?;
-    if text.len() as u64 > MAX_RULE_FILE_BYTES {
+    if text.len() as u64 > limit {
         // It grew while read.
         return Err(too_big());
     }
@@ -428,7 +497,9 @@ fn collect_toml(dir: &Path, out: &mut Vec<std::path::PathBuf>) -> Result<(), Rul
             .path();
         if path.is_dir() {
             collect_toml(&path, out)?;
-        } else if path.extension().is_some_and(|e| e == "toml") {
+        } else if path.extension().is_some_and(|e| e == "toml")
+            || is_model_source(&path.display().to_string())
+        {
             out.push(path);
         }
     }

@@ -384,6 +384,32 @@ impl Rule {
                     return err("a concepts rule needs at least one concept under `all`".into());
                 }
             }
+            // The model file is checked against the pack on load.
+            Detect::Classifier { model, min_score } => {
+                let plain = model
+                    .strip_prefix("models/")
+                    .and_then(|m| m.strip_suffix(".tsv"))
+                    .is_some_and(|name| {
+                        !name.is_empty()
+                            && name.bytes().all(|b| {
+                                b.is_ascii_lowercase()
+                                    || b.is_ascii_digit()
+                                    || b == b'-'
+                                    || b == b'_'
+                            })
+                    });
+                if !plain {
+                    return err(format!(
+                        "model {model:?} must be models/NAME.tsv (NAME in a-z, 0-9, - and _)"
+                    ));
+                }
+                if min_score.abs() > crate::MAX_MODEL_WEIGHT {
+                    return err(format!(
+                        "min_score {min_score} is beyond ±{}",
+                        crate::MAX_MODEL_WEIGHT
+                    ));
+                }
+            }
             Detect::HostileServer { families, .. } => {
                 if families.is_empty() {
                     return err("hostile_server needs families: the rule families whose findings mark a server as hostile".into());
@@ -426,15 +452,19 @@ impl Rule {
                 return err("[counter] needs name_words or names_sibling_tool = true".into());
             }
         }
-        if matches!(self.detect, Detect::Concepts { .. }) && self.views != [View::Folded] {
-            return err(
-                "a concepts rule reads words after folding, so its views must be [\"folded\"]"
-                    .into(),
-            );
+        if matches!(
+            self.detect,
+            Detect::Concepts { .. } | Detect::Classifier { .. }
+        ) && self.views != [View::Folded]
+        {
+            return err(format!(
+                "a {} rule reads words after folding, so its views must be [\"folded\"]",
+                self.detect.kind()
+            ));
         }
         if !matches!(
             self.detect,
-            Detect::Pattern { .. } | Detect::Concepts { .. }
+            Detect::Pattern { .. } | Detect::Concepts { .. } | Detect::Classifier { .. }
         ) && self.views != [View::Raw]
         {
             return err(format!(

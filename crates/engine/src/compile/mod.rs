@@ -101,6 +101,8 @@ pub(crate) enum Verifier {
     ManifestContext,
     /// Concepts found together ([`crate::concepts`]).
     Concepts,
+    /// A learned model over the whole item ([`crate::classifier`]).
+    Classifier,
 }
 
 /// Parameters of a whitespace-padding verifier.
@@ -373,6 +375,7 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
             }
             Detect::HostileServer { .. } | Detect::NameCollision => Verifier::ManifestContext,
             Detect::Concepts { .. } => Verifier::Concepts,
+            Detect::Classifier { .. } => Verifier::Classifier,
         };
         rules.push(CompiledRule {
             code: Arc::from(rule.code.as_str()),

@@ -29,6 +29,7 @@ use mcpsift_simd::{Kernel, Prefilter};
 use regex_automata::meta;
 use simd_json::{Buffers, Tape};
 
+use crate::classifier::{ClassifierState, ClassifierTables};
 use crate::compile::{BuildError, Compiled, GroupWork, PatternGroup, compile};
 use crate::concepts::item_scope::ItemState;
 use crate::input::{ItemRef, Shape};
@@ -118,12 +119,14 @@ impl ScannerBuilder {
             None => Prefilter::new(b64_min),
         };
         let scorer = Scorer::new(pack, self.threshold)?;
+        let classifiers = ClassifierTables::build(pack)?;
         static NEXT_ID: AtomicU64 = AtomicU64::new(1);
         Ok(Scanner {
             id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
             context: Context::new(pack),
             well_known: BatchNames::new(),
             compiled,
+            classifiers,
             prefilter,
             threshold: self.threshold,
             limits: self.limits,
@@ -145,6 +148,8 @@ pub struct Scanner {
     /// The well-known tool names: the batch of a document scanned alone.
     well_known: BatchNames,
     compiled: Compiled,
+    /// The learned models' rules ([`crate::classifier`]).
+    classifiers: ClassifierTables,
     prefilter: Prefilter,
     threshold: Severity,
     limits: Limits,
@@ -204,6 +209,8 @@ struct Work {
     clean: CleanCache,
     /// The item-scope concepts of the item being walked.
     item: ItemState,
+    /// The learned models' features of the item being walked.
+    learned: ClassifierState,
 }
 
 /// One scanned item, as handed to a visitor.
@@ -329,6 +336,7 @@ impl Scanner {
         let c = &self.compiled;
         Work {
             item: ItemState::default(),
+            learned: self.classifiers.state(),
             arena: Bump::new(),
             decode_arena: Bump::new(),
             groups: c.patterns.groups.iter().map(PatternGroup::work).collect(),

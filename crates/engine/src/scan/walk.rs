@@ -1,7 +1,7 @@
 //! The walk over an item: which strings are fields, the role each has
 //! (name, prose, schema key, schema text, key), and the JSON pointer of each.
 
-use mcpsift_rules::Target;
+use mcpsift_rules::{Target, model_reads};
 use simd_json::{Node, StaticNode};
 
 use super::{ItemView, Scanner, Work};
@@ -55,6 +55,7 @@ impl Scanner {
                 work.path.clear();
                 work.arena.reset();
                 work.item.start_item();
+                self.classifiers.start_item(&mut work.learned);
                 let mut walk = ItemWalk {
                     tape,
                     work: &mut *work,
@@ -65,12 +66,15 @@ impl Scanner {
                 match item.kind {
                     ScannedItemKind::Instructions => {
                         if let Some(text) = as_str(tape, item.node) {
-                            self.scan_field(&mut walk, text, Target::Prose);
+                            self.field(&mut walk, text, Target::Prose);
                         }
                     }
                     _ => self.walk_item(&mut walk, item.node),
                 }
                 super::item_concepts::finish_item(&self.compiled, work);
+                let (learned, findings) = (&mut work.learned, &mut work.findings);
+                let rules = &self.compiled.rules;
+                self.classifiers.finish_item(learned, rules, findings);
                 let severity = work.findings.iter().map(|f| f.severity).max();
                 let score = self.scorer.score(&mut work.findings);
                 visit(ItemView {
@@ -133,6 +137,25 @@ impl Scanner {
         walk.work.open = open;
     }
 
+    /// One field: its words for the learned models (unless it is schema
+    /// structure, see [`model_reads`]), then its rules.
+    fn field(&self, walk: &mut ItemWalk<'_, '_, '_>, text: &str, role: Target) {
+        let (tape, work) = (walk.tape, &mut *walk.work);
+        let segment = |seg: Option<&Seg>| match seg {
+            Some(Seg::Key(node)) => Some(as_str(tape, *node).unwrap_or_default()),
+            Some(Seg::Index(_)) => Some("0"),
+            None => None,
+        };
+        let path = &work.path;
+        let last = segment(path.last());
+        let before_last = segment(path.len().checked_sub(2).and_then(|i| path.get(i)));
+        if model_reads(role, before_last, last) {
+            self.classifiers
+                .add_field(&mut work.learned, text, &self.prefilter, &work.arena);
+        }
+        self.scan_field(walk, text, role);
+    }
+
     /// One member of an object in `region`: its key, then its value.
     fn member(
         &self,
@@ -152,7 +175,7 @@ impl Scanner {
             _ => Some(Target::Key),
         };
         if let Some(role) = key_role {
-            self.scan_field(walk, key, role);
+            self.field(walk, key, role);
         }
         let value_region = match region {
             Region::Item if key == "inputSchema" || key == "outputSchema" => Region::Schema,
@@ -167,7 +190,7 @@ impl Scanner {
         if matches!(region, Region::Item) && key == "name" && matches!(tape[value], Node::String(_))
         {
             if let Some(name) = as_str(tape, value) {
-                self.scan_field(walk, name, Target::Name);
+                self.field(walk, name, Target::Name);
             }
             walk.work.path.pop();
         } else {
@@ -193,7 +216,7 @@ impl Scanner {
                     Region::Schema | Region::PropertyMap => Target::SchemaText,
                     Region::Item | Region::Plain => Target::Prose,
                 };
-                self.scan_field(walk, text, role);
+                self.field(walk, text, role);
                 walk.work.path.pop();
             }
             Node::Static(_) => {

@@ -1,0 +1,111 @@
+//! `mcpsift rules train`: fits the learned model of a `classifier` rule on
+//! tuning corpora, prints its cross-validated figures beside the rules'
+//! own, and writes the model file (`crates/eval/src/train.rs`).
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use anyhow::{Context as _, Result};
+use clap::Args;
+use mcpsift::Detect;
+use mcpsift_eval::logistic::Fit;
+use mcpsift_eval::train::{TrainSettings, prepare};
+
+use crate::{load_pack, usage};
+
+#[derive(Args, Debug)]
+pub struct TrainArgs {
+    /// Corpus files or folders (JSON Lines); a file a `corpus.toml` declares
+    /// blind is refused.
+    #[arg(required = true, value_name = "PATH")]
+    paths: Vec<PathBuf>,
+    /// Where to write the model (e.g. crates/rules/builtin/models/learned.tsv).
+    #[arg(long, value_name = "FILE")]
+    out: Option<PathBuf>,
+    /// Cross-validation folds (0: none).
+    #[arg(long, default_value_t = 5)]
+    folds: usize,
+    /// The fewest training items a feature must occur in to be kept.
+    #[arg(long, default_value_t = 3)]
+    min_items: usize,
+    /// The L2 penalty on the weights.
+    #[arg(long, default_value_t = 1e-4)]
+    l2: f64,
+    /// Optimiser steps (full batch).
+    #[arg(long, default_value_t = 300)]
+    iterations: usize,
+    /// Weights are stored as log-odds times this.
+    #[arg(long, default_value_t = 1000)]
+    scale: i64,
+    /// Scores (log-odds) at which cross-validated figures are printed.
+    #[arg(long, value_delimiter = ',', default_value = "0,1,2,3,4,5")]
+    thresholds: Vec<f64>,
+    /// The score (log-odds) per-file and leave-one-source-out figures are printed at.
+    #[arg(long, default_value_t = 4.0)]
+    min_score: f64,
+    /// Also train without each attack source of the files without a role
+    /// (the shared corpus) and measure on it.
+    #[arg(long)]
+    leave_sources_out: bool,
+    /// The rules the figures are compared with (default: the built-in
+    /// rules); their classifier rules are left out.
+    #[arg(long, value_name = "DIR")]
+    rules: Option<PathBuf>,
+}
+
+pub fn train(args: TrainArgs, out: &mut impl Write) -> Result<u8> {
+    let mut pack = load_pack(args.rules.as_deref())?;
+    let learned: Vec<String> = pack
+        .rules()
+        .iter()
+        .filter(|r| matches!(r.detect, Detect::Classifier { .. }))
+        .map(|r| r.code.clone())
+        .collect();
+    for code in &learned {
+        pack = pack.without(code);
+    }
+    let settings = TrainSettings {
+        folds: args.folds,
+        min_items: args.min_items,
+        fit: Fit {
+            l2: args.l2,
+            iterations: args.iterations,
+            step: Fit::default().step,
+        },
+        scale: args.scale,
+        thresholds: args.thresholds.clone(),
+        min_score: args.min_score,
+        leave_sources_out: args.leave_sources_out,
+    };
+    let mut progress = |what: &str| eprintln!("train: {what}");
+    let set = prepare(&args.paths, &pack, &mut progress).map_err(usage)?;
+    let (cases, attacks, benign) = set.counts();
+    progress(&format!(
+        "{cases} cases ({attacks} attacks, {benign} benign)"
+    ));
+    write!(out, "{}", set.report(&settings, &mut progress))?;
+    let Some(path) = args.out else {
+        return Ok(0);
+    };
+    progress("training on every case");
+    let paths: Vec<String> = args.paths.iter().map(|p| p.display().to_string()).collect();
+    let notes = vec![
+        "mcpsift learned model: L2-regularised, class-balanced logistic regression over the".into(),
+        "words and word pairs of an item's folded fields (crates/rules/src/features.rs).".into(),
+        format!("trained by: mcpsift rules train --min-items {} --l2 {} --iterations {} --scale {} {}",
+            args.min_items, args.l2, args.iterations, args.scale, paths.join(" ")),
+        format!("{cases} cases ({attacks} attacks, {benign} benign), every file a tuning file:"),
+        "the real benign corpus is the false-positive training set, so figures on it are in-sample.".into(),
+        "weights: log-odds times @scale; a feature in fewer than --min-items items is left out.".into(),
+    ];
+    let model = set.final_model(&settings, notes);
+    std::fs::write(&path, model.to_tsv())
+        .with_context(|| format!("cannot write {}", path.display()))?;
+    progress(&format!(
+        "wrote {} ({} features, bias {})",
+        path.display(),
+        model.weights.len(),
+        model.bias
+    ));
+    Ok(0)
+}

@@ -1,0 +1,220 @@
+//! The learned model's rules (`kind = "classifier"`): per item, the sum of
+//! the weights of the features its fields hold ([`mcpsift_rules::features`]),
+//! and one finding when the sum reaches the rule's `min_score`.
+//!
+//! Each field's folded words are hashed as they are read (no feature string
+//! is built) and looked up in an open-addressing table of the model's
+//! features; a hit is confirmed by comparing the feature's text, so a hash
+//! collision never adds a weight. Presence counts once per item: a flag
+//! per model feature, reset through the list of those set. Weights are
+//! whole numbers, so the sum is exact and independent of order. After the
+//! scratch's first items nothing here allocates, except the finding itself.
+
+use std::sync::Arc;
+
+use bumpalo::Bump;
+use mcpsift_rules::{
+    Detect, Model, RulePack, Target, View, feature_equals, for_each_feature, hash_feature_str,
+    model_text,
+};
+use mcpsift_simd::{Flags, Prefilter};
+
+use crate::compile::{BuildError, CompiledRule};
+use crate::fold::{fold, has_separated_run};
+use crate::outcome::Finding;
+
+/// One classifier rule's model, compiled for lookups.
+#[derive(Debug)]
+struct CompiledModel {
+    /// The rule's index in the pack.
+    rule: usize,
+    min_score: i64,
+    /// The model as loaded (its features, weights and bias; for explanations).
+    model: Arc<Model>,
+    /// Per feature, the hash of its written form.
+    hashes: Vec<u64>,
+    /// Open addressing: feature index + 1, or 0 for an empty slot.
+    slots: Vec<u32>,
+}
+
+impl CompiledModel {
+    fn new(rule: usize, model: &Model, min_score: i64) -> CompiledModel {
+        let hashes: Vec<u64> = model
+            .weights
+            .iter()
+            .map(|(f, _)| hash_feature_str(f))
+            .collect();
+        let size = (hashes.len() * 2).next_power_of_two().max(2);
+        let mut slots = vec![0u32; size];
+        for (index, &hash) in hashes.iter().enumerate() {
+            let mut at = hash as usize & (size - 1);
+            while slots[at] != 0 {
+                at = (at + 1) & (size - 1);
+            }
+            slots[at] = index as u32 + 1;
+        }
+        CompiledModel {
+            rule,
+            min_score,
+            model: Arc::new(model.clone()),
+            hashes,
+            slots,
+        }
+    }
+
+    /// The index of the feature `first second` (or `first`), whose
+    /// [`mcpsift_rules::feature_hash`] is `hash`, in the model.
+    fn find(&self, first: &str, second: Option<&str>, hash: u64) -> Option<usize> {
+        let mask = self.slots.len() - 1;
+        let mut at = hash as usize & mask;
+        loop {
+            let slot = self.slots[at];
+            if slot == 0 {
+                return None;
+            }
+            let index = slot as usize - 1;
+            if self.hashes[index] == hash
+                && feature_equals(&self.model.weights[index].0, first, second)
+            {
+                return Some(index);
+            }
+            at = (at + 1) & mask;
+        }
+    }
+}
+
+/// Every classifier rule of a pack.
+#[derive(Debug, Default)]
+pub(crate) struct ClassifierTables {
+    models: Vec<CompiledModel>,
+}
+
+/// Per scratch: the features of the item being scanned, per model.
+#[derive(Debug, Default)]
+pub(crate) struct ClassifierState {
+    models: Vec<ModelState>,
+}
+
+#[derive(Debug, Default)]
+struct ModelState {
+    /// Per model feature: present in this item.
+    seen: Vec<bool>,
+    /// The features set in `seen`, in the order found.
+    present: Vec<u32>,
+    /// The sum of their weights.
+    sum: i64,
+}
+
+impl ClassifierTables {
+    /// The classifier rules of `pack`, by their index in it.
+    pub(crate) fn build(pack: &RulePack) -> Result<ClassifierTables, BuildError> {
+        let mut models = Vec::new();
+        for (index, rule) in pack.rules().iter().enumerate() {
+            if let Detect::Classifier { model, min_score } = &rule.detect {
+                let loaded = pack.model(model).ok_or_else(|| {
+                    BuildError::new(
+                        Some(&rule.code),
+                        format!("model {model} is not in the pack"),
+                    )
+                })?;
+                models.push(CompiledModel::new(index, loaded, *min_score));
+            }
+        }
+        Ok(ClassifierTables { models })
+    }
+
+    /// Working memory for one scratch.
+    pub(crate) fn state(&self) -> ClassifierState {
+        ClassifierState {
+            models: self
+                .models
+                .iter()
+                .map(|m| ModelState {
+                    seen: vec![false; m.hashes.len()],
+                    present: Vec::new(),
+                    sum: 0,
+                })
+                .collect(),
+        }
+    }
+
+    /// Adds the features of one field, `raw` (its first
+    /// [`mcpsift_rules::MODEL_FIELD_BYTES`]), to the item's. Its folded
+    /// view is computed only where it can differ from the lower-cased raw
+    /// text (non-ASCII, letters spaced apart or separated), as the concept
+    /// rules' is.
+    pub(crate) fn add_field(
+        &self,
+        state: &mut ClassifierState,
+        raw: &str,
+        prefilter: &Prefilter,
+        arena: &Bump,
+    ) {
+        if self.models.is_empty() {
+            return;
+        }
+        let raw = model_text(raw);
+        let flags = prefilter.classify(raw.as_bytes());
+        let folds = flags.intersects(Flags::NON_ASCII.union(Flags::SPACED))
+            || (flags.contains(Flags::SEPARATED) && has_separated_run(raw));
+        let text = if folds { fold(raw, arena).text } else { raw };
+        for_each_feature(text, |first, second, hash| {
+            for (model, state) in self.models.iter().zip(state.models.iter_mut()) {
+                if let Some(index) = model.find(first, second, hash)
+                    && !std::mem::replace(&mut state.seen[index], true)
+                {
+                    state.present.push(index as u32);
+                    state.sum += model.model.weights[index].1;
+                }
+            }
+        });
+    }
+
+    /// At the end of an item: a finding for each model whose score reaches
+    /// its rule's threshold; then the state is cleared for the next item.
+    pub(crate) fn finish_item(
+        &self,
+        state: &mut ClassifierState,
+        rules: &[CompiledRule],
+        findings: &mut Vec<Finding>,
+    ) {
+        for (model, state) in self.models.iter().zip(state.models.iter_mut()) {
+            let score = model.model.bias + state.sum;
+            if score >= model.min_score {
+                let weights = &model.model.weights;
+                let present = state.present.iter().map(|&i| {
+                    let (feature, weight) = &weights[i as usize];
+                    (feature.as_str(), *weight)
+                });
+                let r = &rules[model.rule];
+                findings.push(Finding {
+                    rule_index: model.rule,
+                    code: r.code.clone(),
+                    name: r.name.clone(),
+                    severity: r.severity,
+                    preview: r.preview,
+                    pointer: String::new(),
+                    role: Target::Prose,
+                    view: View::Folded,
+                    span: (0, 0),
+                    evidence: model.model.explain(score, model.min_score, present),
+                    points: 0,
+                });
+            }
+            clear(state);
+        }
+    }
+
+    /// Forgets any features of an item that was not finished.
+    pub(crate) fn start_item(&self, state: &mut ClassifierState) {
+        state.models.iter_mut().for_each(clear);
+    }
+}
+
+fn clear(state: &mut ModelState) {
+    for &index in &state.present {
+        state.seen[index as usize] = false;
+    }
+    state.present.clear();
+    state.sum = 0;
+}

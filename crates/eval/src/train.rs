@@ -1,0 +1,392 @@
+//! Training the learned model of a `classifier` rule (`mcpsift rules
+//! train`), and measuring it by cross-validation on tuning data only.
+//!
+//! Every item's features are read as the reference scanner reads them
+//! ([`mcpsift_reference::item_features`]), so the trainer and both scanners
+//! agree on what a feature is. An item is an example: every item of a benign
+//! case is benign; a malicious case in the scanner's reach with exactly one
+//! item is an attack (in a case with several items, which one is the attack
+//! is not said, so such cases are only measured). Features held by fewer
+//! than `min_items` training items are dropped, so that no single case is
+//! memorised. Weights are stored as whole numbers (log-odds times `scale`);
+//! a weight that rounds to 0 is left out.
+//!
+//! Cross-validation assigns each case to a fold by its first item's name, so
+//! copies of one tool under several case ids stay in one fold. Figures are
+//! printed against the rules alone and together with the model, per
+//! category: attacks in reach, real benign tools (files without a
+//! `corpus.toml` role, e.g. `../shared/corpus/benign`) and the project's
+//! tuning hard negatives.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write as _;
+use std::path::PathBuf;
+
+use mcpsift_reference::{RefLimits, item_features};
+use mcpsift_rules::{Model, RulePack};
+use rayon::prelude::*;
+
+use crate::corpus::{Case, Label, Role, blind_files, load};
+use crate::logistic::{Example, Fit, fit};
+
+/// The settings of one training run.
+#[derive(Clone, Debug)]
+pub struct TrainSettings {
+    /// Cross-validation folds (0 or 1: none).
+    pub folds: usize,
+    /// The fewest training items a feature must occur in.
+    pub min_items: usize,
+    /// The optimiser's settings.
+    pub fit: Fit,
+    /// Weights are log-odds times this.
+    pub scale: i64,
+    /// The scores (log-odds) at which figures are printed.
+    pub thresholds: Vec<f64>,
+    /// The score the per-source figures are printed at.
+    pub min_score: f64,
+    /// Also train without each attack source of a file without a role, and
+    /// measure on it.
+    pub leave_sources_out: bool,
+}
+
+/// The labelled items, their features interned.
+#[derive(Debug)]
+pub struct TrainingSet {
+    cases: Vec<Case>,
+    /// Per case, per item, its sorted feature ids.
+    items: Vec<Vec<Vec<u32>>>,
+    /// Per case, its fold group (a hash of its first item's name).
+    groups: Vec<u64>,
+    /// Feature ids to their written form, in byte order.
+    vocabulary: Vec<String>,
+    /// Per case, whether the pack's rules alone withhold it.
+    rules_withhold: Vec<bool>,
+}
+
+/// A model as it ships: bias and weights in whole units.
+#[derive(Debug)]
+struct Quantised {
+    bias: i64,
+    weights: BTreeMap<u32, i64>,
+}
+
+impl Quantised {
+    fn score(&self, features: &[u32]) -> i64 {
+        self.bias
+            + features
+                .iter()
+                .filter_map(|f| self.weights.get(f))
+                .sum::<i64>()
+    }
+}
+
+/// Loads the cases under `paths`, refusing any file declared blind, and
+/// reads their features. `rules` (a pack without classifier rules) gives
+/// the verdicts the model's figures are compared with.
+pub fn prepare(
+    paths: &[PathBuf],
+    rules: &RulePack,
+    progress: &mut dyn FnMut(&str),
+) -> Result<TrainingSet, String> {
+    let blind = blind_files(paths).map_err(|e| e.to_string())?;
+    if !blind.is_empty() {
+        return Err(format!(
+            "refusing to train on blind data (a corpus.toml declares it blind, or it is stdin): {}; \
+             a model tuned on a blind file would make its figures meaningless",
+            blind.join(", ")
+        ));
+    }
+    let (cases, errors) = load(paths).map_err(|e| e.to_string())?;
+    if let Some(first) = errors.first() {
+        return Err(format!(
+            "{} lines do not load; first: {first}",
+            errors.len()
+        ));
+    }
+    progress(&format!("reading the features of {} cases", cases.len()));
+    let limits = RefLimits::default();
+    let read: Vec<Vec<(String, BTreeSet<String>)>> = cases
+        .par_iter()
+        .map(|case| item_features(case.line.as_bytes(), &limits).unwrap_or_default())
+        .collect();
+    let mut vocabulary: BTreeSet<&str> = BTreeSet::new();
+    for (_, features) in read.iter().flatten() {
+        vocabulary.extend(features.iter().map(String::as_str));
+    }
+    let ids: BTreeMap<&str, u32> = vocabulary
+        .iter()
+        .enumerate()
+        .map(|(i, f)| (*f, i as u32))
+        .collect();
+    let items = read
+        .iter()
+        .map(|case| {
+            case.iter()
+                .map(|(_, set)| set.iter().map(|f| ids[f.as_str()]).collect())
+                .collect()
+        })
+        .collect();
+    let groups = read
+        .iter()
+        .zip(&cases)
+        .map(|(items, case)| {
+            let key = items
+                .first()
+                .map_or(case.id.clone(), |(name, _)| name.to_lowercase());
+            group_hash(&key)
+        })
+        .collect();
+    progress(&format!(
+        "{} distinct features; scanning with the rules",
+        ids.len()
+    ));
+    let scanner = mcpsift_engine::Scanner::new(rules).map_err(|e| e.to_string())?;
+    let (results, _) = crate::run(&scanner, &cases);
+    let rules_withhold = results.iter().map(|r| r.withheld).collect();
+    let vocabulary = vocabulary.into_iter().map(str::to_string).collect();
+    Ok(TrainingSet {
+        cases,
+        items,
+        groups,
+        vocabulary,
+        rules_withhold,
+    })
+}
+
+/// FNV-1a over a fold group's key: the same key always lands in the same
+/// fold.
+fn group_hash(key: &str) -> u64 {
+    key.bytes().fold(0xcbf2_9ce4_8422_2325, |hash, b| {
+        (hash ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
+
+impl TrainingSet {
+    /// Trains on the cases `train` (indices) and returns the model.
+    fn train(&self, train: &[usize], settings: &TrainSettings) -> Quantised {
+        let trainable = |c: usize| {
+            let case = &self.cases[c];
+            match case.label {
+                Label::Benign => Some(false),
+                Label::Malicious if case.in_reach() && self.items[c].len() == 1 => Some(true),
+                Label::Malicious => None,
+            }
+        };
+        let mut counts = vec![0u32; self.vocabulary.len()];
+        for &c in train {
+            if trainable(c).is_some() {
+                for item in &self.items[c] {
+                    item.iter().for_each(|&f| counts[f as usize] += 1);
+                }
+            }
+        }
+        let mut column_of = vec![u32::MAX; counts.len()];
+        let mut features = Vec::new();
+        for (id, &count) in counts.iter().enumerate() {
+            if count as usize >= settings.min_items {
+                column_of[id] = features.len() as u32;
+                features.push(id as u32);
+            }
+        }
+        let mut examples = Vec::new();
+        for &c in train {
+            let Some(positive) = trainable(c) else {
+                continue;
+            };
+            for item in &self.items[c] {
+                let columns = item
+                    .iter()
+                    .map(|&f| column_of[f as usize])
+                    .filter(|&col| col != u32::MAX)
+                    .collect();
+                examples.push(Example { columns, positive });
+            }
+        }
+        let fitted = fit(&examples, features.len(), settings.fit);
+        let scale = settings.scale as f64;
+        let weights = features
+            .iter()
+            .zip(&fitted.weights)
+            .map(|(&id, &w)| (id, (w * scale).round() as i64))
+            .filter(|&(_, w)| w != 0)
+            .collect();
+        Quantised {
+            bias: (fitted.bias * scale).round() as i64,
+            weights,
+        }
+    }
+
+    /// A case's score: its highest-scoring item's (`None` without items).
+    fn case_score(&self, model: &Quantised, c: usize) -> Option<i64> {
+        self.items[c].iter().map(|item| model.score(item)).max()
+    }
+
+    /// Trains on every case and returns the model file's contents.
+    pub fn final_model(&self, settings: &TrainSettings, notes: Vec<String>) -> Model {
+        let all: Vec<usize> = (0..self.cases.len()).collect();
+        let model = self.train(&all, settings);
+        Model {
+            source: String::new(),
+            scale: settings.scale,
+            bias: model.bias,
+            weights: model
+                .weights
+                .iter()
+                .map(|(&id, &w)| (self.vocabulary[id as usize].clone(), w))
+                .collect(),
+            notes,
+        }
+    }
+
+    /// Out-of-fold scores of every case: each fold's cases scored by a
+    /// model trained on the other folds.
+    fn cross_validate(
+        &self,
+        settings: &TrainSettings,
+        progress: &mut dyn FnMut(&str),
+    ) -> Vec<Option<i64>> {
+        let k = settings.folds as u64;
+        let mut scores = vec![None; self.cases.len()];
+        for fold in 0..k {
+            progress(&format!("fold {} of {k}", fold + 1));
+            let (test, train): (Vec<usize>, Vec<usize>) =
+                (0..self.cases.len()).partition(|&c| self.groups[c] % k == fold);
+            let model = self.train(&train, settings);
+            for c in test {
+                scores[c] = self.case_score(&model, c);
+            }
+        }
+        scores
+    }
+
+    /// Leave-one-source-out: per attack source of a file without a role,
+    /// a model trained on every other source scores that source's cases.
+    fn leave_sources_out(&self, settings: &TrainSettings, out: &mut String) {
+        let sources: BTreeSet<&str> = self
+            .cases
+            .iter()
+            .filter(|c| c.role == Role::Unlabelled && c.label == Label::Malicious)
+            .map(|c| c.source.as_str())
+            .collect();
+        let at = (settings.min_score * settings.scale as f64).round() as i64;
+        let _ = writeln!(
+            out,
+            "\nleave-one-source-out at min_score {:.2} (trained without the source, measured on it):",
+            settings.min_score
+        );
+        for source in sources {
+            let (test, train): (Vec<usize>, Vec<usize>) =
+                (0..self.cases.len()).partition(|&c| self.cases[c].source == source);
+            let model = self.train(&train, settings);
+            let mut scores = vec![None; self.cases.len()];
+            for &c in &test {
+                scores[c] = self.case_score(&model, c);
+            }
+            let line = self.tally(&test, &scores, at);
+            let _ = writeln!(out, "  {source:<32} {line}");
+        }
+    }
+
+    /// "attacks rules a/n, with model b/n (model alone m); benign withheld
+    /// rules x/n, with model y/n" over `cases`.
+    fn tally(&self, cases: &[usize], scores: &[Option<i64>], at: i64) -> String {
+        let (mut attacks, mut benign) = ([0usize; 4], [0usize; 3]);
+        for &c in cases {
+            let case = &self.cases[c];
+            let model = scores[c].is_some_and(|s| s >= at);
+            let rules = self.rules_withhold[c];
+            match case.label {
+                Label::Malicious if case.in_reach() => {
+                    attacks[0] += 1;
+                    attacks[1] += usize::from(rules);
+                    attacks[2] += usize::from(rules || model);
+                    attacks[3] += usize::from(model);
+                }
+                Label::Malicious => {}
+                Label::Benign => {
+                    benign[0] += 1;
+                    benign[1] += usize::from(rules);
+                    benign[2] += usize::from(rules || model);
+                }
+            }
+        }
+        format!(
+            "attacks {}/{} by the rules, {}/{} with the model ({} by the model); benign withheld {}/{} by the rules, {}/{} with the model",
+            attacks[1],
+            attacks[0],
+            attacks[2],
+            attacks[0],
+            attacks[3],
+            benign[1],
+            benign[0],
+            benign[2],
+            benign[0]
+        )
+    }
+
+    /// Cross-validation (and leave-one-source-out) figures, as text.
+    pub fn report(&self, settings: &TrainSettings, progress: &mut dyn FnMut(&str)) -> String {
+        let mut out = String::new();
+        if settings.folds >= 2 {
+            let scores = self.cross_validate(settings, progress);
+            let all: Vec<usize> = (0..self.cases.len()).collect();
+            let pick = |f: &dyn Fn(&Case) -> bool| -> Vec<usize> {
+                all.iter().copied().filter(|&c| f(&self.cases[c])).collect()
+            };
+            let real_benign = pick(&|c| c.label == Label::Benign && c.role == Role::Unlabelled);
+            let hard_negatives = pick(&|c| c.label == Label::Benign && c.role != Role::Unlabelled);
+            let attacks = pick(&|c| c.label == Label::Malicious);
+            let _ = writeln!(
+                out,
+                "{}-fold cross-validation (folds by tool name; every figure out of fold):",
+                settings.folds
+            );
+            for &t in &settings.thresholds {
+                let at = (t * settings.scale as f64).round() as i64;
+                let _ = writeln!(out, "min_score {t:.2}:");
+                let _ = writeln!(
+                    out,
+                    "  attacks          {}",
+                    self.tally(&attacks, &scores, at)
+                );
+                let _ = writeln!(
+                    out,
+                    "  real benign      {}",
+                    self.tally(&real_benign, &scores, at)
+                );
+                let _ = writeln!(
+                    out,
+                    "  hard negatives   {}",
+                    self.tally(&hard_negatives, &scores, at)
+                );
+            }
+            let at = (settings.min_score * settings.scale as f64).round() as i64;
+            let _ = writeln!(out, "\nper file at min_score {:.2}:", settings.min_score);
+            let files: BTreeSet<(&str, Role)> = self
+                .cases
+                .iter()
+                .map(|c| (c.source.as_str(), c.role))
+                .collect();
+            for (source, role) in files {
+                let cases = pick(&|c| c.source == source && c.role == role);
+                let line = self.tally(&cases, &scores, at);
+                let _ = writeln!(out, "  {source:<32} {:<10} {line}", role.as_str());
+            }
+        }
+        if settings.leave_sources_out {
+            progress("leave-one-source-out");
+            self.leave_sources_out(settings, &mut out);
+        }
+        out
+    }
+
+    /// How many cases, and of them attacks and benign.
+    pub fn counts(&self) -> (usize, usize, usize) {
+        let attacks = self
+            .cases
+            .iter()
+            .filter(|c| c.label == Label::Malicious)
+            .count();
+        (self.cases.len(), attacks, self.cases.len() - attacks)
+    }
+}

@@ -1,0 +1,260 @@
+//! The features of the learned model (`kind = "classifier"`), defined once.
+//!
+//! An item's features are the words of its fields' folded text and the
+//! pairs of neighbouring words within one sentence of one field, lower-cased
+//! ([`push_lower`]), each counted once per item (presence, not frequency).
+//! A feature is written as its words joined by one space (`send`,
+//! `ssh key`). The trainer, the reference scanner and the engine all read
+//! text through [`for_each_feature`]; the engine looks features up by
+//! [`feature_hash`], which hashes the same bytes as [`hash_feature_str`]
+//! does for the written form, without building the string.
+
+use crate::Target;
+use crate::words::{for_each_word, push_lower};
+
+/// Schema keywords whose string values are structure (`"type": "object"`),
+/// not text. The model does not read them: a corpus whose benign tools
+/// mostly come without a schema would teach it that `object` and `string`
+/// mean an attack.
+pub const STRUCTURE_KEYWORDS: &[&str] = &[
+    "type",
+    "format",
+    "pattern",
+    "$schema",
+    "$ref",
+    "$id",
+    "$anchor",
+    "contentMediaType",
+    "contentEncoding",
+];
+
+/// How much of a field the model reads: the first this many bytes of its
+/// raw text (cut at a character boundary) are folded and split. Bounds the
+/// memory a long field costs; a payload sits where a model reads.
+pub const MODEL_FIELD_BYTES: usize = 64 * 1024;
+
+/// The part of a field's raw text the model reads ([`MODEL_FIELD_BYTES`]).
+pub fn model_text(raw: &str) -> &str {
+    let mut cut = raw.len().min(MODEL_FIELD_BYTES);
+    while !raw.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    &raw[..cut]
+}
+
+/// Whether the learned model reads a field of role `role` whose JSON
+/// pointer ends with the (unescaped) segments `before_last` and `last`: every
+/// field but a schema string under a [`STRUCTURE_KEYWORDS`] key, directly
+/// or as an element of an array (`"type": ["string", "null"]`).
+pub fn model_reads(role: Target, before_last: Option<&str>, last: Option<&str>) -> bool {
+    if role != Target::SchemaText {
+        return true;
+    }
+    let keyword = |s: Option<&str>| s.is_some_and(|s| STRUCTURE_KEYWORDS.contains(&s));
+    let index = last.is_some_and(|s| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()));
+    !(keyword(last) || (index && keyword(before_last)))
+}
+
+/// Calls `each(word, None, hash)` for every word of `text` and
+/// `each(previous, Some(word), hash)` for every pair of neighbouring words
+/// in one sentence, in text order, with the feature's [`feature_hash`]
+/// (each word is hashed once). The words are slices of `text`, not yet
+/// lower-cased.
+pub fn for_each_feature(text: &str, mut each: impl FnMut(&str, Option<&str>, u64)) {
+    let mut previous: Option<(usize, usize, usize, u64)> = None;
+    for_each_word(text, |start, end, sentence| {
+        let word = &text[start..end];
+        let hash = word_hash(word);
+        each(word, None, hash);
+        if let Some((p_start, p_end, p_sentence, p_hash)) = previous
+            && p_sentence == sentence
+        {
+            each(&text[p_start..p_end], Some(word), pair_hash(p_hash, hash));
+        }
+        previous = Some((start, end, sentence, hash));
+    });
+}
+
+/// The written form of a feature: its words lower-cased, joined by a space.
+pub fn feature_string(first: &str, second: Option<&str>) -> String {
+    let mut out = String::with_capacity(first.len() + second.map_or(0, |s| s.len() + 1));
+    push_lower(&mut out, first);
+    if let Some(second) = second {
+        out.push(' ');
+        push_lower(&mut out, second);
+    }
+    out
+}
+
+const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
+const FNV_PRIME: u64 = 0x0000_0100_0000_01b3;
+
+fn fnv_bytes(mut hash: u64, bytes: &[u8]) -> u64 {
+    for &b in bytes {
+        hash ^= u64::from(b);
+        hash = hash.wrapping_mul(FNV_PRIME);
+    }
+    hash
+}
+
+/// FNV-1a over the bytes of `word` lower-cased ([`push_lower`]), without
+/// building it (ASCII, most words, byte by byte).
+fn word_hash(word: &str) -> u64 {
+    if word.is_ascii() {
+        let mut hash = FNV_OFFSET;
+        for &b in word.as_bytes() {
+            hash ^= u64::from(b.to_ascii_lowercase());
+            hash = hash.wrapping_mul(FNV_PRIME);
+        }
+        return hash;
+    }
+    let mut hash = FNV_OFFSET;
+    let mut buf = [0u8; 4];
+    for c in word.chars() {
+        for lower in c.to_lowercase() {
+            hash = fnv_bytes(hash, lower.encode_utf8(&mut buf).as_bytes());
+        }
+    }
+    hash
+}
+
+/// A pair's hash from its words' hashes.
+fn pair_hash(first: u64, second: u64) -> u64 {
+    (first.wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(29) ^ second).wrapping_mul(FNV_PRIME)
+}
+
+/// The hash of the feature `first second` (or `first`), computed without
+/// allocating: what [`hash_feature_str`] gives for its written form.
+pub fn feature_hash(first: &str, second: Option<&str>) -> u64 {
+    let hash = word_hash(first);
+    second.map_or(hash, |second| pair_hash(hash, word_hash(second)))
+}
+
+/// The hash of a feature's written form (as a model file stores it: its
+/// words already lower-cased, joined by one space).
+pub fn hash_feature_str(feature: &str) -> u64 {
+    match feature.split_once(' ') {
+        Some((first, second)) => pair_hash(
+            fnv_bytes(FNV_OFFSET, first.as_bytes()),
+            fnv_bytes(FNV_OFFSET, second.as_bytes()),
+        ),
+        None => fnv_bytes(FNV_OFFSET, feature.as_bytes()),
+    }
+}
+
+/// True when `feature` (a written form) equals `feature_string(first,
+/// second)`, compared without allocating.
+pub fn feature_equals(feature: &str, first: &str, second: Option<&str>) -> bool {
+    if first.is_ascii() && second.is_none_or(str::is_ascii) {
+        // Byte by byte: a written form is lower-case, so equal ignoring
+        // ASCII case is equal to the lower-cased words.
+        let f = feature.as_bytes();
+        let n = first.len();
+        return match second {
+            None => f.eq_ignore_ascii_case(first.as_bytes()),
+            Some(second) => {
+                f.len() == n + 1 + second.len()
+                    && f[n] == b' '
+                    && f[..n].eq_ignore_ascii_case(first.as_bytes())
+                    && f[n + 1..].eq_ignore_ascii_case(second.as_bytes())
+            }
+        };
+    }
+    let mut rest = feature.as_bytes();
+    let mut buf = [0u8; 4];
+    let mut eat = |word: &str, rest: &mut &[u8]| -> bool {
+        for c in word.chars() {
+            for lower in c.to_lowercase() {
+                let bytes = lower.encode_utf8(&mut buf).as_bytes();
+                match rest.strip_prefix(bytes) {
+                    Some(r) => *rest = r,
+                    None => return false,
+                }
+            }
+        }
+        true
+    };
+    if !eat(first, &mut rest) {
+        return false;
+    }
+    if let Some(second) = second {
+        match rest.strip_prefix(b" ") {
+            Some(r) => rest = r,
+            None => return false,
+        }
+        if !eat(second, &mut rest) {
+            return false;
+        }
+    }
+    rest.is_empty()
+}
+
+/// Every feature of `text` in written form, in text order (repeats kept).
+pub fn features(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for_each_feature(text, |first, second, _| {
+        out.push(feature_string(first, second))
+    });
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_and_pairs_within_a_sentence() {
+        assert_eq!(
+            features("Read the SSH key. Send it"),
+            [
+                "read", "the", "read the", "ssh", "the ssh", "key", "ssh key", "send", "it",
+                "send it"
+            ]
+        );
+        // Punctuation inside a sentence does not break a pair; a field is
+        // one text, so nothing pairs across fields.
+        assert_eq!(
+            features("id_rsa, then"),
+            ["id", "rsa", "id rsa", "then", "rsa then"]
+        );
+        assert!(features("").is_empty());
+    }
+
+    #[test]
+    fn schema_structure_is_not_read() {
+        let reads =
+            |role, before: Option<&str>, last: Option<&str>| model_reads(role, before, last);
+        assert!(!reads(Target::SchemaText, Some("x"), Some("type")));
+        assert!(!reads(Target::SchemaText, Some("type"), Some("1")));
+        assert!(!reads(Target::SchemaText, Some("a"), Some("format")));
+        assert!(reads(Target::SchemaText, Some("x"), Some("description")));
+        assert!(reads(Target::SchemaText, Some("enum"), Some("0")));
+        assert!(reads(Target::Prose, Some("x"), Some("type")));
+        assert!(reads(Target::SchemaKey, Some("properties"), Some("type")));
+        assert!(reads(Target::SchemaText, None, None));
+    }
+
+    #[test]
+    fn the_hash_and_the_comparison_match_the_written_form() {
+        for text in [
+            "Read the SSH key",
+            "Ärger ÜBER  straße",
+            "密码abc İx",
+            "ΣΑΣ Ab",
+        ] {
+            for_each_feature(text, |first, second, hash| {
+                let written = feature_string(first, second);
+                assert_eq!(feature_hash(first, second), hash_feature_str(&written));
+                assert_eq!(hash, hash_feature_str(&written), "{written}");
+                assert!(feature_equals(&written, first, second), "{written}");
+                assert!(!feature_equals(&format!("{written}x"), first, second));
+                assert!(!feature_equals("", first, second));
+            });
+        }
+        assert!(!feature_equals("ab", "a", Some("b")));
+        assert!(feature_equals("a b", "A", Some("B")));
+        assert!(!feature_equals("a b", "A", None));
+        assert!(!feature_equals("ä b", "a", Some("b")));
+        assert!(feature_equals("ä b", "Ä", Some("B")));
+    }
+}

@@ -1,0 +1,260 @@
+//! A learned model's weights, as shipped in a rule pack (`models/NAME.tsv`).
+//!
+//! The file is text, one entry a line, a tab between a name and its
+//! number (shown here as `<TAB>`):
+//!
+//! ```text
+//! # comments (how the model was trained)
+//! @scale<TAB>1000        weights are log-odds times this
+//! @bias<TAB>-2750
+//! api key<TAB>412        a feature and its weight, sorted by feature
+//! send<TAB>388
+//! ```
+//!
+//! Weights are whole numbers, so every scanner sums them exactly and in any
+//! order. Features are written as [`crate::features`] writes them, sorted
+//! byte-wise, each once. A pack may come from an untrusted directory
+//! (`--rules DIR`): the file's size, its number of features and each weight
+//! are bounded, and every error names the file and line.
+
+use crate::RuleError;
+use crate::features::features;
+
+/// The largest model file read.
+pub const MAX_MODEL_FILE_BYTES: u64 = 8 << 20;
+/// The most features a model may have.
+pub const MAX_MODEL_FEATURES: usize = 250_000;
+/// The largest weight (or bias) in absolute value, in the model's units.
+pub const MAX_MODEL_WEIGHT: i64 = 1_000_000;
+
+/// How many contributing features a finding's evidence names (three fit
+/// the 120 characters renderers show of evidence).
+pub const EXPLAINED_FEATURES: usize = 3;
+
+/// A linear model over an item's features.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Model {
+    /// Where it was loaded from.
+    pub source: String,
+    /// Weights are log-odds times this.
+    pub scale: i64,
+    /// The score of an item without any known feature.
+    pub bias: i64,
+    /// Features and their weights, sorted by feature, each once.
+    pub weights: Vec<(String, i64)>,
+    /// The file's comment lines, without `# ` (how it was trained).
+    pub notes: Vec<String>,
+}
+
+impl Model {
+    /// The weight of `feature`, if the model knows it.
+    pub fn weight(&self, feature: &str) -> Option<i64> {
+        self.weights
+            .binary_search_by(|(f, _)| f.as_str().cmp(feature))
+            .ok()
+            .map(|i| self.weights[i].1)
+    }
+
+    /// Parses and checks a model file; `source` names it in errors.
+    pub fn from_tsv(source: &str, text: &str) -> Result<Model, RuleError> {
+        if text.len() as u64 > MAX_MODEL_FILE_BYTES {
+            return Err(RuleError::new(
+                source,
+                format!("larger than {MAX_MODEL_FILE_BYTES} bytes"),
+            ));
+        }
+        let mut model = Model {
+            source: source.to_string(),
+            scale: 0,
+            bias: 0,
+            weights: Vec::new(),
+            notes: Vec::new(),
+        };
+        let mut bias = None;
+        for (n, line) in text.lines().enumerate() {
+            let err = |msg: String| RuleError::new(&format!("{source}:{}", n + 1), msg);
+            if line.is_empty() {
+                continue;
+            }
+            if let Some(note) = line.strip_prefix('#') {
+                model.notes.push(note.trim().to_string());
+                continue;
+            }
+            let Some((key, value)) = line.split_once('\t') else {
+                return Err(err("expected a feature, a tab and a whole number".into()));
+            };
+            let value: i64 = value
+                .trim()
+                .parse()
+                .map_err(|_| err(format!("{value:?} is not a whole number")))?;
+            if value.abs() > MAX_MODEL_WEIGHT {
+                return Err(err(format!("{value} is beyond ±{MAX_MODEL_WEIGHT}")));
+            }
+            match key {
+                "@scale" => {
+                    if !(1..=MAX_MODEL_WEIGHT).contains(&value) || model.scale != 0 {
+                        return Err(err("@scale must be given once, a positive number".into()));
+                    }
+                    model.scale = value;
+                }
+                "@bias" => {
+                    if bias.replace(value).is_some() {
+                        return Err(err("@bias given twice".into()));
+                    }
+                }
+                _ if key.starts_with('@') => {
+                    return Err(err(format!(
+                        "unknown setting {key:?}; known: @scale, @bias"
+                    )));
+                }
+                feature => {
+                    let words = features(feature);
+                    let canonical = words.last().is_some_and(|last| last == feature)
+                        && matches!(words.len(), 1 | 3);
+                    if !canonical {
+                        return Err(err(format!(
+                            "feature {feature:?} is not one lower-case word or two joined by one space"
+                        )));
+                    }
+                    if let Some((last, _)) = model.weights.last()
+                        && last.as_str() >= feature
+                    {
+                        return Err(err(format!(
+                            "feature {feature:?} is out of order or repeated (after {last:?}); features are sorted byte-wise, each once"
+                        )));
+                    }
+                    if model.weights.len() == MAX_MODEL_FEATURES {
+                        return Err(err(format!("more than {MAX_MODEL_FEATURES} features")));
+                    }
+                    model.weights.push((feature.to_string(), value));
+                }
+            }
+        }
+        if model.scale == 0 {
+            return Err(RuleError::new(source, "no @scale line".into()));
+        }
+        model.bias = bias.ok_or_else(|| RuleError::new(source, "no @bias line".into()))?;
+        Ok(model)
+    }
+
+    /// The explanation of a score, as a finding's evidence shows it: the
+    /// score against the threshold (log-odds) and the [`EXPLAINED_FEATURES`]
+    /// features present that raised it most (by weight, then by name).
+    pub fn explain<'f>(
+        &self,
+        score: i64,
+        min_score: i64,
+        present: impl IntoIterator<Item = (&'f str, i64)>,
+    ) -> String {
+        let mut top: Vec<(&str, i64)> = present.into_iter().filter(|(_, w)| *w > 0).collect();
+        top.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
+        top.truncate(EXPLAINED_FEATURES);
+        let scale = self.scale as f64;
+        let mut out = format!(
+            "score {:.2} >= {:.2} (log-odds)",
+            score as f64 / scale,
+            min_score as f64 / scale
+        );
+        for (i, (feature, weight)) in top.iter().enumerate() {
+            out.push_str(if i == 0 { ": " } else { ", " });
+            out.push_str(&format!("{feature} +{:.2}", *weight as f64 / scale));
+        }
+        out
+    }
+
+    /// The file's text: `notes` as comments, the settings, the weights.
+    pub fn to_tsv(&self) -> String {
+        let mut out = String::new();
+        for note in &self.notes {
+            out.push_str("# ");
+            out.push_str(note);
+            out.push('\n');
+        }
+        out.push_str(&format!("@scale\t{}\n@bias\t{}\n", self.scale, self.bias));
+        for (feature, weight) in &self.weights {
+            out.push_str(&format!("{feature}\t{weight}\n"));
+        }
+        out
+    }
+}
+
+/// True for a file that holds a model: a `.tsv` file in a directory named
+/// `models`.
+pub fn is_model_source(source: &str) -> bool {
+    let mut parts = source.rsplit(['/', '\\']);
+    parts.next().is_some_and(|file| file.ends_with(".tsv")) && parts.next() == Some("models")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GOOD: &str = "# trained on nothing\n@scale\t1000\n@bias\t-20\napi key\t5\nsend\t-3\n";
+
+    #[test]
+    fn a_model_file_round_trips() {
+        let model = Model::from_tsv("m/models/x.tsv", GOOD).expect("loads");
+        assert_eq!(model.bias, -20);
+        assert_eq!(model.weight("api key"), Some(5));
+        assert_eq!(model.weight("send"), Some(-3));
+        assert_eq!(model.weight("api"), None);
+        assert_eq!(model.to_tsv(), GOOD);
+    }
+
+    #[test]
+    fn bad_lines_are_named_with_file_and_line() {
+        let cases = [
+            (
+                "@scale\t1000\n@bias\t0\nsend\tlots\n",
+                ":3: ",
+                "whole number",
+            ),
+            (
+                "@scale\t1000\n@bias\t0\nsend\t1\napi\t2\n",
+                ":4: ",
+                "out of order",
+            ),
+            (
+                "@scale\t1000\n@bias\t0\nsend\t1\nsend\t2\n",
+                ":4: ",
+                "repeated",
+            ),
+            ("@scale\t1000\n@bias\t0\nSend\t1\n", ":3: ", "lower-case"),
+            ("@scale\t1000\n@bias\t0\na b c\t1\n", ":3: ", "two joined"),
+            ("@scale\t1000\n@bias\t0\na  b\t1\n", ":3: ", "one space"),
+            ("@scale\t1000\n@bias\t0\nsend 9\n", ":3: ", "a tab"),
+            ("@scale\t1000\n@bias\t9999999\n", ":2: ", "beyond"),
+            ("@scale\t1000\n@bias\t0\n@bias\t1\n", ":3: ", "twice"),
+            ("@scale\t1000\n@mystery\t0\n", ":2: ", "unknown setting"),
+        ];
+        for (text, at, what) in cases {
+            let err = Model::from_tsv("p/models/m.tsv", text)
+                .unwrap_err()
+                .to_string();
+            assert!(err.starts_with(&format!("p/models/m.tsv{at}")), "{err}");
+            assert!(err.contains(what), "{err}");
+        }
+        let err = Model::from_tsv("m.tsv", "@bias\t1\n").unwrap_err();
+        assert!(err.to_string().contains("no @scale"), "{err}");
+        let big = "x".repeat(MAX_MODEL_FILE_BYTES as usize + 1);
+        assert!(Model::from_tsv("m.tsv", &big).is_err());
+    }
+
+    #[test]
+    fn the_explanation_names_the_strongest_features_present() {
+        let model = Model::from_tsv("m.tsv", GOOD).expect("loads");
+        let text = model.explain(2500, 2000, [("send", -3), ("api key", 1500), ("b", 1500)]);
+        assert_eq!(
+            text,
+            "score 2.50 >= 2.00 (log-odds): api key +1.50, b +1.50"
+        );
+    }
+
+    #[test]
+    fn model_sources_are_tsv_files_in_models() {
+        assert!(is_model_source("builtin/models/learned.tsv"));
+        assert!(is_model_source("C:\\p\\models\\a.tsv"));
+        assert!(!is_model_source("builtin/models/learned.toml"));
+        assert!(!is_model_source("builtin/learned.tsv"));
+    }
+}
