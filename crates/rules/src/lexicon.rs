@@ -16,8 +16,11 @@
 //! leading `^` matches only at the start of a sentence (after filler words
 //! such as "also" or "please", see [`SENTENCE_FILLERS`]). Literal words are
 //! split the way text is ([`crate::words`]), so `id_rsa` is two words and
-//! `密码` is two. Terms are folded the way the scanned text is (lookalike
-//! letters become the Latin letter they imitate, see [`fold_letters`]):
+//! `密码` is two. A base file's words also match their head word's regular
+//! `-s` form (`other tool` reads "other tools"; see [`crate::inflect`]),
+//! unless written `=word` or the file says `inflect = false`. Terms are
+//! folded the way the scanned text is (lookalike letters become the Latin
+//! letter they imitate, see [`fold_letters`]):
 //! concepts are found in the folded view, where a Cyrillic `е` is already an
 //! `e`, so an unfolded Russian term would never match.
 //!
@@ -38,6 +41,7 @@ use serde::Deserialize;
 use mcpsift_unicode::{is_fold_removed, lookalike};
 
 use crate::RuleError;
+use crate::inflect::{MarkedWord, inflect_sequence};
 use crate::words::words;
 
 /// The most word sequences one term may expand to.
@@ -133,6 +137,9 @@ struct LexiconFile {
     lexicon: String,
     description: Option<String>,
     language: Option<String>,
+    /// `false`: the base file's words are matched as written (a lexicon of
+    /// literal commands: `drop table` is never written "drop tables").
+    inflect: Option<bool>,
     terms: Vec<String>,
 }
 
@@ -142,8 +149,23 @@ pub fn is_language_code(tag: &str) -> bool {
     (2..=3).contains(&tag.len()) && tag.bytes().all(|b| b.is_ascii_lowercase())
 }
 
+/// Whether a term's English words also match their regular inflections
+/// ([`crate::inflect`]): a base file's do, unless it says `inflect =
+/// false`; a language supplement's do not (it writes its own `*`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Inflect {
+    /// `other tool` also reads "other tools", `sign in` "signs in".
+    English,
+    /// Every word as written.
+    AsWritten,
+}
+
 /// Parses a lexicon or supplement file: its name and expanded terms.
-fn parse_file(source: &str, text: &str) -> Result<(LexiconFile, Vec<Term>), RuleError> {
+fn parse_file(
+    source: &str,
+    text: &str,
+    inflect: Inflect,
+) -> Result<(LexiconFile, Vec<Term>), RuleError> {
     let file: LexiconFile =
         toml::from_str(text).map_err(|e| RuleError::new(source, e.to_string()))?;
     if file.lexicon.is_empty()
@@ -167,9 +189,14 @@ fn parse_file(source: &str, text: &str) -> Result<(LexiconFile, Vec<Term>), Rule
     // A set beside the list: a lexicon expands to thousands of terms, and a
     // linear search for duplicates made loading it quadratic.
     let mut seen = HashSet::new();
+    let inflect = if file.inflect == Some(false) {
+        Inflect::AsWritten
+    } else {
+        inflect
+    };
     for spec in &file.terms {
-        let expanded =
-            expand(spec).map_err(|e| RuleError::new(source, format!("term {spec:?}: {e}")))?;
+        let expanded = expand_with(spec, inflect)
+            .map_err(|e| RuleError::new(source, format!("term {spec:?}: {e}")))?;
         for term in expanded {
             if seen.insert(term.clone()) {
                 terms.push(term);
@@ -183,7 +210,7 @@ impl Lexicon {
     /// Parses one lexicon file (`lexicons/NAME.toml`). `source` names it in
     /// errors.
     pub fn from_toml(source: &str, text: &str) -> Result<Lexicon, RuleError> {
-        let (file, terms) = parse_file(source, text)?;
+        let (file, terms) = parse_file(source, text, Inflect::English)?;
         if let Some(language) = &file.language {
             return Err(RuleError::new(
                 source,
@@ -259,7 +286,13 @@ impl Supplement {
                 ),
             ));
         }
-        let (file, terms) = parse_file(source, text)?;
+        let (file, terms) = parse_file(source, text, Inflect::AsWritten)?;
+        if file.inflect.is_some() {
+            return Err(RuleError::new(
+                source,
+                "a language supplement has no `inflect`: its words are matched as written (end a word with `*` for its endings)".into(),
+            ));
+        }
         match file.language.as_deref() {
             None => Err(RuleError::new(
                 source,
@@ -291,11 +324,17 @@ impl Supplement {
 }
 
 /// One position of a term: the word sequences it may stand for (an empty
-/// sequence when optional).
-type Slot = Vec<Vec<String>>;
+/// sequence when optional), each word marked whether it may inflect.
+type Slot = Vec<Vec<MarkedWord>>;
 
-/// Expands a term's syntax into word sequences.
+/// Expands a term's syntax into word sequences, every word as written.
 pub fn expand(spec: &str) -> Result<Vec<Term>, String> {
+    expand_with(spec, Inflect::AsWritten)
+}
+
+/// Expands a term's syntax into word sequences; with [`Inflect::English`],
+/// also the sequences with one word inflected ([`inflect_sequence`]).
+pub fn expand_with(spec: &str, inflect: Inflect) -> Result<Vec<Term>, String> {
     let mut rest = spec.trim();
     let initial = rest.starts_with('^');
     if initial {
@@ -358,7 +397,7 @@ pub fn expand(spec: &str) -> Result<Vec<Term>, String> {
         }
         slots.push(slot);
     }
-    let mut sequences: Vec<Vec<String>> = vec![Vec::new()];
+    let mut sequences: Vec<Vec<MarkedWord>> = vec![Vec::new()];
     for slot in &slots {
         let mut next = Vec::new();
         for seq in &sequences {
@@ -381,7 +420,11 @@ pub fn expand(spec: &str) -> Result<Vec<Term>, String> {
     }
     let mut terms: Vec<Term> = Vec::new();
     let mut seen = HashSet::new();
-    for words in sequences {
+    let forms = |marked: &[MarkedWord]| match inflect {
+        Inflect::English => inflect_sequence(marked, prefix),
+        Inflect::AsWritten => vec![marked.iter().map(|(w, _)| w.clone()).collect()],
+    };
+    for words in sequences.iter().flat_map(|s| forms(s)) {
         for folded in case_variants(&words) {
             let term = Term {
                 words: folded,
@@ -396,9 +439,17 @@ pub fn expand(spec: &str) -> Result<Vec<Term>, String> {
     Ok(terms)
 }
 
-/// The words of `text`, lower-cased, not yet folded.
-fn split(text: &str) -> Vec<String> {
-    words(text).into_iter().map(|w| w.text).collect()
+/// The words of `text`, lower-cased, not yet folded, each marked whether
+/// it may inflect: not when written `=word`.
+fn split(text: &str) -> Vec<MarkedWord> {
+    text.split_whitespace()
+        .flat_map(|token| {
+            let frozen = token.starts_with('=');
+            words(token.trim_start_matches('='))
+                .into_iter()
+                .map(move |w| (w.text, !frozen))
+        })
+        .collect()
 }
 
 /// `words` folded as the text would be when written in lower case, with the
@@ -476,6 +527,46 @@ mod tests {
         let t = &expand("^send*").unwrap()[0];
         assert!(t.initial && t.prefix);
         assert_eq!(t.words, ["send"]);
+    }
+
+    #[test]
+    fn a_base_file_inflects_its_head_words() {
+        let base = |terms: &str, extra: &str| {
+            let text = format!("lexicon = \"x\"\ndescription = \"d\"\n{extra}terms = [{terms}]\n");
+            Lexicon::from_toml("x.toml", &text)
+                .unwrap()
+                .terms
+                .into_iter()
+                .map(|t| t.words.join(" "))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            base("\"other tool\", \"sign in\"", ""),
+            ["other tool", "other tools", "sign in", "signs in"]
+        );
+        // `=word` and `inflect = false` keep words as written.
+        assert_eq!(base("\"notes =field\"", ""), ["notes field"]);
+        assert_eq!(base("\"drop table\"", "inflect = false\n"), ["drop table"]);
+        // A supplement is matched as written, and may not say otherwise.
+        let supplement = |extra: &str| {
+            let text = format!(
+                "lexicon = \"x\"\nlanguage = \"de\"\n{extra}terms = [\"ander werkzeug\"]\n"
+            );
+            Supplement::from_toml("de/x.toml", "de", &text)
+        };
+        let words: Vec<String> = supplement("")
+            .unwrap()
+            .terms
+            .iter()
+            .map(|t| t.words.join(" "))
+            .collect();
+        assert_eq!(words, ["ander werkzeug"]);
+        assert!(
+            supplement("inflect = true\n")
+                .unwrap_err()
+                .to_string()
+                .contains("inflect")
+        );
     }
 
     #[test]

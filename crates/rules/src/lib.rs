@@ -42,6 +42,7 @@ mod anchor_proof;
 mod common_words;
 mod context_spec;
 mod detect;
+mod inflect;
 mod lexicon;
 mod pack;
 mod rule;
@@ -58,8 +59,10 @@ pub use anchor_proof::{AnchorGap, Text, prove_anchored};
 pub use common_words::COMMON_WORDS;
 pub use context_spec::{Condition, ContextSpec, CounterSpec, Otherwise};
 pub use detect::{Detect, FieldClass, SQUASHED_MIN_LEN, Scope, parse_char_range, split_concept};
+pub use inflect::{FUNCTION_WORDS, MIN_INFLECTED_LEN, VERB_COMPLEMENTS, inflects, s_form};
 pub use lexicon::{
-    Lexicon, MAX_EXPANSIONS, SENTENCE_FILLERS, Supplement, Term, TermSource, is_language_code,
+    Inflect, Lexicon, MAX_EXPANSIONS, SENTENCE_FILLERS, Supplement, Term, TermSource,
+    is_language_code,
 };
 pub use pack::{
     MAX_RULE_FILE_BYTES, RuleError, RulePack, is_lexicon_source, is_scoring_source,
