@@ -88,7 +88,14 @@ pub struct Term {
     pub prefix: bool,
     /// Matches only at the start of a sentence (after fillers).
     pub initial: bool,
+    /// Up to [`MAX_GAP_WORDS`] other words of the same sentence may come
+    /// before this word (written ` ~ ` in the term): `other ~ tool*` reads
+    /// "other network tools". Never the first word.
+    pub gap: Option<usize>,
 }
+
+/// The most words a term's ` ~ ` lets in between its words.
+pub const MAX_GAP_WORDS: usize = 2;
 
 /// A named concept and its terms.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -328,7 +335,8 @@ impl Supplement {
 type Slot = Vec<Vec<MarkedWord>>;
 
 /// Expands a term's syntax into word sequences, every word as written.
-pub fn expand(spec: &str) -> Result<Vec<Term>, String> {
+#[cfg(test)]
+fn expand(spec: &str) -> Result<Vec<Term>, String> {
     expand_with(spec, Inflect::AsWritten)
 }
 
@@ -348,6 +356,8 @@ pub fn expand_with(spec: &str, inflect: Inflect) -> Result<Vec<Term>, String> {
         return Err("`*` may only end a term and `^` only begin it".into());
     }
     let mut slots: Vec<Slot> = Vec::new();
+    // The slot a ` ~ ` comes before.
+    let mut gap_slot = None;
     let mut chars = rest.char_indices().peekable();
     while let Some(&(at, c)) = chars.peek() {
         if c.is_whitespace() {
@@ -367,6 +377,13 @@ pub fn expand_with(spec: &str, inflect: Inflect) -> Result<Vec<Term>, String> {
                     }
                     end = i + ch.len_utf8();
                     chars.next();
+                }
+                if &rest[at..end] == "~" {
+                    if gap_slot.is_some() {
+                        return Err("a term has one `~` at most".into());
+                    }
+                    gap_slot = Some(slots.len());
+                    continue;
                 }
                 let seq = split(&rest[at..end]);
                 if !seq.is_empty() {
@@ -397,14 +414,23 @@ pub fn expand_with(spec: &str, inflect: Inflect) -> Result<Vec<Term>, String> {
         }
         slots.push(slot);
     }
-    let mut sequences: Vec<Vec<MarkedWord>> = vec![Vec::new()];
-    for slot in &slots {
+    if gap_slot.is_some_and(|g| g == 0 || g == slots.len()) {
+        return Err("a `~` needs words on both sides".into());
+    }
+    // Each sequence with the word index its gap comes before.
+    let mut sequences: Vec<(Vec<MarkedWord>, Option<usize>)> = vec![(Vec::new(), None)];
+    for (at, slot) in slots.iter().enumerate() {
         let mut next = Vec::new();
-        for seq in &sequences {
+        for (seq, gap) in &sequences {
+            let gap = if gap_slot == Some(at) {
+                Some(seq.len())
+            } else {
+                *gap
+            };
             for choice in slot {
                 let mut joined = seq.clone();
                 joined.extend(choice.iter().cloned());
-                next.push(joined);
+                next.push((joined, gap));
             }
         }
         if next.len() > MAX_EXPANSIONS {
@@ -414,7 +440,7 @@ pub fn expand_with(spec: &str, inflect: Inflect) -> Result<Vec<Term>, String> {
         }
         sequences = next;
     }
-    sequences.retain(|s| !s.is_empty());
+    sequences.retain(|(s, _)| !s.is_empty());
     if sequences.is_empty() {
         return Err("a term needs at least one word".into());
     }
@@ -424,15 +450,20 @@ pub fn expand_with(spec: &str, inflect: Inflect) -> Result<Vec<Term>, String> {
         Inflect::English => inflect_sequence(marked, prefix),
         Inflect::AsWritten => vec![marked.iter().map(|(w, _)| w.clone()).collect()],
     };
-    for words in sequences.iter().flat_map(|s| forms(s)) {
-        for folded in case_variants(&words) {
-            let term = Term {
-                words: folded,
-                prefix,
-                initial,
-            };
-            if seen.insert(term.clone()) {
-                terms.push(term);
+    for (marked, gap) in &sequences {
+        // Optional words may leave the gap at an end: no gap then.
+        let gap = gap.filter(|&g| g > 0 && g < marked.len());
+        for words in forms(marked) {
+            for folded in case_variants(&words) {
+                let term = Term {
+                    words: folded,
+                    prefix,
+                    initial,
+                    gap,
+                };
+                if seen.insert(term.clone()) {
+                    terms.push(term);
+                }
             }
         }
     }
@@ -570,12 +601,43 @@ mod tests {
     }
 
     #[test]
+    fn a_gap_sits_before_a_word() {
+        let gaps = |spec: &str| -> Vec<(String, Option<usize>)> {
+            expand(spec)
+                .unwrap()
+                .into_iter()
+                .map(|t| (t.words.join(" "), t.gap))
+                .collect()
+        };
+        assert_eq!(gaps("other ~ tool*"), [("other tool".into(), Some(1))]);
+        assert_eq!(
+            gaps("send [it] ~ to (them|us)"),
+            [
+                ("send it to them".into(), Some(2)),
+                ("send it to us".into(), Some(2)),
+                ("send to them".into(), Some(1)),
+                ("send to us".into(), Some(1)),
+            ]
+        );
+        // An optional word that leaves the gap at an end: no gap.
+        assert_eq!(
+            gaps("[any] ~ tool"),
+            [("any tool".into(), Some(1)), ("tool".into(), None)]
+        );
+        // A path's `~` is a character of a word, not a gap.
+        assert_eq!(gaps("~/.ssh/id_rsa"), [("ssh id rsa".into(), None)]);
+    }
+
+    #[test]
     fn bad_terms_say_why() {
         assert!(expand("(a|b").unwrap_err().contains("unclosed"));
         assert!(expand("a* b").unwrap_err().contains("only end"));
         assert!(expand("((a))").unwrap_err().contains("nest"));
         assert!(expand("[]").unwrap_err().contains("at least one word"));
         assert!(expand("(a|)").unwrap_err().contains("optional"));
+        assert!(expand("~ a").unwrap_err().contains("both sides"));
+        assert!(expand("a ~").unwrap_err().contains("both sides"));
+        assert!(expand("a ~ b ~ c").unwrap_err().contains("one `~`"));
         let many = "(a|b|c|d|e|f|g|h) ".repeat(4);
         assert!(expand(&many).unwrap_err().contains("more than"));
     }

@@ -61,8 +61,8 @@ pub use context_spec::{Condition, ContextSpec, CounterSpec, Otherwise};
 pub use detect::{Detect, FieldClass, SQUASHED_MIN_LEN, Scope, parse_char_range, split_concept};
 pub use inflect::{FUNCTION_WORDS, MIN_INFLECTED_LEN, VERB_COMPLEMENTS, inflects, s_form};
 pub use lexicon::{
-    Inflect, Lexicon, MAX_EXPANSIONS, SENTENCE_FILLERS, Supplement, Term, TermSource,
-    is_language_code,
+    Inflect, Lexicon, MAX_EXPANSIONS, MAX_GAP_WORDS, SENTENCE_FILLERS, Supplement, Term,
+    TermSource, is_language_code,
 };
 pub use pack::{
     MAX_RULE_FILE_BYTES, RuleError, RulePack, is_lexicon_source, is_scoring_source,
