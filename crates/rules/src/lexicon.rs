@@ -12,7 +12,9 @@
 //! A term is words, matched word by word after folding (so spacing, case,
 //! punctuation and lookalike letters never decide a match):
 //! `(a|b c)` is a choice (an alternative may be several words), `[a]` an
-//! optional word, `*` after the last word matches any word it begins, and a
+//! optional word, ` ~ ` between two words lets up to [`MAX_GAP_WORDS`]
+//! other words of the sentence sit there (`other ~ tool*`: "other network
+//! tools"), `*` after the last word matches any word it begins, and a
 //! leading `^` matches only at the start of a sentence (after filler words
 //! such as "also" or "please", see [`SENTENCE_FILLERS`]). Literal words are
 //! split the way text is ([`crate::words`]), so `id_rsa` is two words and
