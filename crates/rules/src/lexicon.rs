@@ -491,6 +491,12 @@ fn split(text: &str) -> Vec<MarkedWord> {
 /// folds to `b`, while `в` is not a lookalike and stays, so "Вызови" and
 /// "вызови" fold apart. For Latin words the three variants are one.
 fn case_variants(words: &[String]) -> Vec<Vec<String>> {
+    // ASCII words are lower-cased already, and no ASCII character is a
+    // lookalike or dropped by the fold: the three variants are the words
+    // (most terms: skipping the folds keeps loading the inflected pack cheap).
+    if words.iter().all(|w| w.is_ascii()) {
+        return vec![words.to_vec()];
+    }
     let fold_all = |f: &dyn Fn(usize, &str) -> String| -> Vec<String> {
         words
             .iter()
@@ -599,6 +605,19 @@ mod tests {
                 .unwrap_err()
                 .to_string()
                 .contains("inflect")
+        );
+    }
+
+    #[test]
+    fn ascii_words_fold_to_themselves() {
+        // What `case_variants` relies on to skip the folds.
+        for b in 0u8..128 {
+            let c = char::from(b);
+            assert!(lookalike(c).is_none() && !is_fold_removed(c), "{c:?}");
+        }
+        assert_eq!(
+            case_variants(&["api".into(), "key".into()]),
+            [["api", "key"]]
         );
     }
 
