@@ -52,6 +52,7 @@ fn phrases() -> Vec<String> {
         ]
         .map(String::from),
     );
+    out.extend(gapped_phrases());
     out
 }
 
@@ -302,6 +303,74 @@ fn concept_examples() -> Vec<String> {
         .flat_map(|r| r.examples.iter())
         .filter_map(|e| e.text.clone())
         .collect()
+}
+
+/// Every gapped lexicon term (`other ~ tool`) of the built-in pack written
+/// with 0 to 3 words in its gap, and with a sentence end there: the
+/// engine's joined parts against the reference's word-by-word comparison.
+fn gapped_phrases() -> Vec<String> {
+    let pack = RulePack::builtin().expect("pack");
+    let mut out = Vec::new();
+    for term in pack.lexicons().iter().flat_map(|l| &l.terms) {
+        let Some(gap) = term.gap else {
+            continue;
+        };
+        let (before, after) = term.words.split_at(gap);
+        let tail = if term.prefix { "s" } else { "" };
+        for inside in [
+            "",
+            "network",
+            "local shell",
+            "very old local",
+            "network. Then",
+            "send",
+        ] {
+            let middle = if inside.is_empty() {
+                " ".to_string()
+            } else {
+                format!(" {inside} ")
+            };
+            out.push(format!(
+                "{}{middle}{}{tail}",
+                before.join(" "),
+                after.join(" ")
+            ));
+        }
+    }
+    out
+}
+
+#[test]
+fn engine_agrees_with_reference_on_gapped_terms() {
+    let mut state = State::new();
+    let State {
+        reference,
+        configs,
+        scratches,
+        ..
+    } = &mut state;
+    let gapped = gapped_phrases();
+    assert!(gapped.len() >= 6, "the built-in pack has gapped terms");
+    let examples = concept_examples();
+    let mut checked = 0;
+    for (k, phrase) in gapped.iter().enumerate() {
+        // Alone, and beside a concept example so that rules can complete.
+        let example = &examples[k % examples.len()];
+        for text in [
+            phrase.clone(),
+            format!("{phrase} {example}"),
+            format!("{example} {phrase}."),
+        ] {
+            let doc = format!(
+                r#"{{"name":"t","description":{}}}"#,
+                serde_json::to_string(&text).expect("a JSON string")
+            );
+            let outcome = differential(configs, scratches, reference, doc.as_bytes());
+            assert!(outcome.is_ok(), "{}", outcome.err().unwrap_or_default());
+            checked += 1;
+        }
+    }
+    assert!(checked > 0);
 }
 
 /// Writes `s` as a JSON string, escaping characters at random (`\uXXXX`,

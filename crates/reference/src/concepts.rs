@@ -2,7 +2,7 @@
 //! by word at every position (the engine uses one automaton instead).
 
 use mcpsift_rules::{
-    FieldClass, Lexicon, SENTENCE_FILLERS, Scope, Term, Word, split_concept, words,
+    FieldClass, Lexicon, MAX_GAP_WORDS, SENTENCE_FILLERS, Scope, Term, Word, split_concept, words,
 };
 
 /// A concept rule with its lexicons' terms copied in.
@@ -177,30 +177,39 @@ impl ConceptCheck {
     }
 }
 
-/// Every place a term occurs: (first word, one past the last word).
+/// Every place a term occurs: (first word, one past the last word); a term
+/// with a gap once for each gap width that fits.
 fn occurrences<'a>(
     found: &'a [Word],
     terms: &'a [Term],
 ) -> impl Iterator<Item = (usize, usize)> + 'a {
     (0..found.len()).flat_map(move |i| {
-        terms
-            .iter()
-            .filter(move |term| occurs_at(found, i, term))
-            .map(move |term| (i, i + term.words.len()))
+        terms.iter().flat_map(move |term| {
+            let widths = if term.gap.is_some() { MAX_GAP_WORDS } else { 0 };
+            (0..=widths).filter_map(move |skip| {
+                occurs_at(found, i, term, skip).then_some((i, i + term.words.len() + skip))
+            })
+        })
     })
 }
 
-fn occurs_at(found: &[Word], at: usize, term: &Term) -> bool {
+/// True when `term` occurs at word `at` with `skip` other words in its gap
+/// (0 for a term without one), all in one sentence.
+fn occurs_at(found: &[Word], at: usize, term: &Term, skip: usize) -> bool {
     let n = term.words.len();
-    if at + n > found.len() {
+    if at + n + skip > found.len() {
         return false;
     }
     let sentence = found[at].sentence;
+    if found[at..at + n + skip]
+        .iter()
+        .any(|w| w.sentence != sentence)
+    {
+        return false;
+    }
     for (k, want) in term.words.iter().enumerate() {
-        let word = &found[at + k];
-        if word.sentence != sentence {
-            return false;
-        }
+        let after_gap = term.gap.is_some_and(|g| k >= g);
+        let word = &found[at + k + if after_gap { skip } else { 0 }];
         let is_last = k + 1 == n;
         let same = if is_last && term.prefix {
             word.text.starts_with(want.as_str())

@@ -12,12 +12,17 @@
 //! A term is words, matched word by word after folding (so spacing, case,
 //! punctuation and lookalike letters never decide a match):
 //! `(a|b c)` is a choice (an alternative may be several words), `[a]` an
-//! optional word, `*` after the last word matches any word it begins, and a
+//! optional word, ` ~ ` between two words lets up to [`MAX_GAP_WORDS`]
+//! other words of the sentence sit there (`other ~ tool*`: "other network
+//! tools"), `*` after the last word matches any word it begins, and a
 //! leading `^` matches only at the start of a sentence (after filler words
 //! such as "also" or "please", see [`SENTENCE_FILLERS`]). Literal words are
 //! split the way text is ([`crate::words`]), so `id_rsa` is two words and
-//! `密码` is two. Terms are folded the way the scanned text is (lookalike
-//! letters become the Latin letter they imitate, see [`fold_letters`]):
+//! `密码` is two. A base file's words also match their head word's regular
+//! `-s` form (`other tool` reads "other tools"; see [`crate::inflect`]),
+//! unless written `=word` or the file says `inflect = false`. Terms are
+//! folded the way the scanned text is (lookalike letters become the Latin
+//! letter they imitate, see [`fold_letters`]):
 //! concepts are found in the folded view, where a Cyrillic `е` is already an
 //! `e`, so an unfolded Russian term would never match.
 //!
@@ -38,6 +43,7 @@ use serde::Deserialize;
 use mcpsift_unicode::{is_fold_removed, lookalike};
 
 use crate::RuleError;
+use crate::inflect::{MarkedWord, inflect_sequence};
 use crate::words::words;
 
 /// The most word sequences one term may expand to.
@@ -84,7 +90,14 @@ pub struct Term {
     pub prefix: bool,
     /// Matches only at the start of a sentence (after fillers).
     pub initial: bool,
+    /// Up to [`MAX_GAP_WORDS`] other words of the same sentence may come
+    /// before this word (written ` ~ ` in the term): `other ~ tool*` reads
+    /// "other network tools". Never the first word.
+    pub gap: Option<usize>,
 }
+
+/// The most words a term's ` ~ ` lets in between its words.
+pub const MAX_GAP_WORDS: usize = 2;
 
 /// A named concept and its terms.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -133,6 +146,9 @@ struct LexiconFile {
     lexicon: String,
     description: Option<String>,
     language: Option<String>,
+    /// `false`: the base file's words are matched as written (a lexicon of
+    /// literal commands: `drop table` is never written "drop tables").
+    inflect: Option<bool>,
     terms: Vec<String>,
 }
 
@@ -142,8 +158,23 @@ pub fn is_language_code(tag: &str) -> bool {
     (2..=3).contains(&tag.len()) && tag.bytes().all(|b| b.is_ascii_lowercase())
 }
 
+/// Whether a term's English words also match their regular inflections
+/// ([`crate::inflect`]): a base file's do, unless it says `inflect =
+/// false`; a language supplement's do not (it writes its own `*`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Inflect {
+    /// `other tool` also reads "other tools", `sign in` "signs in".
+    English,
+    /// Every word as written.
+    AsWritten,
+}
+
 /// Parses a lexicon or supplement file: its name and expanded terms.
-fn parse_file(source: &str, text: &str) -> Result<(LexiconFile, Vec<Term>), RuleError> {
+fn parse_file(
+    source: &str,
+    text: &str,
+    inflect: Inflect,
+) -> Result<(LexiconFile, Vec<Term>), RuleError> {
     let file: LexiconFile =
         toml::from_str(text).map_err(|e| RuleError::new(source, e.to_string()))?;
     if file.lexicon.is_empty()
@@ -167,9 +198,14 @@ fn parse_file(source: &str, text: &str) -> Result<(LexiconFile, Vec<Term>), Rule
     // A set beside the list: a lexicon expands to thousands of terms, and a
     // linear search for duplicates made loading it quadratic.
     let mut seen = HashSet::new();
+    let inflect = if file.inflect == Some(false) {
+        Inflect::AsWritten
+    } else {
+        inflect
+    };
     for spec in &file.terms {
-        let expanded =
-            expand(spec).map_err(|e| RuleError::new(source, format!("term {spec:?}: {e}")))?;
+        let expanded = expand_with(spec, inflect)
+            .map_err(|e| RuleError::new(source, format!("term {spec:?}: {e}")))?;
         for term in expanded {
             if seen.insert(term.clone()) {
                 terms.push(term);
@@ -183,7 +219,7 @@ impl Lexicon {
     /// Parses one lexicon file (`lexicons/NAME.toml`). `source` names it in
     /// errors.
     pub fn from_toml(source: &str, text: &str) -> Result<Lexicon, RuleError> {
-        let (file, terms) = parse_file(source, text)?;
+        let (file, terms) = parse_file(source, text, Inflect::English)?;
         if let Some(language) = &file.language {
             return Err(RuleError::new(
                 source,
@@ -259,7 +295,13 @@ impl Supplement {
                 ),
             ));
         }
-        let (file, terms) = parse_file(source, text)?;
+        let (file, terms) = parse_file(source, text, Inflect::AsWritten)?;
+        if file.inflect.is_some() {
+            return Err(RuleError::new(
+                source,
+                "a language supplement has no `inflect`: its words are matched as written (end a word with `*` for its endings)".into(),
+            ));
+        }
         match file.language.as_deref() {
             None => Err(RuleError::new(
                 source,
@@ -291,11 +333,18 @@ impl Supplement {
 }
 
 /// One position of a term: the word sequences it may stand for (an empty
-/// sequence when optional).
-type Slot = Vec<Vec<String>>;
+/// sequence when optional), each word marked whether it may inflect.
+type Slot = Vec<Vec<MarkedWord>>;
 
-/// Expands a term's syntax into word sequences.
-pub fn expand(spec: &str) -> Result<Vec<Term>, String> {
+/// Expands a term's syntax into word sequences, every word as written.
+#[cfg(test)]
+fn expand(spec: &str) -> Result<Vec<Term>, String> {
+    expand_with(spec, Inflect::AsWritten)
+}
+
+/// Expands a term's syntax into word sequences; with [`Inflect::English`],
+/// also the sequences with one word inflected ([`inflect_sequence`]).
+pub fn expand_with(spec: &str, inflect: Inflect) -> Result<Vec<Term>, String> {
     let mut rest = spec.trim();
     let initial = rest.starts_with('^');
     if initial {
@@ -309,6 +358,8 @@ pub fn expand(spec: &str) -> Result<Vec<Term>, String> {
         return Err("`*` may only end a term and `^` only begin it".into());
     }
     let mut slots: Vec<Slot> = Vec::new();
+    // The slot a ` ~ ` comes before.
+    let mut gap_slot = None;
     let mut chars = rest.char_indices().peekable();
     while let Some(&(at, c)) = chars.peek() {
         if c.is_whitespace() {
@@ -328,6 +379,13 @@ pub fn expand(spec: &str) -> Result<Vec<Term>, String> {
                     }
                     end = i + ch.len_utf8();
                     chars.next();
+                }
+                if &rest[at..end] == "~" {
+                    if gap_slot.is_some() {
+                        return Err("a term has one `~` at most".into());
+                    }
+                    gap_slot = Some(slots.len());
+                    continue;
                 }
                 let seq = split(&rest[at..end]);
                 if !seq.is_empty() {
@@ -358,14 +416,23 @@ pub fn expand(spec: &str) -> Result<Vec<Term>, String> {
         }
         slots.push(slot);
     }
-    let mut sequences: Vec<Vec<String>> = vec![Vec::new()];
-    for slot in &slots {
+    if gap_slot.is_some_and(|g| g == 0 || g == slots.len()) {
+        return Err("a `~` needs words on both sides".into());
+    }
+    // Each sequence with the word index its gap comes before.
+    let mut sequences: Vec<(Vec<MarkedWord>, Option<usize>)> = vec![(Vec::new(), None)];
+    for (at, slot) in slots.iter().enumerate() {
         let mut next = Vec::new();
-        for seq in &sequences {
+        for (seq, gap) in &sequences {
+            let gap = if gap_slot == Some(at) {
+                Some(seq.len())
+            } else {
+                *gap
+            };
             for choice in slot {
                 let mut joined = seq.clone();
                 joined.extend(choice.iter().cloned());
-                next.push(joined);
+                next.push((joined, gap));
             }
         }
         if next.len() > MAX_EXPANSIONS {
@@ -375,30 +442,47 @@ pub fn expand(spec: &str) -> Result<Vec<Term>, String> {
         }
         sequences = next;
     }
-    sequences.retain(|s| !s.is_empty());
+    sequences.retain(|(s, _)| !s.is_empty());
     if sequences.is_empty() {
         return Err("a term needs at least one word".into());
     }
     let mut terms: Vec<Term> = Vec::new();
     let mut seen = HashSet::new();
-    for words in sequences {
-        for folded in case_variants(&words) {
-            let term = Term {
-                words: folded,
-                prefix,
-                initial,
-            };
-            if seen.insert(term.clone()) {
-                terms.push(term);
+    let forms = |marked: &[MarkedWord]| match inflect {
+        Inflect::English => inflect_sequence(marked, prefix),
+        Inflect::AsWritten => vec![marked.iter().map(|(w, _)| w.clone()).collect()],
+    };
+    for (marked, gap) in &sequences {
+        // Optional words may leave the gap at an end: no gap then.
+        let gap = gap.filter(|&g| g > 0 && g < marked.len());
+        for words in forms(marked) {
+            for folded in case_variants(&words) {
+                let term = Term {
+                    words: folded,
+                    prefix,
+                    initial,
+                    gap,
+                };
+                if seen.insert(term.clone()) {
+                    terms.push(term);
+                }
             }
         }
     }
     Ok(terms)
 }
 
-/// The words of `text`, lower-cased, not yet folded.
-fn split(text: &str) -> Vec<String> {
-    words(text).into_iter().map(|w| w.text).collect()
+/// The words of `text`, lower-cased, not yet folded, each marked whether
+/// it may inflect: not when written `=word`.
+fn split(text: &str) -> Vec<MarkedWord> {
+    text.split_whitespace()
+        .flat_map(|token| {
+            let frozen = token.starts_with('=');
+            words(token.trim_start_matches('='))
+                .into_iter()
+                .map(move |w| (w.text, !frozen))
+        })
+        .collect()
 }
 
 /// `words` folded as the text would be when written in lower case, with the
@@ -407,6 +491,12 @@ fn split(text: &str) -> Vec<String> {
 /// folds to `b`, while `в` is not a lookalike and stays, so "Вызови" and
 /// "вызови" fold apart. For Latin words the three variants are one.
 fn case_variants(words: &[String]) -> Vec<Vec<String>> {
+    // ASCII words are lower-cased already, and no ASCII character is a
+    // lookalike or dropped by the fold: the three variants are the words
+    // (most terms: skipping the folds keeps loading the inflected pack cheap).
+    if words.iter().all(|w| w.is_ascii()) {
+        return vec![words.to_vec()];
+    }
     let fold_all = |f: &dyn Fn(usize, &str) -> String| -> Vec<String> {
         words
             .iter()
@@ -479,12 +569,96 @@ mod tests {
     }
 
     #[test]
+    fn a_base_file_inflects_its_head_words() {
+        let base = |terms: &str, extra: &str| {
+            let text = format!("lexicon = \"x\"\ndescription = \"d\"\n{extra}terms = [{terms}]\n");
+            Lexicon::from_toml("x.toml", &text)
+                .unwrap()
+                .terms
+                .into_iter()
+                .map(|t| t.words.join(" "))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            base("\"other tool\", \"sign in\"", ""),
+            ["other tool", "other tools", "sign in", "signs in"]
+        );
+        // `=word` and `inflect = false` keep words as written.
+        assert_eq!(base("\"notes =field\"", ""), ["notes field"]);
+        assert_eq!(base("\"drop table\"", "inflect = false\n"), ["drop table"]);
+        // A supplement is matched as written, and may not say otherwise.
+        let supplement = |extra: &str| {
+            let text = format!(
+                "lexicon = \"x\"\nlanguage = \"de\"\n{extra}terms = [\"ander werkzeug\"]\n"
+            );
+            Supplement::from_toml("de/x.toml", "de", &text)
+        };
+        let words: Vec<String> = supplement("")
+            .unwrap()
+            .terms
+            .iter()
+            .map(|t| t.words.join(" "))
+            .collect();
+        assert_eq!(words, ["ander werkzeug"]);
+        assert!(
+            supplement("inflect = true\n")
+                .unwrap_err()
+                .to_string()
+                .contains("inflect")
+        );
+    }
+
+    #[test]
+    fn ascii_words_fold_to_themselves() {
+        // What `case_variants` relies on to skip the folds.
+        for b in 0u8..128 {
+            let c = char::from(b);
+            assert!(lookalike(c).is_none() && !is_fold_removed(c), "{c:?}");
+        }
+        assert_eq!(
+            case_variants(&["api".into(), "key".into()]),
+            [["api", "key"]]
+        );
+    }
+
+    #[test]
+    fn a_gap_sits_before_a_word() {
+        let gaps = |spec: &str| -> Vec<(String, Option<usize>)> {
+            expand(spec)
+                .unwrap()
+                .into_iter()
+                .map(|t| (t.words.join(" "), t.gap))
+                .collect()
+        };
+        assert_eq!(gaps("other ~ tool*"), [("other tool".into(), Some(1))]);
+        assert_eq!(
+            gaps("send [it] ~ to (them|us)"),
+            [
+                ("send it to them".into(), Some(2)),
+                ("send it to us".into(), Some(2)),
+                ("send to them".into(), Some(1)),
+                ("send to us".into(), Some(1)),
+            ]
+        );
+        // An optional word that leaves the gap at an end: no gap.
+        assert_eq!(
+            gaps("[any] ~ tool"),
+            [("any tool".into(), Some(1)), ("tool".into(), None)]
+        );
+        // A path's `~` is a character of a word, not a gap.
+        assert_eq!(gaps("~/.ssh/id_rsa"), [("ssh id rsa".into(), None)]);
+    }
+
+    #[test]
     fn bad_terms_say_why() {
         assert!(expand("(a|b").unwrap_err().contains("unclosed"));
         assert!(expand("a* b").unwrap_err().contains("only end"));
         assert!(expand("((a))").unwrap_err().contains("nest"));
         assert!(expand("[]").unwrap_err().contains("at least one word"));
         assert!(expand("(a|)").unwrap_err().contains("optional"));
+        assert!(expand("~ a").unwrap_err().contains("both sides"));
+        assert!(expand("a ~").unwrap_err().contains("both sides"));
+        assert!(expand("a ~ b ~ c").unwrap_err().contains("one `~`"));
         let many = "(a|b|c|d|e|f|g|h) ".repeat(4);
         assert!(expand(&many).unwrap_err().contains("more than"));
     }

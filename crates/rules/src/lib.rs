@@ -43,6 +43,7 @@ mod common_words;
 mod context_spec;
 mod detect;
 mod features;
+mod inflect;
 mod lexicon;
 mod model;
 mod pack;
@@ -64,8 +65,10 @@ pub use features::{
     MODEL_FIELD_BYTES, STRUCTURE_KEYWORDS, feature_equals, feature_hash, feature_string, features,
     for_each_feature, hash_feature_str, model_reads, model_text,
 };
+pub use inflect::{FUNCTION_WORDS, MIN_INFLECTED_LEN, VERB_COMPLEMENTS, inflects, s_form};
 pub use lexicon::{
-    Lexicon, MAX_EXPANSIONS, SENTENCE_FILLERS, Supplement, Term, TermSource, is_language_code,
+    Inflect, Lexicon, MAX_EXPANSIONS, MAX_GAP_WORDS, SENTENCE_FILLERS, Supplement, Term,
+    TermSource, is_language_code,
 };
 pub use model::{
     EXPLAINED_FEATURES, MAX_MODEL_FEATURES, MAX_MODEL_FILE_BYTES, MAX_MODEL_WEIGHT, Model,

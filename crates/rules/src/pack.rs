@@ -530,7 +530,8 @@ text = "nothing here"
 matches = false
 "#;
 
-    const BASE: &str = "lexicon = \"gadget\"\ndescription = \"d\"\nterms = [\"flux capacitor\"]\n";
+    const BASE: &str =
+        "lexicon = \"gadget\"\ndescription = \"d\"\nterms = [\"=flux =capacitor\"]\n";
 
     fn supplement(language: &str, terms: &str) -> String {
         format!("lexicon = \"gadget\"\nlanguage = \"{language}\"\nterms = [{terms}]\n")

@@ -18,6 +18,15 @@
 //! which reads ASCII a byte at a time and everything else the way
 //! [`mcpsift_rules::for_each_word`] does. The reference scanner splits with
 //! `for_each_word` itself; the tests here compare both roads with it.
+//!
+//! A term with a gap (`other ~ tool*`: up to [`MAX_GAP_WORDS`] words may
+//! sit before one of its words) cannot be one automaton pattern: its two
+//! parts are patterns of their own, found like any term, and joined
+//! ([`join_gaps`]) when the second begins at most that many words after the
+//! first ends, before anything asks which concepts a field holds. The
+//! joined hit spans both parts and the words between; a gap never crosses
+//! a sentence end (checked as for any term's inner gaps), and a gap word
+//! may be anything, another term included.
 
 use aho_corasick::automaton::Automaton;
 use aho_corasick::dfa::DFA;
@@ -26,8 +35,8 @@ use aho_corasick::{Anchored, MatchKind};
 use std::cell::RefCell;
 
 use mcpsift_rules::{
-    Detect, RulePack, SENTENCE_FILLERS, Scope, Target, WORDS_MAX_BYTES, ends_sentence, is_unspaced,
-    is_word_char,
+    Detect, MAX_GAP_WORDS, RulePack, SENTENCE_FILLERS, Scope, Target, WORDS_MAX_BYTES,
+    ends_sentence, is_unspaced, is_word_char,
 };
 
 use crate::compile::{BuildError, ByTarget, RuleBits};
@@ -38,6 +47,16 @@ struct TermInfo {
     concept: usize,
     words: usize,
     initial: bool,
+    part: Part,
+}
+
+/// Which part of its term a pattern is: a gapped term (numbered in the
+/// pack) is two patterns, the words before its gap and those after.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Part {
+    Whole,
+    Before(u32),
+    After(u32),
 }
 
 /// The most lexicons a pack's concept rules may name.
@@ -117,6 +136,8 @@ pub(crate) struct ConceptHit {
     pub(crate) end: usize,
     /// A sentence-initial term not yet checked to be one.
     initial: bool,
+    /// A part of a gapped term, until [`join_gaps`] joins it.
+    part: Part,
 }
 
 /// The separator between sentences in the joined text: no term holds it.
@@ -190,27 +211,41 @@ impl ConceptTables {
         }
         let mut patterns = Vec::new();
         let mut ascii_patterns = Vec::new();
+        let mut add = |words: &[String], prefix: bool, info: TermInfo| {
+            let mut pattern = String::from(" ");
+            pattern.push_str(&words.join(" "));
+            if !prefix {
+                pattern.push(' ');
+            }
+            if pattern.is_ascii() {
+                ascii_patterns.push(pattern.clone());
+                tables.ascii_terms.push(info);
+            }
+            patterns.push(pattern);
+            tables.terms.push(info);
+        };
+        let mut gapped = 0u32;
         for (concept, lexicon) in lexicons.iter().enumerate() {
             if !used[concept] {
                 continue;
             }
             for term in &lexicon.terms {
-                let mut pattern = String::from(" ");
-                pattern.push_str(&term.words.join(" "));
-                if !term.prefix {
-                    pattern.push(' ');
-                }
-                let info = TermInfo {
+                let info = |words: usize, initial: bool, part: Part| TermInfo {
                     concept,
-                    words: term.words.len(),
-                    initial: term.initial,
+                    words,
+                    initial,
+                    part,
                 };
-                if pattern.is_ascii() {
-                    ascii_patterns.push(pattern.clone());
-                    tables.ascii_terms.push(info);
+                let n = term.words.len();
+                match term.gap {
+                    None => add(&term.words, term.prefix, info(n, term.initial, Part::Whole)),
+                    Some(g) => {
+                        let (before, after) = term.words.split_at(g);
+                        add(before, false, info(g, term.initial, Part::Before(gapped)));
+                        add(after, term.prefix, info(n - g, false, Part::After(gapped)));
+                        gapped += 1;
+                    }
                 }
-                patterns.push(pattern);
-                tables.terms.push(info);
             }
         }
         if !patterns.is_empty() {
@@ -335,8 +370,14 @@ impl ConceptTables {
                 start: words[first].start,
                 end: words[last - 1].end,
                 initial: false,
+                part: info.part,
             });
         });
+        join_gaps(
+            hits,
+            |before, after| words[before.first].sentence == words[after.last - 1].sentence,
+            |before, after| (before.start, after.end),
+        );
     }
 
     /// The terms of ASCII text in one pass over its bytes: the automaton
@@ -401,6 +442,10 @@ impl ConceptTables {
                 self.report(automaton, state, count, word_start, hits);
             }
         }
+        // A joined hit is located as any other: its span from where its
+        // last word starts, its gaps read for a sentence end by
+        // `locate_ascii_hit`.
+        join_gaps(hits, |_, _| true, |_, after| (after.start, 0));
         count
     }
 
@@ -426,6 +471,7 @@ impl ConceptTables {
                 start: word_start,
                 end: 0,
                 initial: info.initial,
+                part: info.part,
             });
         }
     }
@@ -501,6 +547,46 @@ fn locate_ascii_hit(bytes: &[u8], hit: &mut ConceptHit) -> bool {
         }
     }
     true
+}
+
+/// Replaces the parts of gapped terms in `hits` by the terms they make:
+/// each first part with each second part of the same term that begins at
+/// most [`MAX_GAP_WORDS`] words after it ends, in one sentence
+/// (`same_sentence`), spanning `span(first part, second part)`. A part
+/// alone is no hit: it is dropped.
+fn join_gaps(
+    hits: &mut Vec<ConceptHit>,
+    same_sentence: impl Fn(&ConceptHit, &ConceptHit) -> bool,
+    span: impl Fn(&ConceptHit, &ConceptHit) -> (usize, usize),
+) {
+    if hits.iter().all(|h| h.part == Part::Whole) {
+        return;
+    }
+    let found = hits.len();
+    for b in 0..found {
+        let Part::Before(term) = hits[b].part else {
+            continue;
+        };
+        for a in 0..found {
+            let (before, after) = (hits[b], hits[a]);
+            let fits = after.part == Part::After(term)
+                && after.first >= before.last
+                && after.first - before.last <= MAX_GAP_WORDS;
+            if fits && same_sentence(&before, &after) {
+                let (start, end) = span(&before, &after);
+                hits.push(ConceptHit {
+                    concept: before.concept,
+                    first: before.first,
+                    last: after.last,
+                    start,
+                    end,
+                    initial: before.initial,
+                    part: Part::Whole,
+                });
+            }
+        }
+    }
+    hits.retain(|h| h.part == Part::Whole);
 }
 
 /// The concepts of `hits`.

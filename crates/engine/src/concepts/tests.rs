@@ -215,12 +215,98 @@ terms = ["read", "send", "also please", "now"]
     .expect("test pack")
 }
 
+/// A pack whose lexicon has terms with a gap (` ~ `).
+fn pack_with_gapped_terms() -> RulePack {
+    let rule = r#"
+code = "MS998"
+name = "gapped-terms"
+family = "test"
+severity = "low"
+summary = "Terms with a gap."
+description = "A test rule."
+targets = ["prose"]
+views = ["folded"]
+
+[detect]
+kind = "concepts"
+scope = "sentence"
+all = ["gapped", "move"]
+
+[[example]]
+text = "Other network tools send it."
+matches = true
+
+[[example]]
+text = "Other tools. Send it."
+matches = false
+"#;
+    let gapped = r#"
+lexicon = "gapped"
+description = "Terms with a gap."
+terms = ["other ~ tool*", "hand ~ over to", "^read ~ the key", "any ~ (tool|server)"]
+"#;
+    let moving = r#"
+lexicon = "move"
+description = "Moving words."
+terms = ["send", "network", "other"]
+"#;
+    RulePack::from_sources([
+        ("rules/MS998.toml".to_string(), rule.to_string()),
+        ("lexicons/gapped.toml".to_string(), gapped.to_string()),
+        ("lexicons/move.toml".to_string(), moving.to_string()),
+    ])
+    .expect("test pack")
+}
+
+/// The gapped terms' hits (first word, one past the last) in `text`, by
+/// the road `with_hits` takes and by the joined road, which must agree.
+fn gapped_hits(tables: &ConceptTables, text: &str) -> Vec<(usize, usize)> {
+    let of_gapped = |hits: &[ConceptHit]| -> Vec<(usize, usize)> {
+        hits.iter()
+            .filter(|h| h.concept == 0)
+            .map(|h| (h.first, h.last))
+            .collect()
+    };
+    let slow = by_joined_road(tables, text);
+    let fast = by_with_hits(tables, text, true).map_or(Vec::new(), |((_, h), _)| h);
+    assert_eq!(of_gapped(&fast), of_gapped(&slow.1), "{text:?}");
+    of_gapped(&slow.1)
+}
+
+#[test]
+fn a_gap_holds_up_to_two_words_of_one_sentence() {
+    let pack = pack_with_gapped_terms();
+    assert_eq!(pack.lexicons()[0].name, "gapped");
+    let tables = ConceptTables::build(&pack).expect("concept tables");
+    let hits = |text: &str| gapped_hits(&tables, text);
+    // A gap of 0, 1, 2 and 3 words.
+    assert_eq!(hits("Other tools"), [(0, 2)]);
+    assert_eq!(hits("other network tools"), [(0, 3)]);
+    assert_eq!(hits("other local network tools"), [(0, 4)]);
+    assert_eq!(hits("other fast local network tools"), []);
+    // Never across a sentence end, before, inside or after the gap.
+    assert_eq!(hits("other. Network tools"), []);
+    assert_eq!(hits("other network. Tools"), []);
+    assert_eq!(hits("Other. Tools"), []);
+    // A gap word may be a term itself (`network`, `other` are `move`).
+    assert_eq!(hits("other other tools"), [(0, 3), (1, 3)]);
+    // One first part, two second parts within reach: both hits.
+    assert_eq!(hits("any tool server"), [(0, 3), (0, 2)]);
+    // Several words after the gap; a sentence-initial first part.
+    assert_eq!(hits("Hand it all over to them."), [(0, 5)]);
+    assert_eq!(hits("Please read only the key."), [(1, 5)]);
+    assert_eq!(hits("Then I read only the key."), []);
+    // Text that is not ASCII takes the joined road.
+    assert_eq!(hits("other réseau tools"), [(0, 3)]);
+}
+
 /// ASCII text: the one-pass road finds what the joined road finds.
 #[test]
 fn the_ascii_road_finds_what_the_joined_road_finds() {
     for pack in [
         RulePack::builtin().expect("built-in rules"),
         pack_with_initial_terms(),
+        pack_with_gapped_terms(),
     ] {
         ascii_road_agrees(&pack);
     }
