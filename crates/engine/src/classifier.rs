@@ -5,10 +5,13 @@
 //! Each field's folded words are hashed as they are read (no feature string
 //! is built) and looked up in an open-addressing table of the model's
 //! features; a hit is confirmed by comparing the feature's text, so a hash
-//! collision never adds a weight. Presence counts once per item: a flag
-//! per model feature, reset through the list of those set. Weights are
-//! whole numbers, so the sum is exact and independent of order. After the
-//! scratch's first items nothing here allocates, except the finding itself.
+//! collision never adds a weight. For a plain ASCII field (most) that
+//! comparison is byte by byte against a copy of the features' text kept
+//! beside their hashes ([`ascii_feature_equals`]). Presence counts once per
+//! item: a flag per model feature, reset through the list of those set.
+//! Weights are whole numbers, so the sum is exact and independent of order.
+//! After the scratch's first items nothing here allocates, except the
+//! finding itself.
 
 use std::sync::Arc;
 
@@ -31,23 +34,43 @@ struct CompiledModel {
     min_score: i64,
     /// The model as loaded (its features, weights and bias; for explanations).
     model: Arc<Model>,
-    /// Per feature, the hash of its written form.
-    hashes: Vec<u64>,
+    /// Per feature, the hash of its written form and where that form is in
+    /// `texts`.
+    entries: Vec<Entry>,
+    /// The features' written forms, one after another.
+    texts: Vec<u8>,
     /// Open addressing: feature index + 1, or 0 for an empty slot.
     slots: Vec<u32>,
 }
 
+/// One model feature, as a lookup reads it.
+#[derive(Debug, Clone, Copy)]
+struct Entry {
+    hash: u64,
+    start: u32,
+    len: u32,
+}
+
 impl CompiledModel {
     fn new(rule: usize, model: &Model, min_score: i64) -> CompiledModel {
-        let hashes: Vec<u64> = model
+        let mut texts = Vec::new();
+        let entries: Vec<Entry> = model
             .weights
             .iter()
-            .map(|(f, _)| hash_feature_str(f))
+            .map(|(f, _)| {
+                let start = texts.len() as u32;
+                texts.extend_from_slice(f.as_bytes());
+                Entry {
+                    hash: hash_feature_str(f),
+                    start,
+                    len: f.len() as u32,
+                }
+            })
             .collect();
-        let size = (hashes.len() * 2).next_power_of_two().max(2);
+        let size = (entries.len() * 2).next_power_of_two().max(2);
         let mut slots = vec![0u32; size];
-        for (index, &hash) in hashes.iter().enumerate() {
-            let mut at = hash as usize & (size - 1);
+        for (index, entry) in entries.iter().enumerate() {
+            let mut at = entry.hash as usize & (size - 1);
             while slots[at] != 0 {
                 at = (at + 1) & (size - 1);
             }
@@ -57,14 +80,16 @@ impl CompiledModel {
             rule,
             min_score,
             model: Arc::new(model.clone()),
-            hashes,
+            entries,
+            texts,
             slots,
         }
     }
 
     /// The index of the feature `first second` (or `first`), whose
-    /// [`mcpsift_rules::feature_hash`] is `hash`, in the model.
-    fn find(&self, first: &str, second: Option<&str>, hash: u64) -> Option<usize> {
+    /// [`mcpsift_rules::feature_hash`] is `hash`, in the model; `ascii`
+    /// when both words are known to be ASCII.
+    fn find(&self, first: &str, second: Option<&str>, hash: u64, ascii: bool) -> Option<usize> {
         let mask = self.slots.len() - 1;
         let mut at = hash as usize & mask;
         loop {
@@ -73,10 +98,18 @@ impl CompiledModel {
                 return None;
             }
             let index = slot as usize - 1;
-            if self.hashes[index] == hash
-                && feature_equals(&self.model.weights[index].0, first, second)
-            {
-                return Some(index);
+            let entry = self.entries[index];
+            if entry.hash == hash {
+                let text = &self.texts[entry.start as usize..][..entry.len as usize];
+                let equal = if ascii {
+                    ascii_feature_equals(text, first.as_bytes(), second.map(str::as_bytes))
+                } else {
+                    // A model's features are valid UTF-8 (written forms).
+                    feature_equals(&self.model.weights[index].0, first, second)
+                };
+                if equal {
+                    return Some(index);
+                }
             }
             at = (at + 1) & mask;
         }
@@ -130,7 +163,7 @@ impl ClassifierTables {
                 .models
                 .iter()
                 .map(|m| ModelState {
-                    seen: vec![false; m.hashes.len()],
+                    seen: vec![false; m.entries.len()],
                     present: Vec::new(),
                     sum: 0,
                 })
@@ -158,9 +191,13 @@ impl ClassifierTables {
         let folds = flags.intersects(Flags::NON_ASCII.union(Flags::SPACED))
             || (flags.contains(Flags::SEPARATED) && has_separated_run(raw));
         let text = if folds { fold(raw, arena).text } else { raw };
+        // Unfolded text has no byte >= 0x80 (the prefilter said so), so
+        // neither have its words.
+        let ascii = !folds;
+        debug_assert!(folds || raw.is_ascii());
         for_each_feature(text, |first, second, hash| {
             for (model, state) in self.models.iter().zip(state.models.iter_mut()) {
-                if let Some(index) = model.find(first, second, hash)
+                if let Some(index) = model.find(first, second, hash, ascii)
                     && !std::mem::replace(&mut state.seen[index], true)
                 {
                     state.present.push(index as u32);
@@ -211,10 +248,65 @@ impl ClassifierTables {
     }
 }
 
+/// [`feature_equals`] for ASCII words, given the feature's written form
+/// `feature`. Every ASCII byte of a word is a letter or a digit, whose
+/// lower case is the byte with bit 0x20 set; a written form is lower-case
+/// (the model loader checks), so that is the whole comparison.
+fn ascii_feature_equals(feature: &[u8], first: &[u8], second: Option<&[u8]>) -> bool {
+    let lower_equals =
+        |lower: &[u8], word: &[u8]| lower.iter().zip(word).all(|(&l, &w)| l == w | 0x20);
+    let n = first.len();
+    match second {
+        None => feature.len() == n && lower_equals(feature, first),
+        Some(second) => {
+            feature.len() == n + 1 + second.len()
+                && feature[n] == b' '
+                && lower_equals(&feature[..n], first)
+                && lower_equals(&feature[n + 1..], second)
+        }
+    }
+}
+
 fn clear(state: &mut ModelState) {
     for &index in &state.present {
         state.seen[index as usize] = false;
     }
     state.present.clear();
     state.sum = 0;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_ascii_comparison_agrees_with_the_general_one() {
+        let features = [
+            "key", "ssh key", "k", "a b", "id", "rsa", "0x", "ab c", "a bc",
+        ];
+        let words = [
+            "key", "KEY", "Key", "ssh", "SSH", "k", "K", "a", "A", "b", "B", "bc", "ab", "c", "0x",
+            "0X", "id", "rsa", "keys", "ke", "",
+        ];
+        for feature in features {
+            for first in words {
+                assert_eq!(
+                    ascii_feature_equals(feature.as_bytes(), first.as_bytes(), None),
+                    feature_equals(feature, first, None),
+                    "{feature:?} {first:?}"
+                );
+                for second in words {
+                    assert_eq!(
+                        ascii_feature_equals(
+                            feature.as_bytes(),
+                            first.as_bytes(),
+                            Some(second.as_bytes())
+                        ),
+                        feature_equals(feature, first, Some(second)),
+                        "{feature:?} {first:?} {second:?}"
+                    );
+                }
+            }
+        }
+    }
 }

@@ -9,6 +9,8 @@
 //! [`feature_hash`], which hashes the same bytes as [`hash_feature_str`]
 //! does for the written form, without building the string.
 
+mod ascii;
+
 use crate::Target;
 use crate::words::{for_each_word, push_lower};
 
@@ -59,8 +61,19 @@ pub fn model_reads(role: Target, before_last: Option<&str>, last: Option<&str>) 
 /// `each(previous, Some(word), hash)` for every pair of neighbouring words
 /// in one sentence, in text order, with the feature's [`feature_hash`]
 /// (each word is hashed once). The words are slices of `text`, not yet
-/// lower-cased.
+/// lower-cased. Plain ASCII text takes a byte-at-a-time road with the
+/// same result ([`ascii`]).
 pub fn for_each_feature(text: &str, mut each: impl FnMut(&str, Option<&str>, u64)) {
+    if text.is_ascii() {
+        ascii::for_each_feature(text, &mut each);
+    } else {
+        for_each_feature_by_char(text, each);
+    }
+}
+
+/// The definition of [`for_each_feature`], character by character through
+/// [`for_each_word`].
+fn for_each_feature_by_char(text: &str, mut each: impl FnMut(&str, Option<&str>, u64)) {
     let mut previous: Option<(usize, usize, usize, u64)> = None;
     for_each_word(text, |start, end, sentence| {
         let word = &text[start..end];
