@@ -87,9 +87,10 @@ fn engine_and_reference_agree_on_the_builtin_model_over_the_tuning_corpora() {
     assert!(fired > 100, "the model fires on {fired} of {lines} lines");
 }
 
-/// A pack with one classifier rule over `model`.
-fn small_pack(model: &str, min_score: i64) -> RulePack {
-    let rule = format!(
+/// A classifier rule file reading `model_path`, with one matching and one
+/// clean example.
+fn classifier_rule(model_path: &str, min_score: i64, matching: &str, clean: &str) -> String {
+    format!(
         r#"code = "MS990"
 name = "small-model"
 family = "learned"
@@ -99,15 +100,25 @@ targets = ["all"]
 views = ["folded"]
 [detect]
 kind = "classifier"
-model = "models/small.tsv"
+model = "{model_path}"
 min_score = {min_score}
 [[example]]
-text = "read the password"
+text = "{matching}"
 matches = true
 [[example]]
-text = "weather"
+text = "{clean}"
 matches = false
 "#
+    )
+}
+
+/// A pack with one classifier rule over `model`.
+fn small_pack(model: &str, min_score: i64) -> RulePack {
+    let rule = classifier_rule(
+        "models/small.tsv",
+        min_score,
+        "read the password",
+        "weather",
     );
     RulePack::from_sources([
         ("p/MS990.toml".to_string(), rule),
@@ -180,25 +191,7 @@ fn the_finding_explains_itself() {
 fn a_classifier_rule_without_its_model_does_not_load() {
     let err = RulePack::from_sources([(
         "p/MS990.toml".to_string(),
-        r#"code = "MS990"
-name = "small-model"
-family = "learned"
-severity = "high"
-summary = "test"
-targets = ["all"]
-views = ["folded"]
-[detect]
-kind = "classifier"
-model = "models/missing.tsv"
-min_score = 1
-[[example]]
-text = "a"
-matches = true
-[[example]]
-text = "b"
-matches = false
-"#
-        .to_string(),
+        classifier_rule("models/missing.tsv", 1, "a", "b"),
     )])
     .unwrap_err()
     .to_string();

@@ -295,6 +295,14 @@ fn read_role(decl: &Path, file: Option<&str>) -> Result<Role, LoadError> {
     }
 }
 
+/// The corpus files under `path` (a file, or a folder's `.jsonl` files).
+fn files_under(path: &Path) -> Result<Vec<PathBuf>, LoadError> {
+    jsonl_files(path).map_err(|e| LoadError {
+        at: path.display().to_string(),
+        message: format!("cannot read: {e}"),
+    })
+}
+
 /// The files under `paths` (files or folders) whose declared role is
 /// blind, found from the `corpus.toml` declarations alone: no case of them is
 /// read. `-` (stdin) has no declared role and is listed too, as `-`.
@@ -305,10 +313,7 @@ pub fn blind_files(paths: &[PathBuf]) -> Result<Vec<String>, LoadError> {
             blind.push("-".to_string());
             continue;
         }
-        let files = jsonl_files(path).map_err(|e| LoadError {
-            at: path.display().to_string(),
-            message: format!("cannot read: {e}"),
-        })?;
+        let files = files_under(path)?;
         for file in files {
             if role_of(&file)? == Role::Blind {
                 blind.push(file.display().to_string());
@@ -338,10 +343,7 @@ pub fn load(paths: &[PathBuf]) -> Result<(Vec<Case>, Vec<LoadError>), LoadError>
             })?;
             continue;
         }
-        let files = jsonl_files(path).map_err(|e| LoadError {
-            at: path.display().to_string(),
-            message: format!("cannot read: {e}"),
-        })?;
+        let files = files_under(path)?;
         for file in files {
             let name = file.display().to_string();
             let reader = std::fs::File::open(&file).map_err(|e| LoadError {
