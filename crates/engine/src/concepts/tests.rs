@@ -174,55 +174,46 @@ fn by_joined_road(tables: &ConceptTables, text: &str) -> Found {
 /// A pack whose lexicon has sentence-initial terms (the built-in
 /// lexicons have none today).
 fn pack_with_initial_terms() -> RulePack {
-    let rule = r#"
-code = "MS999"
-name = "initial-terms"
-family = "test"
-severity = "low"
-summary = "Sentence-initial terms."
-description = "A test rule."
-targets = ["prose"]
-views = ["folded"]
-
-[detect]
-kind = "concepts"
-scope = "sentence"
-all = ["lead", "move"]
-
-[[example]]
-text = "Send it now."
-matches = true
-
-[[example]]
-text = "It will send it now."
-matches = false
-"#;
-    let lead = r#"
-lexicon = "lead"
-description = "Sentence-initial orders."
-terms = ["^send*", "^read [the] key", "^you", "^mail", "api key"]
-"#;
-    let moving = r#"
-lexicon = "move"
-description = "Moving words."
-terms = ["read", "send", "also please", "now"]
-"#;
-    RulePack::from_sources([
-        ("rules/MS999.toml".to_string(), rule.to_string()),
-        ("lexicons/lead.toml".to_string(), lead.to_string()),
-        ("lexicons/move.toml".to_string(), moving.to_string()),
-    ])
-    .expect("test pack")
+    sentence_pack(
+        ("MS999", "initial-terms", "Sentence-initial terms."),
+        (
+            "lead",
+            r#"["^send*", "^read [the] key", "^you", "^mail", "api key"]"#,
+        ),
+        r#"["read", "send", "also please", "now"]"#,
+        ("Send it now.", "It will send it now."),
+    )
 }
 
 /// A pack whose lexicon has terms with a gap (` ~ `).
 fn pack_with_gapped_terms() -> RulePack {
-    let rule = r#"
-code = "MS998"
-name = "gapped-terms"
+    sentence_pack(
+        ("MS998", "gapped-terms", "Terms with a gap."),
+        (
+            "gapped",
+            r#"["other ~ tool*", "hand ~ over to", "^read ~ the key", "any ~ (tool|server)"]"#,
+        ),
+        r#"["send", "network", "other"]"#,
+        ("Other network tools send it.", "Other tools. Send it."),
+    )
+}
+
+/// A pack of one sentence-scope rule `(code, name, summary)` needing the
+/// lexicon `(name, terms)` and a lexicon `move` of `moving` terms (TOML
+/// arrays), with a matching and a clean example.
+fn sentence_pack(
+    (code, name, summary): (&str, &str, &str),
+    (lexicon, terms): (&str, &str),
+    moving: &str,
+    (matching, clean): (&str, &str),
+) -> RulePack {
+    let rule = format!(
+        r#"
+code = "{code}"
+name = "{name}"
 family = "test"
 severity = "low"
-summary = "Terms with a gap."
+summary = "{summary}"
 description = "A test rule."
 targets = ["prose"]
 views = ["folded"]
@@ -230,30 +221,23 @@ views = ["folded"]
 [detect]
 kind = "concepts"
 scope = "sentence"
-all = ["gapped", "move"]
+all = ["{lexicon}", "move"]
 
 [[example]]
-text = "Other network tools send it."
+text = "{matching}"
 matches = true
 
 [[example]]
-text = "Other tools. Send it."
+text = "{clean}"
 matches = false
-"#;
-    let gapped = r#"
-lexicon = "gapped"
-description = "Terms with a gap."
-terms = ["other ~ tool*", "hand ~ over to", "^read ~ the key", "any ~ (tool|server)"]
-"#;
-    let moving = r#"
-lexicon = "move"
-description = "Moving words."
-terms = ["send", "network", "other"]
-"#;
+"#
+    );
+    let first = format!("lexicon = \"{lexicon}\"\ndescription = \"{summary}\"\nterms = {terms}\n");
+    let moving = format!("lexicon = \"move\"\ndescription = \"Moving words.\"\nterms = {moving}\n");
     RulePack::from_sources([
-        ("rules/MS998.toml".to_string(), rule.to_string()),
-        ("lexicons/gapped.toml".to_string(), gapped.to_string()),
-        ("lexicons/move.toml".to_string(), moving.to_string()),
+        (format!("rules/{code}.toml"), rule),
+        (format!("lexicons/{lexicon}.toml"), first),
+        ("lexicons/move.toml".to_string(), moving),
     ])
     .expect("test pack")
 }
