@@ -175,17 +175,19 @@ impl ClassifierTables {
     /// [`mcpsift_rules::MODEL_FIELD_BYTES`]), to the item's. Its folded
     /// view is computed only where it can differ from the lower-cased raw
     /// text (non-ASCII, letters spaced apart or separated), as the concept
-    /// rules' is.
+    /// rules' is. Returns the prefilter's flags of `raw` when it read all of
+    /// it, so that the rules' pass over the field need not classify it again.
     pub(crate) fn add_field(
         &self,
         state: &mut ClassifierState,
         raw: &str,
         prefilter: &Prefilter,
         arena: &Bump,
-    ) {
+    ) -> Option<Flags> {
         if self.models.is_empty() {
-            return;
+            return None;
         }
+        let whole = raw;
         let raw = model_text(raw);
         let flags = prefilter.classify(raw.as_bytes());
         let folds = flags.intersects(Flags::NON_ASCII.union(Flags::SPACED))
@@ -205,6 +207,8 @@ impl ClassifierTables {
                 }
             }
         });
+        // The rules' pass classifies the same text again unless it is told.
+        (raw.len() == whole.len()).then_some(flags)
     }
 
     /// At the end of an item: a finding for each model whose score reaches

@@ -26,13 +26,20 @@ impl Scanner {
     /// scanned clean in the same role: a field's findings depend on its text
     /// and role only, and most fields are a few schema words seen again and
     /// again (`string`, `query`, `limit`).
-    pub(super) fn scan_field(&self, walk: &mut ItemWalk<'_, '_, '_>, text: &str, role: Target) {
+    /// `flags` are the prefilter's flags of `text` when the caller has them.
+    pub(super) fn scan_field(
+        &self,
+        walk: &mut ItemWalk<'_, '_, '_>,
+        text: &str,
+        role: Target,
+        flags: Option<Flags>,
+    ) {
         let cacheable = !self.exhaustive && text.len() <= CleanCache::TEXT_MAX;
         if cacheable && walk.work.clean.contains(text, role) {
             return;
         }
         let before = (walk.work.findings.len(), walk.work.item.touched);
-        self.scan_field_fully(walk, text, role);
+        self.scan_field_fully(walk, text, role, flags);
         // A field that added item-scope concepts is not clean: its text
         // adds them to the next item too.
         if cacheable && (walk.work.findings.len(), walk.work.item.touched) == before {
@@ -45,8 +52,9 @@ impl Scanner {
         walk: &mut ItemWalk<'_, '_, '_>,
         text: &str,
         role: Target,
+        flags: Option<Flags>,
     ) {
-        let flags = self.prefilter.classify(text.as_bytes());
+        let flags = flags.unwrap_or_else(|| self.prefilter.classify(text.as_bytes()));
         let mut reported = RuleBits::EMPTY;
         let mut tags = false;
         if flags.contains(Flags::NON_ASCII)

@@ -149,11 +149,13 @@ impl Scanner {
         let path = &work.path;
         let last = segment(path.last());
         let before_last = segment(path.len().checked_sub(2).and_then(|i| path.get(i)));
-        if model_reads(role, before_last, last) {
+        let flags = if model_reads(role, before_last, last) {
             self.classifiers
-                .add_field(&mut work.learned, text, &self.prefilter, &work.arena);
-        }
-        self.scan_field(walk, text, role);
+                .add_field(&mut work.learned, text, &self.prefilter, &work.arena)
+        } else {
+            None
+        };
+        self.scan_field(walk, text, role, flags);
     }
 
     /// One member of an object in `region`: its key, then its value.
