@@ -183,14 +183,20 @@ fn occurrences<'a>(
     found: &'a [Word],
     terms: &'a [Term],
 ) -> impl Iterator<Item = (usize, usize)> + 'a {
-    (0..found.len()).flat_map(move |i| {
-        terms.iter().flat_map(move |term| {
+    // Plain loops into a list: an iterator chain per term and position was
+    // most of the reference's time.
+    let mut hits = Vec::new();
+    for i in 0..found.len() {
+        for term in terms {
             let widths = if term.gap.is_some() { MAX_GAP_WORDS } else { 0 };
-            (0..=widths).filter_map(move |skip| {
-                occurs_at(found, i, term, skip).then_some((i, i + term.words.len() + skip))
-            })
-        })
-    })
+            for skip in 0..=widths {
+                if occurs_at(found, i, term, skip) {
+                    hits.push((i, i + term.words.len() + skip));
+                }
+            }
+        }
+    }
+    hits.into_iter()
 }
 
 /// True when `term` occurs at word `at` with `skip` other words in its gap
@@ -199,6 +205,19 @@ fn occurs_at(found: &[Word], at: usize, term: &Term, skip: usize) -> bool {
     let n = term.words.len();
     if at + n + skip > found.len() {
         return false;
+    }
+    // The first word decides most positions; checking it first only saves
+    // time (the loop below checks it again).
+    if let Some(want) = term.words.first() {
+        let word = &found[at].text;
+        let same = if n == 1 && term.prefix {
+            word.starts_with(want.as_str())
+        } else {
+            word == want
+        };
+        if !same {
+            return false;
+        }
     }
     let sentence = found[at].sentence;
     if found[at..at + n + skip]
