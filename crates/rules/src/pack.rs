@@ -356,22 +356,34 @@ pub fn load_each(dir: &Path) -> Result<Vec<Result<Rule, RuleError>>, RuleError> 
 /// pack's tests prove it, and a pack whose lexicons fail to load names no
 /// concept its rules know, so it is refused).
 fn builtin_lexicons() -> Vec<Lexicon> {
-    let mut set = LexiconSet::default();
-    for (path, text) in builtin::BUILTIN_FILES {
-        if is_lexicon_source(path) && set.add(path, text).is_err() {
-            return Vec::new();
-        }
-    }
-    set.merge(Vec::new).unwrap_or_default()
+    // Parsed once per process: a gateway or a fuzzer builds many packs.
+    static PARSED: std::sync::OnceLock<Vec<Lexicon>> = std::sync::OnceLock::new();
+    PARSED
+        .get_or_init(|| {
+            let mut set = LexiconSet::default();
+            for (path, text) in builtin::BUILTIN_FILES {
+                if is_lexicon_source(path) && set.add(path, text).is_err() {
+                    return Vec::new();
+                }
+            }
+            set.merge(Vec::new).unwrap_or_default()
+        })
+        .clone()
 }
 
-/// The built-in models (they load; the pack's tests prove it).
+/// The built-in models (they load; the pack's tests prove it), read once
+/// per process.
 fn builtin_models() -> Vec<Model> {
-    builtin::BUILTIN_FILES
-        .iter()
-        .filter(|(path, _)| is_model_source(path))
-        .filter_map(|(path, text)| Model::from_tsv(path, text).ok())
-        .collect()
+    static PARSED: std::sync::OnceLock<Vec<Model>> = std::sync::OnceLock::new();
+    PARSED
+        .get_or_init(|| {
+            builtin::BUILTIN_FILES
+                .iter()
+                .filter(|(path, _)| is_model_source(path))
+                .filter_map(|(path, text)| Model::from_tsv(path, text).ok())
+                .collect()
+        })
+        .clone()
 }
 
 /// The model at `path` (`models/NAME.tsv`) below a pack's directory.
