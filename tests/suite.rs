@@ -183,6 +183,12 @@ fn one_thread_and_several_give_the_same_records() {
     };
     let one = run(1, 4096);
     assert!(one.len() > 500);
+    // The learned model keeps per-item state in each thread's scratch: it
+    // must be among what the threads compute.
+    assert!(
+        one.iter().any(|(_, _, outcome)| outcome.contains("MS701")),
+        "no record has a learned-evidence finding"
+    );
     // Chunks of 7 lines cross many chunk edges; of 100, the threads share
     // each chunk's blocks of 32 lines.
     for chunk_lines in [7, 100] {
