@@ -209,6 +209,29 @@ impl ConceptTables {
                 none: set_of(&none),
             });
         }
+        tables.compile_terms(lexicons, &used)?;
+        Ok(tables)
+    }
+
+    /// The automata over the terms of the concepts `used` says yes to, with
+    /// no rules: what the learned model's concept features read
+    /// ([`ConceptTables::with_hits`] finds every term of those concepts).
+    pub(crate) fn of_concepts(
+        lexicons: &[mcpsift_rules::Lexicon],
+        used: &[bool],
+    ) -> Result<ConceptTables, BuildError> {
+        let mut tables = ConceptTables::default();
+        tables.compile_terms(lexicons, used)?;
+        Ok(tables)
+    }
+
+    /// Builds the automata over the terms of the concepts `used` says yes to.
+    fn compile_terms(
+        &mut self,
+        lexicons: &[mcpsift_rules::Lexicon],
+        used: &[bool],
+    ) -> Result<(), BuildError> {
+        let tables = self;
         let mut patterns = Vec::new();
         let mut ascii_patterns = Vec::new();
         let mut add = |words: &[String], prefix: bool, info: TermInfo| {
@@ -266,7 +289,7 @@ impl ConceptTables {
                     .map_err(|e| BuildError::new(None, format!("concept automaton: {e}")))?,
             );
         }
-        Ok(tables)
+        Ok(())
     }
 
     /// True when some concept rule reads fields of this role.
