@@ -11,7 +11,7 @@
 use mcpsift_rules::{Model, RulePack};
 
 use crate::compile::BuildError;
-use crate::concepts::ConceptTables;
+use crate::concepts::{ConceptSet, ConceptTables};
 
 /// The automata over the terms of every concept some model names.
 #[derive(Debug)]
@@ -125,15 +125,18 @@ impl ConceptFinder {
         mut each: impl FnMut(usize, Option<usize>),
     ) {
         let pairs = self.pairs;
+        // Sentences are read only where a pair can be: two concepts or more.
+        let sentences = |found: &ConceptSet| pairs && found.count() >= 2;
         self.tables.with_hits(
             text,
             |_| true,
-            |_| pairs,
+            sentences,
             |words, hits, _| {
                 for hit in hits {
                     each(hit.concept, None);
                 }
-                if !pairs {
+                // No words: the one-pass road found one concept, no pair.
+                if !pairs || words.is_empty() {
                     return;
                 }
                 // Hits are in word order: each sentence's are one run.

@@ -84,6 +84,11 @@ impl ConceptSet {
     pub(crate) fn meets(&self, other: &ConceptSet) -> bool {
         self.0.iter().zip(other.0).any(|(a, b)| a & b != 0)
     }
+
+    /// How many concepts the set holds.
+    pub(crate) fn count(&self) -> u32 {
+        self.0.iter().map(|w| w.count_ones()).sum()
+    }
 }
 
 /// One concept rule, compiled: concept indices per `all` group and `none`.
