@@ -27,6 +27,7 @@ use mcpsift_rules::{
 use mcpsift_simd::{Flags, Prefilter};
 
 use crate::compile::{BuildError, CompiledRule};
+use crate::concepts::ConceptTables;
 use crate::fold::{fold, has_separated_run};
 use crate::outcome::Finding;
 use concepts::{ConceptFinder, ModelConcepts};
@@ -176,7 +177,7 @@ impl ClassifierTables {
             }
         }
         let by_model: Vec<&ModelConcepts> = models.iter().map(|m| &m.concepts).collect();
-        let concepts = ConceptFinder::build(pack, &by_model)?;
+        let concepts = ConceptFinder::build(&by_model);
         Ok(ClassifierTables { models, concepts })
     }
 
@@ -212,6 +213,7 @@ impl ClassifierTables {
         state: &mut ClassifierState,
         raw: &str,
         prefilter: &Prefilter,
+        concept_tables: &ConceptTables,
         arena: &Bump,
     ) -> Option<Flags> {
         if self.models.is_empty() {
@@ -236,7 +238,7 @@ impl ClassifierTables {
         });
         if let Some(finder) = &self.concepts {
             let (models, run) = (&mut state.models, &mut state.run);
-            finder.for_each(text, run, |a, b| {
+            finder.for_each(concept_tables, text, run, |a, b| {
                 for (model, state) in self.models.iter().zip(models.iter_mut()) {
                     if let Some(index) = model.concepts.feature(a, b) {
                         mark(model, state, index);

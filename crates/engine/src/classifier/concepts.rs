@@ -2,21 +2,20 @@
 //! concepts a field names (`@secret`) and which two name together in one
 //! sentence (`@secret @sink`).
 //!
-//! The terms are found as the concept rules find them
-//! ([`ConceptTables::with_hits`]), by automata over the terms of the
-//! concepts the pack's models name (the others weigh nothing). A model maps
-//! a concept, or a pair of concepts, straight to its feature: no string is
-//! built or hashed.
+//! The terms are found as the concept rules find them, by the concept
+//! rules' own automata ([`ConceptTables::with_hits`]), which also hold the
+//! terms of every concept a model names (one automaton in memory, not two).
+//! A model maps a concept, or a pair of concepts, straight to its feature:
+//! no string is built or hashed.
 
 use mcpsift_rules::{Model, RulePack};
 
 use crate::compile::BuildError;
 use crate::concepts::{ConceptSet, ConceptTables};
 
-/// The automata over the terms of every concept some model names.
+/// Reads the concepts of a field for the models that have concept features.
 #[derive(Debug)]
 pub(super) struct ConceptFinder {
-    tables: ConceptTables,
     /// Some model has a pair feature: sentences must be known.
     pairs: bool,
 }
@@ -67,19 +66,6 @@ impl ModelConcepts {
         Ok(out)
     }
 
-    /// The concepts this model names (`used[c]` set for each).
-    fn mark_used(&self, used: &mut [bool]) {
-        for (c, &slot) in self.single.iter().enumerate() {
-            used[c] |= slot != 0;
-        }
-        for (at, &slot) in self.pair.iter().enumerate() {
-            if slot != 0 {
-                used[at / self.concepts] = true;
-                used[at % self.concepts] = true;
-            }
-        }
-    }
-
     /// The index of the feature of concept `a`, or of `a` and `b` (`a < b`).
     pub(super) fn feature(&self, a: usize, b: Option<usize>) -> Option<usize> {
         let slot = match b {
@@ -98,28 +84,23 @@ impl ModelConcepts {
 impl ConceptFinder {
     /// The finder for `models`, or `None` when no model has a concept
     /// feature.
-    pub(super) fn build(
-        pack: &RulePack,
-        models: &[&ModelConcepts],
-    ) -> Result<Option<ConceptFinder>, BuildError> {
+    pub(super) fn build(models: &[&ModelConcepts]) -> Option<ConceptFinder> {
         if models.iter().all(|m| m.is_empty()) {
-            return Ok(None);
+            return None;
         }
-        let mut used = vec![false; pack.lexicons().len()];
-        models.iter().for_each(|m| m.mark_used(&mut used));
-        Ok(Some(ConceptFinder {
-            tables: ConceptTables::of_concepts(pack.lexicons(), &used)?,
+        Some(ConceptFinder {
             pairs: models.iter().any(|m| !m.pair.is_empty()),
-        }))
+        })
     }
 
     /// Calls `each(a, None)` for every concept with a term in `text` (a
-    /// folded text) and `each(a, Some(b))`, `a < b`, for every two
+    /// folded text), as `tables` (the pack's concept tables) find them, and `each(a, Some(b))`, `a < b`, for every two
     /// different concepts with terms in one sentence, repeats included.
     /// `run` is working memory (keep it between calls: nothing is then
     /// allocated).
     pub(super) fn for_each(
         &self,
+        tables: &ConceptTables,
         text: &str,
         run: &mut Vec<usize>,
         mut each: impl FnMut(usize, Option<usize>),
@@ -127,7 +108,7 @@ impl ConceptFinder {
         let pairs = self.pairs;
         // Sentences are read only where a pair can be: two concepts or more.
         let sentences = |found: &ConceptSet| pairs && found.count() >= 2;
-        self.tables.with_hits(
+        tables.with_hits(
             text,
             |_| true,
             sentences,

@@ -214,19 +214,22 @@ impl ConceptTables {
                 none: set_of(&none),
             });
         }
+        // The learned models' concept features (`@secret`) read the same
+        // automaton: their concepts are found too.
+        for rule in pack.rules() {
+            if let Detect::Classifier { model, .. } = &rule.detect
+                && let Some(model) = pack.model(model)
+            {
+                for (_, first, second) in model.concepts() {
+                    for name in [Some(first), second].into_iter().flatten() {
+                        if let Some(c) = lexicons.iter().position(|l| l.name == name) {
+                            used[c] = true;
+                        }
+                    }
+                }
+            }
+        }
         tables.compile_terms(lexicons, &used)?;
-        Ok(tables)
-    }
-
-    /// The automata over the terms of the concepts `used` says yes to, with
-    /// no rules: what the learned model's concept features read
-    /// ([`ConceptTables::with_hits`] finds every term of those concepts).
-    pub(crate) fn of_concepts(
-        lexicons: &[mcpsift_rules::Lexicon],
-        used: &[bool],
-    ) -> Result<ConceptTables, BuildError> {
-        let mut tables = ConceptTables::default();
-        tables.compile_terms(lexicons, used)?;
         Ok(tables)
     }
 
