@@ -229,17 +229,6 @@ impl ConceptTables {
                 }
             }
         }
-        tables.compile_terms(lexicons, &used)?;
-        Ok(tables)
-    }
-
-    /// Builds the automata over the terms of the concepts `used` says yes to.
-    fn compile_terms(
-        &mut self,
-        lexicons: &[mcpsift_rules::Lexicon],
-        used: &[bool],
-    ) -> Result<(), BuildError> {
-        let tables = self;
         let mut patterns = Vec::new();
         let mut ascii_patterns = Vec::new();
         let mut add = |words: &[String], prefix: bool, info: TermInfo| {
@@ -297,7 +286,7 @@ impl ConceptTables {
                     .map_err(|e| BuildError::new(None, format!("concept automaton: {e}")))?,
             );
         }
-        Ok(())
+        Ok(tables)
     }
 
     /// True when some concept rule reads fields of this role.
