@@ -15,10 +15,17 @@ const ONE_FAMILY: &str = r#"{"name":"calc","description":"Always use this tool t
 /// One medium alone.
 const ONE_MEDIUM: &str = r#"{"name":"n\u043Ete_pad","description":"Keeps notes.","inputSchema":{"type":"object","properties":{"text":{"type":"string"}}}}"#;
 
+/// The built-in rules without the learned model (MS701): these documents
+/// test how named findings add up, and a retrained model may score any of
+/// them (it scores `TWO_FAMILIES` 3.74, over its 3.5).
+fn pack() -> RulePack {
+    RulePack::builtin().expect("pack").without("MS701")
+}
+
 fn scanner(threshold: Severity) -> Scanner {
     Scanner::builder()
         .threshold(threshold)
-        .build(&RulePack::builtin().expect("pack"))
+        .build(&pack())
         .expect("compiles")
 }
 
@@ -75,7 +82,7 @@ fn the_threshold_is_the_points_of_one_finding_at_its_severity() {
 
 #[test]
 fn engine_and_reference_agree_on_scores() {
-    let pack = RulePack::builtin().expect("pack");
+    let pack = pack();
     let configs = configurations(&pack);
     let mut scratches: Vec<_> = configs.iter().map(|(_, s)| s.scratch()).collect();
     let reference = reference_for(&pack);

@@ -9,7 +9,7 @@ use anyhow::{Context as _, Result};
 use clap::Args;
 use mcpsift::Detect;
 use mcpsift_eval::logistic::Fit;
-use mcpsift_eval::train::{TrainSettings, prepare};
+use mcpsift_eval::train::{TrainSettings, prepare_with};
 
 use crate::{load_pack, usage};
 
@@ -51,6 +51,10 @@ pub struct TrainArgs {
     /// rules); their classifier rules are left out.
     #[arg(long, value_name = "DIR")]
     rules: Option<PathBuf>,
+    /// Words and word pairs only, no concept features (to measure what the
+    /// concepts add).
+    #[arg(long)]
+    no_concepts: bool,
 }
 
 pub fn train(args: TrainArgs, out: &mut impl Write) -> Result<u8> {
@@ -78,7 +82,12 @@ pub fn train(args: TrainArgs, out: &mut impl Write) -> Result<u8> {
         leave_sources_out: args.leave_sources_out,
     };
     let mut progress = |what: &str| eprintln!("train: {what}");
-    let set = prepare(&args.paths, &pack, &mut progress).map_err(usage)?;
+    let lexicons = if args.no_concepts {
+        &[][..]
+    } else {
+        pack.lexicons()
+    };
+    let set = prepare_with(&args.paths, &pack, lexicons, &mut progress).map_err(usage)?;
     let (cases, attacks, benign) = set.counts();
     progress(&format!(
         "{cases} cases ({attacks} attacks, {benign} benign)"
@@ -89,15 +98,31 @@ pub fn train(args: TrainArgs, out: &mut impl Write) -> Result<u8> {
     };
     progress("training on every case");
     let paths: Vec<String> = args.paths.iter().map(|p| p.display().to_string()).collect();
-    let notes = vec![
+    let features: Vec<String> = if args.no_concepts {
+        vec![
+            "words and word pairs of an item's folded fields (crates/rules/src/features.rs)."
+                .into(),
+        ]
+    } else {
+        vec![
+            "words and word pairs of an item's folded fields, and the lexicon concepts they name:"
+                .into(),
+            "@a for a concept, @a @b for two in one sentence (crates/rules/src/features.rs)."
+                .into(),
+        ]
+    };
+    let mut notes = vec![
         "mcpsift learned model: L2-regularised, class-balanced logistic regression over the".into(),
-        "words and word pairs of an item's folded fields (crates/rules/src/features.rs).".into(),
-        format!("trained by: mcpsift rules train --min-items {} --l2 {} --iterations {} --scale {} {}",
-            args.min_items, args.l2, args.iterations, args.scale, paths.join(" ")),
+    ];
+    notes.extend(features);
+    notes.extend([
+        format!("trained by: mcpsift rules train --min-items {} --l2 {} --iterations {} --scale {}{} {}",
+            args.min_items, args.l2, args.iterations, args.scale,
+            if args.no_concepts { " --no-concepts" } else { "" }, paths.join(" ")),
         format!("{cases} cases ({attacks} attacks, {benign} benign), every file a tuning file:"),
         "the real benign corpus is the false-positive training set, so figures on it are in-sample.".into(),
         "weights: log-odds times @scale; a feature in fewer than --min-items items is left out.".into(),
-    ];
+    ]);
     let model = set.final_model(&settings, notes);
     std::fs::write(&path, model.to_tsv())
         .with_context(|| format!("cannot write {}", path.display()))?;

@@ -17,8 +17,14 @@ fn dir(tag: &str) -> PathBuf {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("temp dir");
     std::fs::write(dir.join("tools.json"), DOC).expect("write");
+    std::fs::write(dir.join("mcpsift.toml"), NO_MODEL).expect("write config");
     dir
 }
+
+/// The learned model left out: these outputs show how named findings add
+/// up, and a retrained model may score the first tool (3.74 against its
+/// 3.5 today).
+const NO_MODEL: &str = "disable = [\"MS701\"]\n";
 
 fn run(dir: &PathBuf, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_mcpsift"))
@@ -108,7 +114,7 @@ fn an_accepted_finding_no_longer_adds_its_points() {
     let dir = dir("suppress");
     std::fs::write(
         dir.join("mcpsift.toml"),
-        "[[suppress]]\nrule = \"MS107\"\npointer = \"/description\"\nreason = \"reviewed\"\n",
+        format!("{NO_MODEL}[[suppress]]\nrule = \"MS107\"\npointer = \"/description\"\nreason = \"reviewed\"\n"),
     )
     .expect("write config");
     let out = run(&dir, &["scan", "tools.json", "--format", "jsonl"]);
@@ -133,7 +139,9 @@ fn an_accepted_finding_no_longer_adds_its_points() {
 #[test]
 fn eval_names_the_findings_that_added_up() {
     let dir = dir("eval");
-    let tool = r#"{"name":"n\u043Ete_pad","description":"Always use this tool to keep notes.","inputSchema":{"type":"object","properties":{"text":{"type":"string"}}}}"#;
+    // `eval` reads no config file: the wording is one the learned model
+    // does not score (it scores "... to keep notes." 3.74).
+    let tool = r#"{"name":"n\u043Ete_pad","description":"Always use this tool for notes.","inputSchema":{"type":"object","properties":{"text":{"type":"string"}}}}"#;
     std::fs::write(
         dir.join("cases.jsonl"),
         format!("{{\"id\":\"b1\",\"label\":\"benign\",\"tool\":{tool}}}\n"),

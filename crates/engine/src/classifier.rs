@@ -10,21 +10,27 @@
 //! beside their hashes ([`ascii_feature_equals`]). Presence counts once per
 //! item: a flag per model feature, reset through the list of those set.
 //! Weights are whole numbers, so the sum is exact and independent of order.
-//! After the scratch's first items nothing here allocates, except the
-//! finding itself.
+//! Concept features (`@secret`, `@secret @sink`) are found by the lexicons'
+//! automata and mapped to their weights by concept ([`concepts`]). After
+//! the scratch's first items nothing here allocates, except the finding
+//! itself.
+
+mod concepts;
 
 use std::sync::Arc;
 
 use bumpalo::Bump;
 use mcpsift_rules::{
     Detect, Model, RulePack, Target, View, feature_equals, for_each_feature, hash_feature_str,
-    model_text,
+    is_concept_feature, model_text,
 };
 use mcpsift_simd::{Flags, Prefilter};
 
 use crate::compile::{BuildError, CompiledRule};
+use crate::concepts::ConceptTables;
 use crate::fold::{fold, has_separated_run};
 use crate::outcome::Finding;
+use concepts::{ConceptFinder, ModelConcepts};
 
 /// One classifier rule's model, compiled for lookups.
 #[derive(Debug)]
@@ -39,8 +45,11 @@ struct CompiledModel {
     entries: Vec<Entry>,
     /// The features' written forms, one after another.
     texts: Vec<u8>,
-    /// Open addressing: feature index + 1, or 0 for an empty slot.
+    /// Open addressing: feature index + 1, or 0 for an empty slot (word
+    /// features only).
     slots: Vec<u32>,
+    /// The concept features, by concept.
+    concepts: ModelConcepts,
 }
 
 /// One model feature, as a lookup reads it.
@@ -52,7 +61,12 @@ struct Entry {
 }
 
 impl CompiledModel {
-    fn new(rule: usize, model: &Model, min_score: i64) -> CompiledModel {
+    fn new(
+        rule: usize,
+        model: &Model,
+        min_score: i64,
+        pack: &RulePack,
+    ) -> Result<CompiledModel, BuildError> {
         let mut texts = Vec::new();
         let entries: Vec<Entry> = model
             .weights
@@ -70,20 +84,25 @@ impl CompiledModel {
         let size = (entries.len() * 2).next_power_of_two().max(2);
         let mut slots = vec![0u32; size];
         for (index, entry) in entries.iter().enumerate() {
+            // Words hold no `@`: no word is ever a concept feature.
+            if is_concept_feature(&model.weights[index].0) {
+                continue;
+            }
             let mut at = entry.hash as usize & (size - 1);
             while slots[at] != 0 {
                 at = (at + 1) & (size - 1);
             }
             slots[at] = index as u32 + 1;
         }
-        CompiledModel {
+        Ok(CompiledModel {
             rule,
             min_score,
             model: Arc::new(model.clone()),
             entries,
             texts,
             slots,
-        }
+            concepts: ModelConcepts::new(model, pack)?,
+        })
     }
 
     /// The index of the feature `first second` (or `first`), whose
@@ -120,12 +139,16 @@ impl CompiledModel {
 #[derive(Debug, Default)]
 pub(crate) struct ClassifierTables {
     models: Vec<CompiledModel>,
+    /// Finds the concepts the models name (none without concept features).
+    concepts: Option<ConceptFinder>,
 }
 
 /// Per scratch: the features of the item being scanned, per model.
 #[derive(Debug, Default)]
 pub(crate) struct ClassifierState {
     models: Vec<ModelState>,
+    /// The concepts of one sentence (working memory).
+    run: Vec<usize>,
 }
 
 #[derive(Debug, Default)]
@@ -150,10 +173,12 @@ impl ClassifierTables {
                         format!("model {model} is not in the pack"),
                     )
                 })?;
-                models.push(CompiledModel::new(index, loaded, *min_score));
+                models.push(CompiledModel::new(index, loaded, *min_score, pack)?);
             }
         }
-        Ok(ClassifierTables { models })
+        let by_model: Vec<&ModelConcepts> = models.iter().map(|m| &m.concepts).collect();
+        let concepts = ConceptFinder::build(&by_model);
+        Ok(ClassifierTables { models, concepts })
     }
 
     /// Working memory for one scratch.
@@ -168,6 +193,12 @@ impl ClassifierTables {
                     sum: 0,
                 })
                 .collect(),
+            // Room for every concept: a sentence never makes it grow.
+            run: Vec::with_capacity(if self.concepts.is_some() {
+                crate::concepts::MAX_CONCEPTS
+            } else {
+                0
+            }),
         }
     }
 
@@ -182,6 +213,7 @@ impl ClassifierTables {
         state: &mut ClassifierState,
         raw: &str,
         prefilter: &Prefilter,
+        concept_tables: &ConceptTables,
         arena: &Bump,
     ) -> Option<Flags> {
         if self.models.is_empty() {
@@ -199,14 +231,21 @@ impl ClassifierTables {
         debug_assert!(folds || raw.is_ascii());
         for_each_feature(text, |first, second, hash| {
             for (model, state) in self.models.iter().zip(state.models.iter_mut()) {
-                if let Some(index) = model.find(first, second, hash, ascii)
-                    && !std::mem::replace(&mut state.seen[index], true)
-                {
-                    state.present.push(index as u32);
-                    state.sum += model.model.weights[index].1;
+                if let Some(index) = model.find(first, second, hash, ascii) {
+                    mark(model, state, index);
                 }
             }
         });
+        if let Some(finder) = &self.concepts {
+            let (models, run) = (&mut state.models, &mut state.run);
+            finder.for_each(concept_tables, text, run, |a, b| {
+                for (model, state) in self.models.iter().zip(models.iter_mut()) {
+                    if let Some(index) = model.concepts.feature(a, b) {
+                        mark(model, state, index);
+                    }
+                }
+            });
+        }
         // The rules' pass classifies the same text again unless it is told.
         (raw.len() == whole.len()).then_some(flags)
     }
@@ -268,6 +307,14 @@ fn ascii_feature_equals(feature: &[u8], first: &[u8], second: Option<&[u8]>) -> 
                 && lower_equals(&feature[..n], first)
                 && lower_equals(&feature[n + 1..], second)
         }
+    }
+}
+
+/// Counts feature `index` of `model` as present in the item (once).
+fn mark(model: &CompiledModel, state: &mut ModelState, index: usize) {
+    if !std::mem::replace(&mut state.seen[index], true) {
+        state.present.push(index as u32);
+        state.sum += model.model.weights[index].1;
     }
 }
 

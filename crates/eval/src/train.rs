@@ -23,7 +23,7 @@ use std::fmt::Write as _;
 use std::path::PathBuf;
 
 use mcpsift_reference::{RefLimits, item_features};
-use mcpsift_rules::{Model, RulePack};
+use mcpsift_rules::{Lexicon, Model, RulePack};
 use rayon::prelude::*;
 
 use crate::corpus::{Case, Label, Role, blind_files, load};
@@ -81,11 +81,23 @@ impl Quantised {
 }
 
 /// Loads the cases under `paths`, refusing any file declared blind, and
-/// reads their features. `rules` (a pack without classifier rules) gives
-/// the verdicts the model's figures are compared with.
+/// reads their features, concepts included. `rules` (a pack without
+/// classifier rules) gives the verdicts the model's figures are compared
+/// with, and the lexicons.
 pub fn prepare(
     paths: &[PathBuf],
     rules: &RulePack,
+    progress: &mut dyn FnMut(&str),
+) -> Result<TrainingSet, String> {
+    prepare_with(paths, rules, rules.lexicons(), progress)
+}
+
+/// [`prepare`] with the concept features of `lexicons` only (none when it
+/// is empty: the words alone, to measure what concepts add).
+pub fn prepare_with(
+    paths: &[PathBuf],
+    rules: &RulePack,
+    lexicons: &[Lexicon],
     progress: &mut dyn FnMut(&str),
 ) -> Result<TrainingSet, String> {
     let blind = blind_files(paths).map_err(|e| e.to_string())?;
@@ -107,7 +119,7 @@ pub fn prepare(
     let limits = RefLimits::default();
     let read: Vec<Vec<(String, BTreeSet<String>)>> = cases
         .par_iter()
-        .map(|case| item_features(case.line.as_bytes(), &limits).unwrap_or_default())
+        .map(|case| item_features(case.line.as_bytes(), &limits, lexicons).unwrap_or_default())
         .collect();
     let mut vocabulary: BTreeSet<&str> = BTreeSet::new();
     for (_, features) in read.iter().flatten() {
@@ -235,6 +247,7 @@ impl TrainingSet {
                 .map(|(&id, &w)| (self.vocabulary[id as usize].clone(), w))
                 .collect(),
             notes,
+            lines: Vec::new(),
         }
     }
 
@@ -371,6 +384,18 @@ impl TrainingSet {
                 let cases = pick(&|c| c.source == source && c.role == role);
                 let line = self.tally(&cases, &scores, at);
                 let _ = writeln!(out, "  {source:<32} {:<10} {line}", role.as_str());
+            }
+            // The cases that say how they evade (`multilingual`: not English).
+            let _ = writeln!(out, "\nper evasion at min_score {:.2}:", settings.min_score);
+            let evasions: BTreeSet<&str> = self
+                .cases
+                .iter()
+                .filter_map(|c| c.evasion.as_deref())
+                .collect();
+            for evasion in evasions {
+                let cases = pick(&|c| c.evasion.as_deref() == Some(evasion));
+                let line = self.tally(&cases, &scores, at);
+                let _ = writeln!(out, "  {evasion:<32} {line}");
             }
         }
         if settings.leave_sources_out {

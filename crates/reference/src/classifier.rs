@@ -1,11 +1,14 @@
 //! The learned model's rules (`kind = "classifier"`), computed plainly: each
 //! item's features collected into a set of strings, their weights looked up
-//! in an ordered map and summed.
+//! in an ordered map and summed. Concept features come from every lexicon
+//! of the pack, each term compared word by word at every position
+//! ([`crate::concepts::occurrences`]).
 
 use std::collections::{BTreeMap, BTreeSet};
 
 use mcpsift_rules::{
-    Model, Target, View, feature_string, for_each_feature, model_reads, model_text,
+    Lexicon, Model, Target, View, concept_feature, concept_pair_feature, feature_string,
+    for_each_feature, model_reads, model_text, words,
 };
 
 use crate::detect::{Check, Compiled};
@@ -19,21 +22,35 @@ pub(crate) struct ClassifierCheck {
     pub model: Model,
     pub weights: BTreeMap<String, i64>,
     pub min_score: i64,
+    /// The pack's lexicons: every concept an item's features may name.
+    pub lexicons: Vec<Lexicon>,
 }
 
 impl ClassifierCheck {
-    pub(crate) fn new(model: &Model, min_score: i64) -> ClassifierCheck {
-        ClassifierCheck {
+    /// The check, or an error naming the model's file and line when a
+    /// feature names a concept the pack lacks.
+    pub(crate) fn new(
+        model: &Model,
+        min_score: i64,
+        lexicons: &[Lexicon],
+    ) -> Result<ClassifierCheck, String> {
+        model
+            .check_concepts(|name| lexicons.iter().any(|l| l.name == name))
+            .map_err(|e| e.to_string())?;
+        Ok(ClassifierCheck {
             weights: model.weights.iter().cloned().collect(),
             model: model.clone(),
             min_score,
-        }
+            lexicons: lexicons.to_vec(),
+        })
     }
 }
 
 /// The features of one item: every feature of the folded text of every
-/// field the model reads ([`model_reads`], from the field's pointer).
-pub(crate) fn feature_set(fields: &[Field]) -> BTreeSet<String> {
+/// field the model reads ([`model_reads`], from the field's pointer), and
+/// the concept features of that text: `@name` for each lexicon with a term
+/// in it, `@a @b` for two lexicons with terms in one of its sentences.
+pub(crate) fn feature_set(fields: &[Field], lexicons: &[Lexicon]) -> BTreeSet<String> {
     let mut set = BTreeSet::new();
     for field in fields {
         let segments: Vec<String> = field
@@ -51,6 +68,27 @@ pub(crate) fn feature_set(fields: &[Field]) -> BTreeSet<String> {
         for_each_feature(&folded.text, |first, second, _| {
             set.insert(feature_string(first, second));
         });
+        let found = words(&folded.text);
+        // Per sentence, the concepts with a term in it.
+        let mut by_sentence: BTreeMap<usize, BTreeSet<&str>> = BTreeMap::new();
+        for lexicon in lexicons {
+            for (first, _) in crate::concepts::occurrences(&found, &lexicon.terms) {
+                by_sentence
+                    .entry(found[first].sentence)
+                    .or_default()
+                    .insert(&lexicon.name);
+            }
+        }
+        for names in by_sentence.values() {
+            for a in names {
+                set.insert(concept_feature(a));
+                for b in names {
+                    if a < b {
+                        set.insert(concept_pair_feature(a, b));
+                    }
+                }
+            }
+        }
     }
     set
 }
@@ -63,7 +101,7 @@ pub(crate) fn item_findings(rules: &[Compiled], fields: &[Field], findings: &mut
         let Check::Classifier(check) = &rule.check else {
             continue;
         };
-        let features = features.get_or_insert_with(|| feature_set(fields));
+        let features = features.get_or_insert_with(|| feature_set(fields, &check.lexicons));
         let present: Vec<(&str, i64)> = features
             .iter()
             .filter_map(|f| check.weights.get(f).map(|w| (f.as_str(), *w)))
@@ -86,16 +124,21 @@ pub(crate) fn item_findings(rules: &[Compiled], fields: &[Field], findings: &mut
 }
 
 /// The name and feature set of every item of `json`, in document order, as
-/// the classifier rules see them: what `mcpsift rules train` learns from.
+/// the classifier rules see them, with concept features from `lexicons`
+/// (none when it is empty): what `mcpsift rules train` learns from.
 pub fn item_features(
     json: &[u8],
     limits: &RefLimits,
+    lexicons: &[Lexicon],
 ) -> Result<Vec<(String, BTreeSet<String>)>, RefError> {
     let root = crate::json::parse(json, limits)?;
     let document = crate::shapes::document(&root)?;
     Ok(document
         .items
         .iter()
-        .map(|item| (item.name(), feature_set(&crate::item_fields(&item.body))))
+        .map(|item| {
+            let fields = crate::item_fields(&item.body);
+            (item.name(), feature_set(&fields, lexicons))
+        })
         .collect())
 }

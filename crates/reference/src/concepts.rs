@@ -179,7 +179,7 @@ impl ConceptCheck {
 
 /// Every place a term occurs: (first word, one past the last word); a term
 /// with a gap once for each gap width that fits.
-fn occurrences<'a>(
+pub(crate) fn occurrences<'a>(
     found: &'a [Word],
     terms: &'a [Term],
 ) -> impl Iterator<Item = (usize, usize)> + 'a {

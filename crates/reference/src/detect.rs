@@ -108,7 +108,8 @@ impl Compiled {
                 pack.model(model)
                     .ok_or_else(|| format!("{}: model {model} is not in the pack", rule.code))?,
                 *min_score,
-            )),
+                lexicons,
+            )?),
             Detect::Concepts { scope, all, none } => Check::Concepts(
                 ConceptCheck::new(*scope, all, none, lexicons)
                     .map_err(|e| format!("{}: {e}", rule.code))?,

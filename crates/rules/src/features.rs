@@ -7,9 +7,16 @@
 //! `ssh key`). The trainer, the reference scanner and the engine all read
 //! text through [`for_each_feature`]; the engine looks features up by
 //! [`feature_hash`], which hashes the same bytes as [`hash_feature_str`]
-//! does for the written form, without building the string.
+//! does for the written form, without building the string. Beside the
+//! words, the lexicon concepts the fields name are features too
+//! ([`concepts`]: `@secret`, `@secret @sink`).
 
 mod ascii;
+mod concepts;
+
+pub use concepts::{
+    CONCEPT_MARK, concept_feature, concept_names, concept_pair_feature, is_concept_feature,
+};
 
 use crate::Target;
 use crate::words::{for_each_word, push_lower};

@@ -62,8 +62,9 @@ pub use common_words::COMMON_WORDS;
 pub use context_spec::{Condition, ContextSpec, CounterSpec, Otherwise};
 pub use detect::{Detect, FieldClass, SQUASHED_MIN_LEN, Scope, parse_char_range, split_concept};
 pub use features::{
-    MODEL_FIELD_BYTES, STRUCTURE_KEYWORDS, feature_equals, feature_hash, feature_string, features,
-    for_each_feature, hash_feature_str, model_reads, model_text,
+    CONCEPT_MARK, MODEL_FIELD_BYTES, STRUCTURE_KEYWORDS, concept_feature, concept_names,
+    concept_pair_feature, feature_equals, feature_hash, feature_string, features, for_each_feature,
+    hash_feature_str, is_concept_feature, model_reads, model_text,
 };
 pub use inflect::{FUNCTION_WORDS, MIN_INFLECTED_LEN, VERB_COMPLEMENTS, inflects, s_form};
 pub use lexicon::{

@@ -7,18 +7,21 @@
 //! # comments (how the model was trained)
 //! @scale<TAB>1000        weights are log-odds times this
 //! @bias<TAB>-2750
+//! @secret @sink<TAB>1210  concepts (lexicon names) in one sentence
+//! @sink<TAB>300          a concept anywhere in the item
 //! api key<TAB>412        a feature and its weight, sorted by feature
 //! send<TAB>388
 //! ```
 //!
 //! Weights are whole numbers, so every scanner sums them exactly and in any
 //! order. Features are written as [`crate::features`] writes them, sorted
-//! byte-wise, each once. A pack may come from an untrusted directory
+//! byte-wise, each once; a concept feature's names are checked against the
+//! pack's lexicons when a scanner is built ([`Model::check_concepts`]). A pack may come from an untrusted directory
 //! (`--rules DIR`): the file's size, its number of features and each weight
 //! are bounded, and every error names the file and line.
 
 use crate::RuleError;
-use crate::features::features;
+use crate::features::{concept_names, features};
 
 /// The largest model file read.
 pub const MAX_MODEL_FILE_BYTES: u64 = 8 << 20;
@@ -44,6 +47,9 @@ pub struct Model {
     pub weights: Vec<(String, i64)>,
     /// The file's comment lines, without `# ` (how it was trained).
     pub notes: Vec<String>,
+    /// The line of each weight in the file it was read from (empty for a
+    /// model that was not read), for errors found after loading.
+    pub lines: Vec<usize>,
 }
 
 impl Model {
@@ -69,6 +75,7 @@ impl Model {
             bias: 0,
             weights: Vec::new(),
             notes: Vec::new(),
+            lines: Vec::new(),
         };
         let mut bias = None;
         for (n, line) in text.lines().enumerate() {
@@ -102,19 +109,19 @@ impl Model {
                         return Err(err("@bias given twice".into()));
                     }
                 }
-                _ if key.starts_with('@') => {
-                    return Err(err(format!(
-                        "unknown setting {key:?}; known: @scale, @bias"
-                    )));
-                }
                 feature => {
-                    let words = features(feature);
-                    let canonical = words.last().is_some_and(|last| last == feature)
-                        && matches!(words.len(), 1 | 3);
-                    if !canonical {
-                        return Err(err(format!(
-                            "feature {feature:?} is not one lower-case word or two joined by one space"
-                        )));
+                    if let Some(names) = concept_names(feature) {
+                        names
+                            .map_err(|e| err(format!("{e}; the settings are @scale and @bias")))?;
+                    } else {
+                        let words = features(feature);
+                        let canonical = words.last().is_some_and(|last| last == feature)
+                            && matches!(words.len(), 1 | 3);
+                        if !canonical {
+                            return Err(err(format!(
+                                "feature {feature:?} is not one lower-case word or two joined by one space"
+                            )));
+                        }
                     }
                     if let Some((last, _)) = model.weights.last()
                         && last.as_str() >= feature
@@ -127,6 +134,7 @@ impl Model {
                         return Err(err(format!("more than {MAX_MODEL_FEATURES} features")));
                     }
                     model.weights.push((feature.to_string(), value));
+                    model.lines.push(n + 1);
                 }
             }
         }
@@ -135,6 +143,43 @@ impl Model {
         }
         model.bias = bias.ok_or_else(|| RuleError::new(source, "no @bias line".into()))?;
         Ok(model)
+    }
+
+    /// Every concept feature: its index in `weights` and its concept names.
+    pub fn concepts(&self) -> impl Iterator<Item = (usize, &str, Option<&str>)> {
+        self.weights
+            .iter()
+            .enumerate()
+            .filter_map(|(i, (f, _))| match concept_names(f) {
+                Some(Ok((a, b))) => Some((i, a, b)),
+                _ => None,
+            })
+    }
+
+    /// An error naming the file and line of the first concept feature that
+    /// names a concept `known` does not (a lexicon the pack lacks).
+    pub fn check_concepts(&self, known: impl Fn(&str) -> bool) -> Result<(), RuleError> {
+        for (index, first, second) in self.concepts() {
+            let Some(unknown) = [Some(first), second]
+                .into_iter()
+                .flatten()
+                .find(|n| !known(n))
+            else {
+                continue;
+            };
+            let at = match self.lines.get(index) {
+                Some(line) => format!("{}:{line}", self.source),
+                None => self.source.clone(),
+            };
+            return Err(RuleError::new(
+                &at,
+                format!(
+                    "feature {:?} names the concept {unknown:?}, which is not a lexicon of the pack",
+                    self.weights[index].0
+                ),
+            ));
+        }
+        Ok(())
     }
 
     /// The explanation of a score, as a finding's evidence shows it: the
@@ -225,7 +270,8 @@ mod tests {
             ("@scale\t1000\n@bias\t0\nsend 9\n", ":3: ", "a tab"),
             ("@scale\t1000\n@bias\t9999999\n", ":2: ", "beyond"),
             ("@scale\t1000\n@bias\t0\n@bias\t1\n", ":3: ", "twice"),
-            ("@scale\t1000\n@mystery\t0\n", ":2: ", "unknown setting"),
+            ("@scale\t1000\n@Mystery\t0\n", ":2: ", "settings are @scale"),
+            ("@scale\t1000\n@bias\t0\n@b @a\t1\n", ":3: ", "byte order"),
         ];
         for (text, at, what) in cases {
             let err = Model::from_tsv("p/models/m.tsv", text)
@@ -238,6 +284,26 @@ mod tests {
         assert!(err.to_string().contains("no @scale"), "{err}");
         let big = "x".repeat(MAX_MODEL_FILE_BYTES as usize + 1);
         assert!(Model::from_tsv("m.tsv", &big).is_err());
+    }
+
+    #[test]
+    fn concept_features_load_and_are_checked_against_the_lexicons() {
+        let text = "@scale\t1000\n@bias\t0\n@secret\t5\n@secret @sink\t7\nsend\t1\n";
+        let model = Model::from_tsv("p/models/m.tsv", text).expect("loads");
+        assert_eq!(model.to_tsv(), text);
+        let found: Vec<_> = model.concepts().collect();
+        assert_eq!(found, [(0, "secret", None), (1, "secret", Some("sink"))]);
+        assert!(
+            model
+                .check_concepts(|n| n == "secret" || n == "sink")
+                .is_ok()
+        );
+        let err = model
+            .check_concepts(|n| n == "secret")
+            .unwrap_err()
+            .to_string();
+        assert!(err.starts_with("p/models/m.tsv:4: "), "{err}");
+        assert!(err.contains("\"sink\""), "{err}");
     }
 
     #[test]

@@ -84,6 +84,11 @@ impl ConceptSet {
     pub(crate) fn meets(&self, other: &ConceptSet) -> bool {
         self.0.iter().zip(other.0).any(|(a, b)| a & b != 0)
     }
+
+    /// How many concepts the set holds.
+    pub(crate) fn count(&self) -> u32 {
+        self.0.iter().map(|w| w.count_ones()).sum()
+    }
 }
 
 /// One concept rule, compiled: concept indices per `all` group and `none`.
@@ -208,6 +213,21 @@ impl ConceptTables {
                 all: groups.iter().map(|g| set_of(g)).collect(),
                 none: set_of(&none),
             });
+        }
+        // The learned models' concept features (`@secret`) read the same
+        // automaton: their concepts are found too.
+        for rule in pack.rules() {
+            if let Detect::Classifier { model, .. } = &rule.detect
+                && let Some(model) = pack.model(model)
+            {
+                for (_, first, second) in model.concepts() {
+                    for name in [Some(first), second].into_iter().flatten() {
+                        if let Some(c) = lexicons.iter().position(|l| l.name == name) {
+                            used[c] = true;
+                        }
+                    }
+                }
+            }
         }
         let mut patterns = Vec::new();
         let mut ascii_patterns = Vec::new();

@@ -150,8 +150,13 @@ impl Scanner {
         let last = segment(path.last());
         let before_last = segment(path.len().checked_sub(2).and_then(|i| path.get(i)));
         let flags = if model_reads(role, before_last, last) {
-            self.classifiers
-                .add_field(&mut work.learned, text, &self.prefilter, &work.arena)
+            self.classifiers.add_field(
+                &mut work.learned,
+                text,
+                &self.prefilter,
+                &self.compiled.concepts,
+                &work.arena,
+            )
         } else {
             None
         };
