@@ -72,6 +72,8 @@ fn engine_and_reference_agree_on_the_builtin_model_over_the_tuning_corpora() {
     for tuning in ["half-a.jsonl", "tranche-d.jsonl", "tranche-e.jsonl"] {
         files.push(root.join("blind").join(tuning));
     }
+    // The multilingual training cases: concept features in 28 languages.
+    files.extend(jsonl_files(&root.join("training")));
     let (mut lines, mut fired) = (0, 0);
     for file in files {
         let text = std::fs::read_to_string(&file).expect("corpus file");
