@@ -289,20 +289,19 @@ fn concept_features_explain_themselves() {
 }
 
 #[test]
-fn a_model_naming_an_unknown_concept_does_not_build() {
+fn a_model_naming_an_unknown_concept_is_refused_with_its_file_and_line() {
+    // Refused where a concept rule naming an unknown concept is: when the
+    // pack loads, so neither scanner is ever built over it.
     let model = "@scale\t1000\n@bias\t0\n@move\t1\n@move @no_such_concept\t5\n";
-    let pack = small_pack(model, 0);
-    let err = Scanner::new(&pack).expect_err("does not build").to_string();
-    assert!(err.contains("p/models/small.tsv:4: "), "{err}");
-    assert!(err.contains("no_such_concept"), "{err}");
-    let err = mcpsift_reference::Reference::new(
-        &pack,
-        mcpsift::Severity::High,
-        mcpsift_reference::RefLimits::default(),
-    )
-    .expect_err("does not compile")
+    let rule = classifier_rule("models/small.tsv", 0, "read the password", "weather");
+    let err = RulePack::from_sources([
+        ("p/MS990.toml".to_string(), rule),
+        ("p/models/small.tsv".to_string(), model.to_string()),
+    ])
+    .expect_err("does not load")
     .to_string();
     assert!(err.contains("p/models/small.tsv:4: "), "{err}");
+    assert!(err.contains("no_such_concept"), "{err}");
 }
 
 /// A tiny corpus in a temporary directory, with a `corpus.toml`.

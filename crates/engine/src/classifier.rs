@@ -61,12 +61,7 @@ struct Entry {
 }
 
 impl CompiledModel {
-    fn new(
-        rule: usize,
-        model: &Model,
-        min_score: i64,
-        pack: &RulePack,
-    ) -> Result<CompiledModel, BuildError> {
+    fn new(rule: usize, model: &Model, min_score: i64, pack: &RulePack) -> CompiledModel {
         let mut texts = Vec::new();
         let entries: Vec<Entry> = model
             .weights
@@ -94,15 +89,15 @@ impl CompiledModel {
             }
             slots[at] = index as u32 + 1;
         }
-        Ok(CompiledModel {
+        CompiledModel {
             rule,
             min_score,
             model: Arc::new(model.clone()),
             entries,
             texts,
             slots,
-            concepts: ModelConcepts::new(model, pack)?,
-        })
+            concepts: ModelConcepts::new(model, pack),
+        }
     }
 
     /// The index of the feature `first second` (or `first`), whose
@@ -173,7 +168,7 @@ impl ClassifierTables {
                         format!("model {model} is not in the pack"),
                     )
                 })?;
-                models.push(CompiledModel::new(index, loaded, *min_score, pack)?);
+                models.push(CompiledModel::new(index, loaded, *min_score, pack));
             }
         }
         let by_model: Vec<&ModelConcepts> = models.iter().map(|m| &m.concepts).collect();

@@ -109,7 +109,7 @@ impl Compiled {
                     .ok_or_else(|| format!("{}: model {model} is not in the pack", rule.code))?,
                 *min_score,
                 lexicons,
-            )?),
+            )),
             Detect::Concepts { scope, all, none } => Check::Concepts(
                 ConceptCheck::new(*scope, all, none, lexicons)
                     .map_err(|e| format!("{}: {e}", rule.code))?,

@@ -16,7 +16,8 @@
 //! Weights are whole numbers, so every scanner sums them exactly and in any
 //! order. Features are written as [`crate::features`] writes them, sorted
 //! byte-wise, each once; a concept feature's names are checked against the
-//! pack's lexicons when a scanner is built ([`Model::check_concepts`]). A pack may come from an untrusted directory
+//! pack's lexicons when the pack loads ([`Model::check_concepts`]). A pack
+//! may come from an untrusted directory
 //! (`--rules DIR`): the file's size, its number of features and each weight
 //! are bounded, and every error names the file and line.
 

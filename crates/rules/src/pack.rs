@@ -248,7 +248,7 @@ impl RulePack {
         if models.is_empty() {
             models = builtin_models();
         }
-        check_models(&rules, &models)?;
+        check_models(&rules, &models, &lexicons)?;
         // A rule directory without a score table of its own uses ours.
         let scoring = scoring.unwrap_or_else(Scoring::builtin);
         Ok(RulePack {
@@ -394,19 +394,24 @@ fn model_at<'m>(models: &'m [Model], path: &str) -> Option<&'m Model> {
     })
 }
 
-/// Every model a classifier rule names must be a model file of the pack.
-fn check_models(rules: &[Rule], models: &[Model]) -> Result<(), RuleError> {
+/// Every model a classifier rule names must be a model file of the pack,
+/// and every concept its features name a lexicon of the pack.
+fn check_models(rules: &[Rule], models: &[Model], lexicons: &[Lexicon]) -> Result<(), RuleError> {
     for rule in rules {
-        if let Detect::Classifier { model, .. } = &rule.detect
-            && model_at(models, model).is_none()
-        {
+        let Detect::Classifier { model, .. } = &rule.detect else {
+            continue;
+        };
+        let Some(found) = model_at(models, model) else {
             return Err(RuleError::new(
                 &rule.source,
                 format!(
                     "model {model:?} is not in the pack; put the file at {model} beside the rules (train one with `mcpsift rules train`)"
                 ),
             ));
-        }
+        };
+        // As for a concept rule (`check_concepts`): every concept a model's
+        // features name is a lexicon of the pack.
+        found.check_concepts(|name| lexicons.iter().any(|l| l.name == name))?;
     }
     Ok(())
 }

@@ -10,7 +10,6 @@
 
 use mcpsift_rules::{Model, RulePack};
 
-use crate::compile::BuildError;
 use crate::concepts::{ConceptSet, ConceptTables};
 
 /// Reads the concepts of a field for the models that have concept features.
@@ -33,14 +32,11 @@ pub(super) struct ModelConcepts {
 }
 
 impl ModelConcepts {
-    /// The concept features of `model`; an error names the model's file
-    /// and line when a feature names a concept the pack lacks.
-    pub(super) fn new(model: &Model, pack: &RulePack) -> Result<ModelConcepts, BuildError> {
+    /// The concept features of `model` (the pack has checked that each
+    /// names its lexicons).
+    pub(super) fn new(model: &Model, pack: &RulePack) -> ModelConcepts {
         let lexicons = pack.lexicons();
         let index = |name: &str| lexicons.iter().position(|l| l.name == name);
-        model
-            .check_concepts(|name| index(name).is_some())
-            .map_err(|e| BuildError::from_rule_error(&e))?;
         let n = lexicons.len();
         let mut out = ModelConcepts {
             concepts: n,
@@ -48,7 +44,6 @@ impl ModelConcepts {
             pair: Vec::new(),
         };
         for (feature, first, second) in model.concepts() {
-            // Every name is a lexicon (checked above).
             let Some(a) = index(first) else { continue };
             let slot = feature as u32 + 1;
             match second {
@@ -63,7 +58,7 @@ impl ModelConcepts {
                 }
             }
         }
-        Ok(out)
+        out
     }
 
     /// The index of the feature of concept `a`, or of `a` and `b` (`a < b`).
