@@ -35,8 +35,10 @@ pub const MAX_MODEL_WEIGHT: i64 = 1_000_000;
 /// the 120 characters renderers show of evidence).
 pub const EXPLAINED_FEATURES: usize = 3;
 
-/// A linear model over an item's features.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A linear model over an item's features. Two models are equal when they
+/// score alike and say the same about themselves: where in a file each
+/// weight stood (`lines`) is not part of the model.
+#[derive(Clone, Debug)]
 pub struct Model {
     /// Where it was loaded from.
     pub source: String,
@@ -52,6 +54,26 @@ pub struct Model {
     /// model that was not read), for errors found after loading.
     pub lines: Vec<usize>,
 }
+
+impl PartialEq for Model {
+    fn eq(&self, other: &Model) -> bool {
+        (
+            &self.source,
+            self.scale,
+            self.bias,
+            &self.weights,
+            &self.notes,
+        ) == (
+            &other.source,
+            other.scale,
+            other.bias,
+            &other.weights,
+            &other.notes,
+        )
+    }
+}
+
+impl Eq for Model {}
 
 impl Model {
     /// The weight of `feature`, if the model knows it.
