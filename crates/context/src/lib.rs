@@ -14,7 +14,8 @@
 //!
 //! * `[context]` on a pattern rule raises its finding when a condition holds:
 //!   the matched text names a tool of *another* server or a well-known tool
-//!   (`names_foreign_tool`); the item claims `readOnlyHint: true` or
+//!   (`names_foreign_tool`); the item's own name imitates a tool the text
+//!   names (`imitates_named_tool`: a lookalike or one slip of typing); the item claims `readOnlyHint: true` or
 //!   `destructiveHint: false` (`read_only_annotation`,
 //!   `not_destructive_annotation`); another rule or family also fires on the
 //!   item (`with_rules`).
@@ -34,11 +35,13 @@
 #![forbid(unsafe_code)]
 
 mod ascii_lookalike;
+mod imitation;
 
 pub use ascii_lookalike::{
     MIN_LETTERS, NameFacts, has_lookalike_unit, is_lookalike_of, lookalike_key, lookalike_key_hash,
     name_facts, plain_hash,
 };
+pub use imitation::imitates;
 
 use std::collections::{BTreeMap, HashSet};
 
@@ -536,6 +539,9 @@ impl Context {
                                 && !own().contains(&lower)
                                 && batch.served_elsewhere(name, server)
                         }),
+                        Condition::ImitatesNamedTool => {
+                            tool_references(finding.text).any(|name| imitates(item.name, name))
+                        }
                         Condition::ReadOnlyAnnotation => item.read_only_hint == Some(true),
                         Condition::NotDestructiveAnnotation => item.destructive_hint == Some(false),
                         Condition::WithRules => {

@@ -87,6 +87,56 @@ fn a_trigger_naming_a_sibling_tool_is_dropped() {
 }
 
 #[test]
+fn a_name_misspelling_the_tool_its_text_claims_is_escalated() {
+    // MS664 (low) escalates to high when the item's name is a slip or a
+    // lookalike of a tool the matched claim names, and is dropped when the
+    // named tool is an honest sibling (a version, a plural).
+    let pack = pack();
+    let ctx = Context::new(&pack);
+    let ms664 = rule(&pack, "MS664");
+    let claim = "compatible with brave_web_search, but faster";
+    let items = [tool(
+        "brave_web_serach",
+        vec![finding(ms664, Severity::Low, claim)],
+    )];
+    assert_eq!(
+        ctx.changes(&items, 0, &BatchNames::new()),
+        [Change::Severity {
+            item: 0,
+            finding: 0,
+            to: Severity::High
+        }]
+    );
+    let items = [tool(
+        "fetch_vvebpage",
+        vec![finding(ms664, Severity::Low, "same as fetch_webpage")],
+    )];
+    assert_eq!(
+        ctx.changes(&items, 0, &BatchNames::new()),
+        [Change::Severity {
+            item: 0,
+            finding: 0,
+            to: Severity::High
+        }]
+    );
+    for (name, text) in [
+        ("list_files_v2", "Improved list_files with paging"),
+        ("get_users", "like get_user, for many ids"),
+        ("send_mail", "same as send_email"),
+    ] {
+        let items = [tool(name, vec![finding(ms664, Severity::Low, text)])];
+        assert_eq!(
+            ctx.changes(&items, 0, &BatchNames::new()),
+            [Change::Remove {
+                item: 0,
+                finding: 0
+            }],
+            "{name}"
+        );
+    }
+}
+
+#[test]
 fn a_read_only_claim_escalates_a_destructive_tool() {
     // MS132 (low) escalates to high on a tool annotated readOnlyHint: true,
     // and is dropped on one that is not.

@@ -43,6 +43,10 @@ pub enum Condition {
     /// The matched text names a tool that is not in the item's own manifest
     /// but is served by another server of the batch or is a well-known tool.
     NamesForeignTool,
+    /// The matched text names a tool whose name the item's own name
+    /// imitates: a lookalike spelling or one slip of typing
+    /// (`brave_web_serach` saying "compatible with brave_web_search").
+    ImitatesNamedTool,
     /// The item is annotated `readOnlyHint: true`.
     ReadOnlyAnnotation,
     /// The item is annotated `destructiveHint: false`.
@@ -56,6 +60,7 @@ impl Condition {
     pub fn as_str(self) -> &'static str {
         match self {
             Condition::NamesForeignTool => "names_foreign_tool",
+            Condition::ImitatesNamedTool => "imitates_named_tool",
             Condition::ReadOnlyAnnotation => "read_only_annotation",
             Condition::NotDestructiveAnnotation => "not_destructive_annotation",
             Condition::WithRules => "with_rules",
