@@ -9,7 +9,7 @@ use anyhow::{Context as _, Result};
 use clap::Args;
 use mcpsift::Detect;
 use mcpsift_eval::logistic::Fit;
-use mcpsift_eval::train::{TrainSettings, prepare_with};
+use mcpsift_eval::train::{FieldFeatures, TrainSettings, prepare_with};
 
 use crate::{load_pack, usage};
 
@@ -55,6 +55,14 @@ pub struct TrainArgs {
     /// concepts add).
     #[arg(long)]
     no_concepts: bool,
+    /// Leaves out the features of where a concept sits and of concepts in
+    /// different fields (`@a ^value`, `@a + @b`), to measure what they add.
+    #[arg(long, conflicts_with = "fields")]
+    no_fields: bool,
+    /// Keeps only these of them: places (`value`, `output`, `name`) and
+    /// `across` (default: all).
+    #[arg(long, value_delimiter = ',', value_name = "KINDS")]
+    fields: Option<Vec<String>>,
 }
 
 pub fn train(args: TrainArgs, out: &mut impl Write) -> Result<u8> {
@@ -87,7 +95,8 @@ pub fn train(args: TrainArgs, out: &mut impl Write) -> Result<u8> {
     } else {
         pack.lexicons()
     };
-    let set = prepare_with(&args.paths, &pack, lexicons, &mut progress).map_err(usage)?;
+    let fields = field_features(&args)?;
+    let set = prepare_with(&args.paths, &pack, lexicons, &fields, &mut progress).map_err(usage)?;
     let (cases, attacks, benign) = set.counts();
     progress(&format!(
         "{cases} cases ({attacks} attacks, {benign} benign)"
@@ -133,4 +142,15 @@ pub fn train(args: TrainArgs, out: &mut impl Write) -> Result<u8> {
         model.bias
     ));
     Ok(0)
+}
+
+/// The field features `--no-fields` and `--fields` keep.
+fn field_features(args: &TrainArgs) -> Result<FieldFeatures> {
+    if args.no_fields || args.no_concepts {
+        return Ok(FieldFeatures::none());
+    }
+    match &args.fields {
+        None => Ok(FieldFeatures::all()),
+        Some(kinds) => FieldFeatures::parse(kinds).map_err(|e| usage(format!("--fields: {e}"))),
+    }
 }
