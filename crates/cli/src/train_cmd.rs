@@ -59,8 +59,8 @@ pub struct TrainArgs {
     /// different fields (`@a ^value`, `@a + @b`), to measure what they add.
     #[arg(long, conflicts_with = "fields")]
     no_fields: bool,
-    /// Keeps only these of them: places (`value`, `output`, `name`) and
-    /// `across` (default: all).
+    /// Keeps only these of them: `value` (`@a ^value`) and `across`
+    /// (`@a + @b`); default: both.
     #[arg(long, value_delimiter = ',', value_name = "KINDS")]
     fields: Option<Vec<String>>,
 }
@@ -112,22 +112,36 @@ pub fn train(args: TrainArgs, out: &mut impl Write) -> Result<u8> {
             "words and word pairs of an item's folded fields (crates/rules/src/features.rs)."
                 .into(),
         ]
-    } else {
+    } else if fields == FieldFeatures::none() {
         vec![
             "words and word pairs of an item's folded fields, and the lexicon concepts they name:"
                 .into(),
             "@a for a concept, @a @b for two in one sentence (crates/rules/src/features.rs)."
                 .into(),
         ]
+    } else {
+        vec![
+            "words and word pairs of an item's folded fields, and the lexicon concepts they name:"
+                .into(),
+            "@a for a concept, @a @b for two in one sentence, @a ^value for one in a schema value,"
+                .into(),
+            "@a + @b for two in different fields of the item (crates/rules/src/features.rs)."
+                .into(),
+        ]
+    };
+    let field_flags = match (&args.fields, args.no_fields) {
+        (_, true) => " --no-fields".to_string(),
+        (Some(kinds), false) if !args.no_concepts => format!(" --fields {}", kinds.join(",")),
+        _ => String::new(),
     };
     let mut notes = vec![
         "mcpsift learned model: L2-regularised, class-balanced logistic regression over the".into(),
     ];
     notes.extend(features);
     notes.extend([
-        format!("trained by: mcpsift rules train --min-items {} --l2 {} --iterations {} --scale {}{} {}",
+        format!("trained by: mcpsift rules train --min-items {} --l2 {} --iterations {} --scale {}{}{} {}",
             args.min_items, args.l2, args.iterations, args.scale,
-            if args.no_concepts { " --no-concepts" } else { "" }, paths.join(" ")),
+            if args.no_concepts { " --no-concepts" } else { "" }, field_flags, paths.join(" ")),
         format!("{cases} cases ({attacks} attacks, {benign} benign), every file a tuning file:"),
         "the real benign corpus is the false-positive training set, so figures on it are in-sample.".into(),
         "weights: log-odds times @scale; a feature in fewer than --min-items items is left out.".into(),

@@ -79,7 +79,7 @@ pub(crate) fn feature_set(fields: &[Field], lexicons: &[Lexicon]) -> BTreeSet<St
         }
         // An array index is never a keyword: it can be read as a key.
         let keys = segments.iter().rev().map(String::as_str);
-        let places = field_places(field.role, segments.first().map(String::as_str), keys);
+        let places = field_places(field.role, keys);
         for names in by_sentence.values() {
             for a in names {
                 set.insert(concept_feature(a));

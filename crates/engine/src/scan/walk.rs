@@ -155,8 +155,7 @@ impl Scanner {
                     Seg::Key(node) => Some(as_str(tape, node).unwrap_or_default()),
                     Seg::Index(_) => None,
                 };
-                let top = path.first().and_then(key);
-                field_places(role, top, path.iter().rev().filter_map(key))
+                field_places(role, path.iter().rev().filter_map(key))
             } else {
                 Places::NONE
             };

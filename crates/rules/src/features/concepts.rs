@@ -9,7 +9,7 @@
 //! * `@secret @sink` (names in byte order, two different ones) when terms
 //!   of both occur in one sentence of one field;
 //! * `@secret ^value` when a term occurs in a field of a distinctive place
-//!   ([`Place`]: a schema value, the output schema, a property name);
+//!   ([`Place`]: a schema value);
 //! * `@secret + @sink` (names in byte order, different) when a term of one
 //!   occurs in one field of the item and a term of the other in another
 //!   field: a payload split between a description and a default.
@@ -32,28 +32,23 @@ pub const PLACE_MARK: char = '^';
 pub const ACROSS_MARK: &str = "+";
 
 /// A kind of field where a concept weighs differently than in a
-/// description.
+/// description. (The output schema and property names were measured as
+/// places too, and left out: on the cross-validation they added nothing.)
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Place {
     /// A schema value: a string at any depth below `default`, `enum`,
     /// `const`, `examples` or `example` ([`FieldClass::Value`]).
     Value,
-    /// Any text inside `outputSchema`.
-    Output,
-    /// A property's name (a key under `properties` and the like).
-    Name,
 }
 
 impl Place {
     /// Every place, in index order.
-    pub const ALL: [Place; 3] = [Place::Value, Place::Output, Place::Name];
+    pub const ALL: [Place; 1] = [Place::Value];
 
     /// The name written after [`PLACE_MARK`].
     pub fn as_str(self) -> &'static str {
         match self {
             Place::Value => "value",
-            Place::Output => "output",
-            Place::Name => "name",
         }
     }
 
@@ -66,8 +61,6 @@ impl Place {
     fn reads(self) -> &'static str {
         match self {
             Place::Value => "in a schema value",
-            Place::Output => "in the output schema",
-            Place::Name => "in a property name",
         }
     }
 }
@@ -101,23 +94,11 @@ impl Places {
     }
 }
 
-/// The places of a field of role `role` under the item member `top` (the
-/// first key of its pointer; `None` for a prompt's or server's bare text),
-/// whose pointer has the member keys `keys_upward` (nearest first, array
-/// indices left out, as [`FieldClass::of_field`] reads them).
-pub fn field_places<'k>(
-    role: Target,
-    top: Option<&str>,
-    keys_upward: impl IntoIterator<Item = &'k str>,
-) -> Places {
+/// The places of a field of role `role` whose pointer has the member keys
+/// `keys_upward` (nearest first; array indices may be left out, as
+/// [`FieldClass::of_field`] reads them).
+pub fn field_places<'k>(role: Target, keys_upward: impl IntoIterator<Item = &'k str>) -> Places {
     let mut places = Places::NONE;
-    let schema = matches!(role, Target::SchemaText | Target::SchemaKey);
-    if schema && top == Some("outputSchema") {
-        places = places.with(Place::Output);
-    }
-    if role == Target::SchemaKey {
-        places = places.with(Place::Name);
-    }
     if FieldClass::of_field(role, keys_upward) == FieldClass::Value {
         places = places.with(Place::Value);
     }
@@ -269,7 +250,6 @@ mod tests {
             parse("@secret ^value"),
             Some(Placed("secret", Place::Value))
         );
-        assert_eq!(parse("@send ^output"), Some(Placed("send", Place::Output)));
         for place in Place::ALL {
             let written = concept_place_feature("a", place);
             let parsed = parse_concept_feature(&written).map(Result::unwrap);
@@ -291,9 +271,10 @@ mod tests {
             "@a +@b",
             "@a + @b @c",
             "@a ^",
-            "@a ^names",
+            "@a ^name",
+            "@a ^output",
             "@a ^Value",
-            "@a ^value ^output",
+            "@a ^value ^value",
             "@A ^value",
             "@a +",
             "@a ^value ",
@@ -307,48 +288,23 @@ mod tests {
 
     #[test]
     fn places_come_from_the_role_and_the_pointer() {
-        let places = |role, top, keys: &[&str]| field_places(role, top, keys.iter().copied());
+        let places = |role, keys: &[&str]| field_places(role, keys.iter().copied());
         let value = Places::NONE.with(Place::Value);
-        let output = Places::NONE.with(Place::Output);
         use Target::*;
+        assert_eq!(places(SchemaText, &["default", "x", "properties"]), value);
+        assert_eq!(places(SchemaText, &["0", "enum", "x"]), value);
+        assert_eq!(places(SchemaText, &["note", "default"]), value);
+        assert_eq!(places(SchemaText, &["description", "x"]), Places::NONE);
         assert_eq!(
-            places(
-                SchemaText,
-                Some("inputSchema"),
-                &["default", "x", "properties"]
-            ),
-            value
-        );
-        assert_eq!(
-            places(SchemaText, Some("inputSchema"), &["note", "default"]),
-            value
-        );
-        assert_eq!(
-            places(SchemaText, Some("inputSchema"), &["description", "x"]),
+            places(SchemaText, &["description", "default"]),
             Places::NONE
         );
-        assert_eq!(
-            places(SchemaText, Some("outputSchema"), &["description"]),
-            output
-        );
-        assert_eq!(
-            places(SchemaText, Some("outputSchema"), &["enum", "x"]),
-            output.with(Place::Value)
-        );
-        assert_eq!(
-            places(SchemaKey, Some("outputSchema"), &["x"]),
-            output.with(Place::Name)
-        );
-        assert_eq!(
-            places(Prose, Some("outputSchema"), &["description"]),
-            Places::NONE
-        );
-        assert_eq!(places(Prose, None, &[]), Places::NONE);
+        assert_eq!(places(SchemaKey, &["default"]), Places::NONE);
+        assert_eq!(places(Prose, &["default"]), Places::NONE);
+        assert_eq!(places(Prose, &[]), Places::NONE);
         assert!(Places::NONE.is_empty());
-        assert_eq!(
-            output.with(Place::Value).iter().collect::<Vec<_>>(),
-            [Place::Value, Place::Output]
-        );
+        assert!(!value.is_empty());
+        assert_eq!(value.iter().collect::<Vec<_>>(), [Place::Value]);
     }
 
     #[test]
@@ -356,10 +312,6 @@ mod tests {
         assert_eq!(
             readable_feature("@secret ^value"),
             "@secret in a schema value"
-        );
-        assert_eq!(
-            readable_feature("@secret ^output"),
-            "@secret in the output schema"
         );
         assert_eq!(
             readable_feature("@secret + @sink"),
