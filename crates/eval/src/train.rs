@@ -503,3 +503,27 @@ impl TrainingSet {
         (self.cases.len(), attacks, self.cases.len() - attacks)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn field_features_keep_what_they_name() {
+        let all = FieldFeatures::all();
+        let none = FieldFeatures::none();
+        for kept in ["send", "ssh key", "@secret", "@move @secret"] {
+            assert!(all.keeps(kept) && none.keeps(kept), "{kept}");
+        }
+        for field in ["@secret ^value", "@move + @secret"] {
+            assert!(all.keeps(field) && !none.keeps(field), "{field}");
+        }
+        let across = FieldFeatures::parse(&["across".into()]).expect("parses");
+        assert!(across.keeps("@move + @secret") && !across.keeps("@secret ^value"));
+        assert_eq!(
+            FieldFeatures::parse(&["value".into(), "across".into()]),
+            Ok(all)
+        );
+        assert!(FieldFeatures::parse(&["output".into()]).is_err());
+    }
+}
