@@ -41,6 +41,9 @@ cp "$root"/corpus/examples/*.json corpus/differential_scan/
 find "$root"/crates/rules/builtin -name '*.toml' -exec cp {} corpus/rule_file/ \;
 # model_file: the built-in model's first hundred lines (the whole file is large for a seed).
 head -n 100 "$root"/crates/rules/builtin/models/learned.tsv > corpus/model_file/learned-head.tsv
+# Every kind of concept feature: one concept, two in a sentence, two in
+# different fields, one in a place.
+printf '@scale\t1000\n@bias\t-500\n@move\t1\n@move + @secret\t400\n@move @secret\t2\n@secret ^value\t300\nsend\t1\n' > corpus/model_file/kinds.tsv
 # manifest_diff: each delta case as pinned, a 0xFF byte, incoming (needs jq);
 # pinned, 0xFF, pinned; and the gate example's server versions paired the same way.
 d=0

@@ -636,7 +636,9 @@ pub mod fuzzing {
     /// which a `--rules DIR` pack may carry) gives a model or an error that
     /// names the file; a model that loads writes itself back unchanged, and
     /// a classifier rule over it gets the same findings from the engine and
-    /// the reference on a tool made of the model's own features.
+    /// the reference on a tool made of the model's own features (in its
+    /// description, a schema default and the output schema, so that
+    /// features of place and across fields can fire).
     pub fn model_file(data: &[u8]) {
         const SOURCE: &str = "p/models/fuzz.tsv";
         let text = String::from_utf8_lossy(data);
@@ -673,7 +675,11 @@ pub mod fuzzing {
             .take(64)
             .map(|(f, _)| f.as_str())
             .collect();
-        let doc = serde_json::json!({"name": "t", "description": words.join(". ")}).to_string();
+        let text = words.join(". ");
+        let doc = serde_json::json!({"name": "t", "description": text,
+            "inputSchema": {"type": "object", "properties": {"a": {"default": text}}},
+            "outputSchema": {"type": "object", "properties": {"r": {"description": text}}}})
+        .to_string();
         let configs = super::configurations(&pack);
         let mut scratches: Vec<_> = configs.iter().map(|(_, s)| s.scratch()).collect();
         let reference = super::reference_for(&pack);

@@ -9,7 +9,7 @@ use anyhow::{Context as _, Result};
 use clap::Args;
 use mcpsift::Detect;
 use mcpsift_eval::logistic::Fit;
-use mcpsift_eval::train::{TrainSettings, prepare_with};
+use mcpsift_eval::train::{FieldFeatures, TrainSettings, prepare_with};
 
 use crate::{load_pack, usage};
 
@@ -55,6 +55,14 @@ pub struct TrainArgs {
     /// concepts add).
     #[arg(long)]
     no_concepts: bool,
+    /// Leaves out the features of where a concept sits and of concepts in
+    /// different fields (`@a ^value`, `@a + @b`), to measure what they add.
+    #[arg(long, conflicts_with = "fields")]
+    no_fields: bool,
+    /// Keeps only these of them: `value` (`@a ^value`) and `across`
+    /// (`@a + @b`); default: both.
+    #[arg(long, value_delimiter = ',', value_name = "KINDS")]
+    fields: Option<Vec<String>>,
 }
 
 pub fn train(args: TrainArgs, out: &mut impl Write) -> Result<u8> {
@@ -87,7 +95,8 @@ pub fn train(args: TrainArgs, out: &mut impl Write) -> Result<u8> {
     } else {
         pack.lexicons()
     };
-    let set = prepare_with(&args.paths, &pack, lexicons, &mut progress).map_err(usage)?;
+    let fields = field_features(&args)?;
+    let set = prepare_with(&args.paths, &pack, lexicons, &fields, &mut progress).map_err(usage)?;
     let (cases, attacks, benign) = set.counts();
     progress(&format!(
         "{cases} cases ({attacks} attacks, {benign} benign)"
@@ -103,22 +112,36 @@ pub fn train(args: TrainArgs, out: &mut impl Write) -> Result<u8> {
             "words and word pairs of an item's folded fields (crates/rules/src/features.rs)."
                 .into(),
         ]
-    } else {
+    } else if fields == FieldFeatures::none() {
         vec![
             "words and word pairs of an item's folded fields, and the lexicon concepts they name:"
                 .into(),
             "@a for a concept, @a @b for two in one sentence (crates/rules/src/features.rs)."
                 .into(),
         ]
+    } else {
+        vec![
+            "words and word pairs of an item's folded fields, and the lexicon concepts they name:"
+                .into(),
+            "@a for a concept, @a @b for two in one sentence, @a ^value for one in a schema value,"
+                .into(),
+            "@a + @b for two in different fields of the item (crates/rules/src/features.rs)."
+                .into(),
+        ]
+    };
+    let field_flags = match (&args.fields, args.no_fields) {
+        (_, true) => " --no-fields".to_string(),
+        (Some(kinds), false) if !args.no_concepts => format!(" --fields {}", kinds.join(",")),
+        _ => String::new(),
     };
     let mut notes = vec![
         "mcpsift learned model: L2-regularised, class-balanced logistic regression over the".into(),
     ];
     notes.extend(features);
     notes.extend([
-        format!("trained by: mcpsift rules train --min-items {} --l2 {} --iterations {} --scale {}{} {}",
+        format!("trained by: mcpsift rules train --min-items {} --l2 {} --iterations {} --scale {}{}{} {}",
             args.min_items, args.l2, args.iterations, args.scale,
-            if args.no_concepts { " --no-concepts" } else { "" }, paths.join(" ")),
+            if args.no_concepts { " --no-concepts" } else { "" }, field_flags, paths.join(" ")),
         format!("{cases} cases ({attacks} attacks, {benign} benign), every file a tuning file:"),
         "the real benign corpus is the false-positive training set, so figures on it are in-sample.".into(),
         "weights: log-odds times @scale; a feature in fewer than --min-items items is left out.".into(),
@@ -133,4 +156,15 @@ pub fn train(args: TrainArgs, out: &mut impl Write) -> Result<u8> {
         model.bias
     ));
     Ok(0)
+}
+
+/// The field features `--no-fields` and `--fields` keep.
+fn field_features(args: &TrainArgs) -> Result<FieldFeatures> {
+    if args.no_fields || args.no_concepts {
+        return Ok(FieldFeatures::none());
+    }
+    match &args.fields {
+        None => Ok(FieldFeatures::all()),
+        Some(kinds) => FieldFeatures::parse(kinds).map_err(|e| usage(format!("--fields: {e}"))),
+    }
 }

@@ -10,8 +10,9 @@
 //! beside their hashes ([`ascii_feature_equals`]). Presence counts once per
 //! item: a flag per model feature, reset through the list of those set.
 //! Weights are whole numbers, so the sum is exact and independent of order.
-//! Concept features (`@secret`, `@secret @sink`) are found by the lexicons'
-//! automata and mapped to their weights by concept ([`concepts`]). After
+//! Concept features (`@secret`, `@secret @sink`, `@secret ^value`,
+//! `@secret + @sink`) are found by the lexicons' automata and mapped to
+//! their weights by concept ([`concepts`]). After
 //! the scratch's first items nothing here allocates, except the finding
 //! itself.
 
@@ -21,8 +22,8 @@ use std::sync::Arc;
 
 use bumpalo::Bump;
 use mcpsift_rules::{
-    Detect, Model, RulePack, Target, View, feature_equals, for_each_feature, hash_feature_str,
-    is_concept_feature, model_text,
+    Detect, Model, Places, RulePack, Target, View, feature_equals, for_each_feature,
+    hash_feature_str, is_concept_feature, model_text,
 };
 use mcpsift_simd::{Flags, Prefilter};
 
@@ -30,7 +31,7 @@ use crate::compile::{BuildError, CompiledRule};
 use crate::concepts::ConceptTables;
 use crate::fold::{fold, has_separated_run};
 use crate::outcome::Finding;
-use concepts::{ConceptFinder, ModelConcepts};
+use concepts::{ConceptFinder, ItemConcepts, ModelConcepts};
 
 /// One classifier rule's model, compiled for lookups.
 #[derive(Debug)]
@@ -144,6 +145,8 @@ pub(crate) struct ClassifierState {
     models: Vec<ModelState>,
     /// The concepts of one sentence (working memory).
     run: Vec<usize>,
+    /// The concepts of the item, by field (for the features across fields).
+    item: ItemConcepts,
 }
 
 #[derive(Debug, Default)]
@@ -194,11 +197,23 @@ impl ClassifierTables {
             } else {
                 0
             }),
+            item: self
+                .concepts
+                .as_ref()
+                .map(ConceptFinder::item_state)
+                .unwrap_or_default(),
         }
     }
 
+    /// Whether some model has a feature of place: [`Self::add_field`] must
+    /// be told each field's places.
+    pub(crate) fn reads_places(&self) -> bool {
+        self.concepts.as_ref().is_some_and(|f| f.places)
+    }
+
     /// Adds the features of one field, `raw` (its first
-    /// [`mcpsift_rules::MODEL_FIELD_BYTES`]), to the item's. Its folded
+    /// [`mcpsift_rules::MODEL_FIELD_BYTES`]), whose places are `places`
+    /// (read only when [`Self::reads_places`]), to the item's. Its folded
     /// view is computed only where it can differ from the lower-cased raw
     /// text (non-ASCII, letters spaced apart or separated), as the concept
     /// rules' is. Returns the prefilter's flags of `raw` when it read all of
@@ -207,6 +222,7 @@ impl ClassifierTables {
         &self,
         state: &mut ClassifierState,
         raw: &str,
+        places: Places,
         prefilter: &Prefilter,
         concept_tables: &ConceptTables,
         arena: &Bump,
@@ -232,11 +248,23 @@ impl ClassifierTables {
             }
         });
         if let Some(finder) = &self.concepts {
-            let (models, run) = (&mut state.models, &mut state.run);
+            let (models, run, item) = (&mut state.models, &mut state.run, &mut state.item);
+            item.next_field();
             finder.for_each(concept_tables, text, run, |a, b| {
+                if b.is_none() && finder.across {
+                    item.note(a);
+                }
                 for (model, state) in self.models.iter().zip(models.iter_mut()) {
                     if let Some(index) = model.concepts.feature(a, b) {
                         mark(model, state, index);
+                    }
+                    if b.is_some() || !finder.places {
+                        continue;
+                    }
+                    for place in places.iter() {
+                        if let Some(index) = model.concepts.placed(a, place) {
+                            mark(model, state, index);
+                        }
                     }
                 }
             });
@@ -253,6 +281,17 @@ impl ClassifierTables {
         rules: &[CompiledRule],
         findings: &mut Vec<Finding>,
     ) {
+        if self.concepts.as_ref().is_some_and(|f| f.across) {
+            let models = &mut state.models;
+            state.item.for_each_across(|a, b| {
+                for (model, state) in self.models.iter().zip(models.iter_mut()) {
+                    if let Some(index) = model.concepts.across(a, b) {
+                        mark(model, state, index);
+                    }
+                }
+            });
+        }
+        state.item.clear();
         for (model, state) in self.models.iter().zip(state.models.iter_mut()) {
             let score = model.model.bias + state.sum;
             if score >= model.min_score {
@@ -283,6 +322,7 @@ impl ClassifierTables {
     /// Forgets any features of an item that was not finished.
     pub(crate) fn start_item(&self, state: &mut ClassifierState) {
         state.models.iter_mut().for_each(clear);
+        state.item.clear();
     }
 }
 

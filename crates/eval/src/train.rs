@@ -23,7 +23,7 @@ use std::fmt::Write as _;
 use std::path::PathBuf;
 
 use mcpsift_reference::{RefLimits, item_features};
-use mcpsift_rules::{Lexicon, Model, RulePack};
+use mcpsift_rules::{ConceptFeature, Lexicon, Model, Place, RulePack, parse_concept_feature};
 use rayon::prelude::*;
 
 use crate::corpus::{Case, Label, Role, blind_files, load};
@@ -47,6 +47,62 @@ pub struct TrainSettings {
     /// Also train without each attack source of a file without a role, and
     /// measure on it.
     pub leave_sources_out: bool,
+}
+
+/// Which of the concept features of where a concept sits and of concepts
+/// across fields (`@a ^place`, `@a + @b`) a training keeps.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FieldFeatures {
+    /// The places whose `@a ^place` features are kept.
+    pub places: Vec<Place>,
+    /// Whether `@a + @b` features are kept.
+    pub across: bool,
+}
+
+impl FieldFeatures {
+    /// Every kind.
+    pub fn all() -> FieldFeatures {
+        FieldFeatures {
+            places: Place::ALL.to_vec(),
+            across: true,
+        }
+    }
+
+    /// None: the features of the words and of each field's concepts alone.
+    pub fn none() -> FieldFeatures {
+        FieldFeatures {
+            places: Vec::new(),
+            across: false,
+        }
+    }
+
+    /// The kinds named in `kinds`: places (`value`, ...) and `across`.
+    pub fn parse(kinds: &[String]) -> Result<FieldFeatures, String> {
+        let mut fields = FieldFeatures::none();
+        for kind in kinds {
+            if kind == "across" {
+                fields.across = true;
+            } else if let Some(place) = Place::ALL.into_iter().find(|p| p.as_str() == kind) {
+                fields.places.push(place);
+            } else {
+                let names: Vec<&str> = Place::ALL.iter().map(|p| p.as_str()).collect();
+                return Err(format!(
+                    "unknown kind {kind:?}; the kinds are {} and across",
+                    names.join(", ")
+                ));
+            }
+        }
+        Ok(fields)
+    }
+
+    /// Whether a training keeps `feature` (a written form).
+    pub fn keeps(&self, feature: &str) -> bool {
+        match parse_concept_feature(feature) {
+            Some(Ok(ConceptFeature::Placed(_, place))) => self.places.contains(&place),
+            Some(Ok(ConceptFeature::Across(..))) => self.across,
+            _ => true,
+        }
+    }
 }
 
 /// The labelled items, their features interned.
@@ -89,15 +145,23 @@ pub fn prepare(
     rules: &RulePack,
     progress: &mut dyn FnMut(&str),
 ) -> Result<TrainingSet, String> {
-    prepare_with(paths, rules, rules.lexicons(), progress)
+    prepare_with(
+        paths,
+        rules,
+        rules.lexicons(),
+        &FieldFeatures::all(),
+        progress,
+    )
 }
 
 /// [`prepare`] with the concept features of `lexicons` only (none when it
-/// is empty: the words alone, to measure what concepts add).
+/// is empty: the words alone, to measure what concepts add), and of the
+/// features of place and across fields those `fields` keeps.
 pub fn prepare_with(
     paths: &[PathBuf],
     rules: &RulePack,
     lexicons: &[Lexicon],
+    fields: &FieldFeatures,
     progress: &mut dyn FnMut(&str),
 ) -> Result<TrainingSet, String> {
     let blind = blind_files(paths).map_err(|e| e.to_string())?;
@@ -119,7 +183,14 @@ pub fn prepare_with(
     let limits = RefLimits::default();
     let read: Vec<Vec<(String, BTreeSet<String>)>> = cases
         .par_iter()
-        .map(|case| item_features(case.line.as_bytes(), &limits, lexicons).unwrap_or_default())
+        .map(|case| {
+            let mut items =
+                item_features(case.line.as_bytes(), &limits, lexicons).unwrap_or_default();
+            for (_, features) in &mut items {
+                features.retain(|f| fields.keeps(f));
+            }
+            items
+        })
         .collect();
     let mut vocabulary: BTreeSet<&str> = BTreeSet::new();
     for (_, features) in read.iter().flatten() {
@@ -397,6 +468,23 @@ impl TrainingSet {
                 let line = self.tally(&cases, &scores, at);
                 let _ = writeln!(out, "  {evasion:<32} {line}");
             }
+            // The attack categories (`schema_poisoning`, ...), and the
+            // benign ones beside them.
+            let _ = writeln!(
+                out,
+                "\nper category at min_score {:.2}:",
+                settings.min_score
+            );
+            let categories: BTreeSet<&str> = self
+                .cases
+                .iter()
+                .filter_map(|c| c.category.as_deref())
+                .collect();
+            for category in categories {
+                let cases = pick(&|c| c.category.as_deref() == Some(category));
+                let line = self.tally(&cases, &scores, at);
+                let _ = writeln!(out, "  {category:<32} {line}");
+            }
         }
         if settings.leave_sources_out {
             progress("leave-one-source-out");
@@ -413,5 +501,29 @@ impl TrainingSet {
             .filter(|c| c.label == Label::Malicious)
             .count();
         (self.cases.len(), attacks, self.cases.len() - attacks)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn field_features_keep_what_they_name() {
+        let all = FieldFeatures::all();
+        let none = FieldFeatures::none();
+        for kept in ["send", "ssh key", "@secret", "@move @secret"] {
+            assert!(all.keeps(kept) && none.keeps(kept), "{kept}");
+        }
+        for field in ["@secret ^value", "@move + @secret"] {
+            assert!(all.keeps(field) && !none.keeps(field), "{field}");
+        }
+        let across = FieldFeatures::parse(&["across".into()]).expect("parses");
+        assert!(across.keeps("@move + @secret") && !across.keeps("@secret ^value"));
+        assert_eq!(
+            FieldFeatures::parse(&["value".into(), "across".into()]),
+            Ok(all)
+        );
+        assert!(FieldFeatures::parse(&["output".into()]).is_err());
     }
 }

@@ -7,8 +7,9 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use mcpsift_rules::{
-    Lexicon, Model, Target, View, concept_feature, concept_pair_feature, feature_string,
-    for_each_feature, model_reads, model_text, words,
+    Lexicon, Model, Target, View, concept_across_feature, concept_feature, concept_pair_feature,
+    concept_place_feature, feature_string, field_places, for_each_feature, model_reads, model_text,
+    words,
 };
 
 use crate::detect::{Check, Compiled};
@@ -42,10 +43,14 @@ impl ClassifierCheck {
 /// The features of one item: every feature of the folded text of every
 /// field the model reads ([`model_reads`], from the field's pointer), and
 /// the concept features of that text: `@name` for each lexicon with a term
-/// in it, `@a @b` for two lexicons with terms in one of its sentences.
+/// in it, `@a @b` for two lexicons with terms in one of its sentences,
+/// `@name ^place` for each place of the field ([`field_places`]); and
+/// `@a + @b` for two lexicons with terms in two different fields.
 pub(crate) fn feature_set(fields: &[Field], lexicons: &[Lexicon]) -> BTreeSet<String> {
     let mut set = BTreeSet::new();
-    for field in fields {
+    // Per concept, the fields (their index here) that name it.
+    let mut fields_of: BTreeMap<&str, BTreeSet<usize>> = BTreeMap::new();
+    for (index, field) in fields.iter().enumerate() {
         let segments: Vec<String> = field
             .pointer
             .split('/')
@@ -72,14 +77,28 @@ pub(crate) fn feature_set(fields: &[Field], lexicons: &[Lexicon]) -> BTreeSet<St
                     .insert(&lexicon.name);
             }
         }
+        // An array index is never a keyword: it can be read as a key.
+        let keys = segments.iter().rev().map(String::as_str);
+        let places = field_places(field.role, keys);
         for names in by_sentence.values() {
             for a in names {
                 set.insert(concept_feature(a));
+                fields_of.entry(a).or_default().insert(index);
+                for place in places.iter() {
+                    set.insert(concept_place_feature(a, place));
+                }
                 for b in names {
                     if a < b {
                         set.insert(concept_pair_feature(a, b));
                     }
                 }
+            }
+        }
+    }
+    for (a, in_a) in &fields_of {
+        for (b, in_b) in &fields_of {
+            if a < b && in_a.iter().any(|f| in_b.iter().any(|g| f != g)) {
+                set.insert(concept_across_feature(a, b));
             }
         }
     }

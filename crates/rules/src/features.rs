@@ -9,13 +9,17 @@
 //! [`feature_hash`], which hashes the same bytes as [`hash_feature_str`]
 //! does for the written form, without building the string. Beside the
 //! words, the lexicon concepts the fields name are features too
-//! ([`concepts`]: `@secret`, `@secret @sink`).
+//! ([`concepts`]: `@secret`, `@secret @sink`), and where they sit
+//! (`@secret ^value`) and which two sit in different fields (`@secret +
+//! @sink`).
 
 mod ascii;
 mod concepts;
 
 pub use concepts::{
-    CONCEPT_MARK, concept_feature, concept_names, concept_pair_feature, is_concept_feature,
+    ACROSS_MARK, CONCEPT_MARK, ConceptFeature, PLACE_MARK, Place, Places, concept_across_feature,
+    concept_feature, concept_pair_feature, concept_place_feature, field_places, is_concept_feature,
+    parse_concept_feature, readable_feature,
 };
 
 use crate::Target;

@@ -62,9 +62,11 @@ pub use common_words::COMMON_WORDS;
 pub use context_spec::{Condition, ContextSpec, CounterSpec, Otherwise};
 pub use detect::{Detect, FieldClass, SQUASHED_MIN_LEN, Scope, parse_char_range, split_concept};
 pub use features::{
-    CONCEPT_MARK, MODEL_FIELD_BYTES, STRUCTURE_KEYWORDS, concept_feature, concept_names,
-    concept_pair_feature, feature_equals, feature_hash, feature_string, features, for_each_feature,
-    hash_feature_str, is_concept_feature, model_reads, model_text,
+    ACROSS_MARK, CONCEPT_MARK, ConceptFeature, MODEL_FIELD_BYTES, PLACE_MARK, Place, Places,
+    STRUCTURE_KEYWORDS, concept_across_feature, concept_feature, concept_pair_feature,
+    concept_place_feature, feature_equals, feature_hash, feature_string, features, field_places,
+    for_each_feature, hash_feature_str, is_concept_feature, model_reads, model_text,
+    parse_concept_feature, readable_feature,
 };
 pub use inflect::{FUNCTION_WORDS, MIN_INFLECTED_LEN, VERB_COMPLEMENTS, inflects, s_form};
 pub use lexicon::{

@@ -8,6 +8,8 @@
 //! @scale<TAB>1000        weights are log-odds times this
 //! @bias<TAB>-2750
 //! @secret @sink<TAB>1210  concepts (lexicon names) in one sentence
+//! @secret + @sink<TAB>640 concepts in two different fields
+//! @secret ^value<TAB>510  a concept in a schema value
 //! @sink<TAB>300          a concept anywhere in the item
 //! api key<TAB>412        a feature and its weight, sorted by feature
 //! send<TAB>388
@@ -22,7 +24,7 @@
 //! are bounded, and every error names the file and line.
 
 use crate::RuleError;
-use crate::features::{concept_names, features};
+use crate::features::{ConceptFeature, features, parse_concept_feature, readable_feature};
 
 /// The largest model file read.
 pub const MAX_MODEL_FILE_BYTES: u64 = 8 << 20;
@@ -133,8 +135,8 @@ impl Model {
                     }
                 }
                 feature => {
-                    if let Some(names) = concept_names(feature) {
-                        names
+                    if let Some(parsed) = parse_concept_feature(feature) {
+                        parsed
                             .map_err(|e| err(format!("{e}; the settings are @scale and @bias")))?;
                     } else {
                         let words = features(feature);
@@ -168,13 +170,13 @@ impl Model {
         Ok(model)
     }
 
-    /// Every concept feature: its index in `weights` and its concept names.
-    pub fn concepts(&self) -> impl Iterator<Item = (usize, &str, Option<&str>)> {
+    /// Every concept feature: its index in `weights`, parsed.
+    pub fn concepts(&self) -> impl Iterator<Item = (usize, ConceptFeature<'_>)> {
         self.weights
             .iter()
             .enumerate()
-            .filter_map(|(i, (f, _))| match concept_names(f) {
-                Some(Ok((a, b))) => Some((i, a, b)),
+            .filter_map(|(i, (f, _))| match parse_concept_feature(f) {
+                Some(Ok(parsed)) => Some((i, parsed)),
                 _ => None,
             })
     }
@@ -182,12 +184,8 @@ impl Model {
     /// An error naming the file and line of the first concept feature that
     /// names a concept `known` does not (a lexicon the pack lacks).
     pub fn check_concepts(&self, known: impl Fn(&str) -> bool) -> Result<(), RuleError> {
-        for (index, first, second) in self.concepts() {
-            let Some(unknown) = [Some(first), second]
-                .into_iter()
-                .flatten()
-                .find(|n| !known(n))
-            else {
+        for (index, feature) in self.concepts() {
+            let Some(unknown) = feature.names().find(|n| !known(n)) else {
                 continue;
             };
             let at = match self.lines.get(index) {
@@ -207,7 +205,8 @@ impl Model {
 
     /// The explanation of a score, as a finding's evidence shows it: the
     /// score against the threshold (log-odds) and the [`EXPLAINED_FEATURES`]
-    /// features present that raised it most (by weight, then by name).
+    /// features present that raised it most (by weight, then by name),
+    /// each as [`readable_feature`] says it.
     pub fn explain<'f>(
         &self,
         score: i64,
@@ -225,6 +224,7 @@ impl Model {
         );
         for (i, (feature, weight)) in top.iter().enumerate() {
             out.push_str(if i == 0 { ": " } else { ", " });
+            let feature = readable_feature(feature);
             out.push_str(&format!("{feature} +{:.2}", *weight as f64 / scale));
         }
         out
@@ -295,6 +295,9 @@ mod tests {
             ("@scale\t1000\n@bias\t0\n@bias\t1\n", ":3: ", "twice"),
             ("@scale\t1000\n@Mystery\t0\n", ":2: ", "settings are @scale"),
             ("@scale\t1000\n@bias\t0\n@b @a\t1\n", ":3: ", "byte order"),
+            ("@scale\t1000\n@bias\t0\n@b + @a\t1\n", ":3: ", "byte order"),
+            ("@scale\t1000\n@bias\t0\n@a ^where\t1\n", ":3: ", "^value"),
+            ("@scale\t1000\n@bias\t0\n@a + b\t1\n", ":3: ", "@a + @b"),
         ];
         for (text, at, what) in cases {
             let err = Model::from_tsv("p/models/m.tsv", text)
@@ -311,11 +314,20 @@ mod tests {
 
     #[test]
     fn concept_features_load_and_are_checked_against_the_lexicons() {
-        let text = "@scale\t1000\n@bias\t0\n@secret\t5\n@secret @sink\t7\nsend\t1\n";
+        let text = "@scale\t1000\n@bias\t0\n@secret\t5\n@secret + @sink\t3\n@secret @sink\t7\n@secret ^value\t2\nsend\t1\n";
         let model = Model::from_tsv("p/models/m.tsv", text).expect("loads");
         assert_eq!(model.to_tsv(), text);
         let found: Vec<_> = model.concepts().collect();
-        assert_eq!(found, [(0, "secret", None), (1, "secret", Some("sink"))]);
+        use crate::features::Place;
+        assert_eq!(
+            found,
+            [
+                (0, ConceptFeature::One("secret")),
+                (1, ConceptFeature::Across("secret", "sink")),
+                (2, ConceptFeature::Sentence("secret", "sink")),
+                (3, ConceptFeature::Placed("secret", Place::Value)),
+            ]
+        );
         assert!(
             model
                 .check_concepts(|n| n == "secret" || n == "sink")
@@ -327,6 +339,11 @@ mod tests {
             .to_string();
         assert!(err.starts_with("p/models/m.tsv:4: "), "{err}");
         assert!(err.contains("\"sink\""), "{err}");
+        let err = model
+            .check_concepts(|n| n == "sink")
+            .unwrap_err()
+            .to_string();
+        assert!(err.starts_with("p/models/m.tsv:3: "), "{err}");
     }
 
     #[test]
@@ -336,6 +353,15 @@ mod tests {
         assert_eq!(
             text,
             "score 2.50 >= 2.00 (log-odds): api key +1.50, b +1.50"
+        );
+        let text = model.explain(
+            2500,
+            2000,
+            [("@secret ^value", 900), ("@secret + @sink", 800)],
+        );
+        assert_eq!(
+            text,
+            "score 2.50 >= 2.00 (log-odds): @secret in a schema value +0.90, @secret + @sink in two fields +0.80"
         );
     }
 

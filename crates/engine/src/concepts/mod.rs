@@ -220,8 +220,8 @@ impl ConceptTables {
             if let Detect::Classifier { model, .. } = &rule.detect
                 && let Some(model) = pack.model(model)
             {
-                for (_, first, second) in model.concepts() {
-                    for name in [Some(first), second].into_iter().flatten() {
+                for (_, feature) in model.concepts() {
+                    for name in feature.names() {
                         if let Some(c) = lexicons.iter().position(|l| l.name == name) {
                             used[c] = true;
                         }

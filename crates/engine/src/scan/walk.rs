@@ -1,7 +1,7 @@
 //! The walk over an item: which strings are fields, the role each has
 //! (name, prose, schema key, schema text, key), and the JSON pointer of each.
 
-use mcpsift_rules::{Target, model_reads};
+use mcpsift_rules::{Places, Target, field_places, model_reads};
 use simd_json::{Node, StaticNode};
 
 use super::{ItemView, Scanner, Work};
@@ -150,9 +150,19 @@ impl Scanner {
         let last = segment(path.last());
         let before_last = segment(path.len().checked_sub(2).and_then(|i| path.get(i)));
         let flags = if model_reads(role, before_last, last) {
+            let places = if self.classifiers.reads_places() {
+                let key = |seg: &Seg| match *seg {
+                    Seg::Key(node) => Some(as_str(tape, node).unwrap_or_default()),
+                    Seg::Index(_) => None,
+                };
+                field_places(role, path.iter().rev().filter_map(key))
+            } else {
+                Places::NONE
+            };
             self.classifiers.add_field(
                 &mut work.learned,
                 text,
+                places,
                 &self.prefilter,
                 &self.compiled.concepts,
                 &work.arena,
