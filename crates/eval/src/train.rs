@@ -29,6 +29,9 @@ use rayon::prelude::*;
 use crate::corpus::{Case, Label, Role, blind_files, load};
 use crate::logistic::{Example, Fit, fit};
 
+/// A label of a case the report groups by (its evasion, its category).
+type CaseKey = fn(&Case) -> Option<&str>;
+
 /// The settings of one training run.
 #[derive(Clone, Debug)]
 pub struct TrainSettings {
@@ -456,34 +459,21 @@ impl TrainingSet {
                 let line = self.tally(&cases, &scores, at);
                 let _ = writeln!(out, "  {source:<32} {:<10} {line}", role.as_str());
             }
-            // The cases that say how they evade (`multilingual`: not English).
-            let _ = writeln!(out, "\nper evasion at min_score {:.2}:", settings.min_score);
-            let evasions: BTreeSet<&str> = self
-                .cases
-                .iter()
-                .filter_map(|c| c.evasion.as_deref())
-                .collect();
-            for evasion in evasions {
-                let cases = pick(&|c| c.evasion.as_deref() == Some(evasion));
-                let line = self.tally(&cases, &scores, at);
-                let _ = writeln!(out, "  {evasion:<32} {line}");
-            }
-            // The attack categories (`schema_poisoning`, ...), and the
+            // The cases that say how they evade (`multilingual`: not English),
+            // then the attack categories (`schema_poisoning`, ...) and the
             // benign ones beside them.
-            let _ = writeln!(
-                out,
-                "\nper category at min_score {:.2}:",
-                settings.min_score
-            );
-            let categories: BTreeSet<&str> = self
-                .cases
-                .iter()
-                .filter_map(|c| c.category.as_deref())
-                .collect();
-            for category in categories {
-                let cases = pick(&|c| c.category.as_deref() == Some(category));
-                let line = self.tally(&cases, &scores, at);
-                let _ = writeln!(out, "  {category:<32} {line}");
+            let sections: [(&str, CaseKey); 2] = [
+                ("evasion", |c| c.evasion.as_deref()),
+                ("category", |c| c.category.as_deref()),
+            ];
+            for (title, key) in sections {
+                let _ = writeln!(out, "\nper {title} at min_score {:.2}:", settings.min_score);
+                let values: BTreeSet<&str> = self.cases.iter().filter_map(key).collect();
+                for value in values {
+                    let cases = pick(&|c| key(c) == Some(value));
+                    let line = self.tally(&cases, &scores, at);
+                    let _ = writeln!(out, "  {value:<32} {line}");
+                }
             }
         }
         if settings.leave_sources_out {
