@@ -68,6 +68,7 @@ pub fn copy_rule(rule: &Rule, k: usize, code: String) -> Rule {
         anchors,
         patterns,
         squashed,
+        ..
     } = &mut copy.detect
     {
         // The squashed phrases are literals of their own: mutated alike.

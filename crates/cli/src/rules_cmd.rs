@@ -274,10 +274,14 @@ fn explain(rule: &Rule) -> String {
             anchors,
             patterns,
             squashed,
+            own_engine,
         } => {
             let _ = writeln!(s, "anchors:  {}", anchors.join(", "));
             for p in patterns {
                 let _ = writeln!(s, "pattern:  {p}");
+            }
+            if *own_engine {
+                let _ = writeln!(s, "engine:   its own (common anchors)");
             }
             if !squashed.is_empty() {
                 let _ = writeln!(s, "squashed: {}", squashed.join(", "));
@@ -516,6 +520,7 @@ fn doc_pages(pack: &RulePack) -> BTreeMap<String, String> {
                 anchors,
                 patterns,
                 squashed,
+                own_engine,
             } => {
                 let _ = writeln!(
                     page,
@@ -531,6 +536,12 @@ fn doc_pages(pack: &RulePack) -> BTreeMap<String, String> {
                     let _ = writeln!(page, "```text\n{p}\n```");
                 }
                 page.push('\n');
+                if *own_engine {
+                    page.push_str(
+                        "Its regexes have a lazy DFA of their own (`own_engine`): its anchors \
+                         are common words.\n\n",
+                    );
+                }
                 if !squashed.is_empty() {
                     let _ = writeln!(
                         page,

@@ -125,6 +125,8 @@ impl Compiled {
                 anchors,
                 patterns,
                 squashed,
+                // Which engine runs a regex changes no match.
+                own_engine: _,
             } => {
                 let mut regexes = Vec::new();
                 for pattern in patterns {

@@ -28,6 +28,13 @@ pub enum Detect {
         /// unmistakable phrases is looked for. Needs the folded view.
         #[serde(default)]
         squashed: Vec<String>,
+        /// Give the rule's regexes a lazy DFA of their own instead of the
+        /// one the small pattern rules share. For a rule whose anchors are
+        /// common words: it is asked on many fields, and in the shared
+        /// engine its states multiply with every other rule's until the
+        /// engine's cache no longer holds them and is rebuilt on every pass.
+        #[serde(default)]
+        own_engine: bool,
     },
     /// Any of the listed code points, e.g. `"U+200B"` or `"U+202A..U+202E"`.
     Chars {

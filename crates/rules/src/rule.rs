@@ -266,6 +266,7 @@ impl Rule {
                 anchors,
                 patterns,
                 squashed,
+                ..
             } => {
                 for phrase in squashed {
                     if phrase.len() < SQUASHED_MIN_LEN

@@ -5,7 +5,7 @@
 use std::ops::Range;
 use std::sync::{Arc, OnceLock};
 
-use mcpsift_rules::RulePack;
+use mcpsift_rules::{Detect, RulePack};
 use regex_automata::meta::{self, Regex};
 use regex_automata::nfa::thompson;
 use regex_automata::nfa::thompson::WhichCaptures;
@@ -16,7 +16,8 @@ use super::BuildError;
 use super::rule_sets::{ByTarget, RuleBits, ViewRules};
 
 /// Above this many NFA states (all of a rule's regexes together), a rule's
-/// regexes get an engine of their own instead of the shared one. Most
+/// regexes get an engine of their own instead of the shared one (as does a
+/// rule that asks for one, `own_engine`). Most
 /// built-in pattern rules have 100 to 650 each.
 pub(super) const SHARED_ENGINE_MAX_STATES: usize = 1000;
 
@@ -148,7 +149,14 @@ impl PatternTables {
                     let nfa = rule_nfa(&hirs, pattern_rule, rule)
                         .map_err(|e| BuildError::new(Some(&pack.rules()[rule].code), e))?;
                     let states = nfa.states().len();
-                    let large = states > SHARED_ENGINE_MAX_STATES;
+                    let large = states > SHARED_ENGINE_MAX_STATES
+                        || matches!(
+                            pack.rules()[rule].detect,
+                            Detect::Pattern {
+                                own_engine: true,
+                                ..
+                            }
+                        );
                     // Rules whose every pattern starts at the start of the
                     // text share an engine of their own: an anchored search
                     // stops within a few bytes, where mixed with unanchored

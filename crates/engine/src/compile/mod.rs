@@ -269,6 +269,7 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
                 anchors,
                 patterns: pats,
                 squashed,
+                ..
             } => {
                 for phrase in squashed {
                     squash_phrases.push(phrase.to_ascii_lowercase());
