@@ -32,14 +32,15 @@ use aho_corasick::automaton::Automaton;
 use aho_corasick::dfa::DFA;
 use aho_corasick::nfa::contiguous::NFA;
 use aho_corasick::{Anchored, MatchKind};
-use std::cell::RefCell;
 
 use mcpsift_rules::{
     Detect, MAX_GAP_WORDS, RulePack, SENTENCE_FILLERS, Scope, Target, WORDS_MAX_BYTES,
-    ends_sentence, is_unspaced, is_word_char,
 };
 
 use crate::compile::{BuildError, ByTarget, RuleBits};
+use buffers::{BUFFERS, Buffers, tables_id};
+pub(crate) use words::WordSpan;
+use words::{ascii_words, gap_ends_sentence, split};
 
 /// What one automaton pattern stands for.
 #[derive(Clone, Copy, Debug)]
@@ -126,6 +127,9 @@ pub(crate) struct ConceptTables {
     /// Per role: the sentence- and field-scope rules among them (the ones
     /// the derived texts are read for).
     pub(crate) unit_by_target: ByTarget<RuleBits>,
+    /// This build's number, for the per-thread memo of the last text's
+    /// terms (0: no automaton, nothing to remember).
+    id: u64,
 }
 
 /// One term found: its concept, the words it covers and where they are.
@@ -175,7 +179,10 @@ impl ConceptTables {
             }
             set
         };
-        let mut tables = ConceptTables::default();
+        let mut tables = ConceptTables {
+            id: tables_id(),
+            ..ConceptTables::default()
+        };
         let mut used = vec![false; lexicons.len()];
         for (index, rule) in pack.rules().iter().enumerate() {
             if tables.item.compile(index, rule, lexicons, &mut used)? {
@@ -300,8 +307,11 @@ impl ConceptTables {
     /// `wanted` says no to the set of concepts found (a superset: it is
     /// asked before terms that straddle two sentences are dropped). The
     /// words (their sentences) are found only when `sentences` says yes to
-    /// the concepts of the terms kept: otherwise `each` gets none, and
-    /// the hits' own spans say where they are.
+    /// the concepts of the terms kept: otherwise `each` gets none (unless
+    /// the last call on the same text found them), and the hits' own spans
+    /// say where they are. A second call on the text of the last one (the
+    /// rules after the learned model, on one field) reads the terms that
+    /// call found.
     pub(crate) fn with_hits<R>(
         &self,
         text: &str,
@@ -316,7 +326,20 @@ impl ConceptTables {
                 joined,
                 words,
                 hits,
+                memo,
             } = &mut *buffers;
+            if memo.holds(self.id, text) {
+                let count = memo.count;
+                if hits.is_empty() || !wanted(&concepts_of(hits)) {
+                    return None;
+                }
+                // Only the one-pass road leaves the words unfound.
+                if words.is_empty() && count > 0 && sentences(&concepts_of(hits)) {
+                    ascii_words(text, words);
+                }
+                return Some(each(words, hits, count));
+            }
+            memo.forget();
             joined.clear();
             words.clear();
             hits.clear();
@@ -328,7 +351,11 @@ impl ConceptTables {
                 };
                 // No term, no rule: every rule needs a concept (a rule
                 // without `all` groups fires on no hit either).
-                if hits.is_empty() || !wanted(&concepts_of(hits)) {
+                if hits.is_empty() {
+                    memo.remember(self.id, text, count);
+                    return None;
+                }
+                if !wanted(&concepts_of(hits)) {
                     return None;
                 }
                 // Each hit checked where it is: the gaps inside it end no
@@ -336,6 +363,10 @@ impl ConceptTables {
                 // its sentence.
                 let bytes = &text.as_bytes()[..text.len().min(WORDS_MAX_BYTES)];
                 hits.retain_mut(|h| locate_ascii_hit(bytes, h));
+                if hits.is_empty() {
+                    memo.remember(self.id, text, count);
+                    return None;
+                }
                 if sentences(&concepts_of(hits)) {
                     ascii_words(text, words);
                     debug_assert_eq!(words.len(), count);
@@ -344,6 +375,9 @@ impl ConceptTables {
                 self.joined_hits(automaton, text, joined, words, hits);
                 count = words.len();
                 if hits.is_empty() || !wanted(&concepts_of(hits)) {
+                    if hits.is_empty() {
+                        memo.remember(self.id, text, count);
+                    }
                     return None;
                 }
             }
@@ -352,6 +386,7 @@ impl ConceptTables {
             }
             hits.sort_unstable_by_key(|h| (h.first, std::cmp::Reverse(h.last), h.concept));
             hits.dedup();
+            memo.remember(self.id, text, count);
             Some(each(words, hits, count))
         })
     }
@@ -618,171 +653,6 @@ pub(crate) fn concepts_of(hits: &[ConceptHit]) -> ConceptSet {
     set
 }
 
-/// The words of the ASCII `text` as [`ConceptTables::ascii_hits`] counts
-/// them (runs of letters and digits in its first [`WORDS_MAX_BYTES`]),
-/// numbered by sentence as the splitter does.
-fn ascii_words(text: &str, words: &mut Vec<WordSpan>) {
-    let bytes = &text.as_bytes()[..text.len().min(WORDS_MAX_BYTES)];
-    let is_word = |b: &u8| WORD_BYTES[usize::from(*b)] != 0;
-    let mut sentence = 0;
-    let mut at = 0;
-    while let Some(skip) = bytes[at..].iter().position(is_word) {
-        let start = at + skip;
-        let end = bytes[start..]
-            .iter()
-            .position(|b| !is_word(b))
-            .map_or(bytes.len(), |n| start + n);
-        if let Some(last) = words.last()
-            && gap_ends_sentence(&text[last.end..start])
-        {
-            sentence += 1;
-        }
-        words.push(WordSpan {
-            start,
-            end,
-            sentence,
-            jstart: 0,
-            jend: 0,
-        });
-        at = end;
-    }
-}
-
-/// One word of a field: where it is in the text, its sentence, and where
-/// its lower-cased form is in the joined text.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct WordSpan {
-    pub(crate) start: usize,
-    pub(crate) end: usize,
-    pub(crate) sentence: usize,
-    jstart: usize,
-    jend: usize,
-}
-
-/// Splits `text` into words as [`mcpsift_rules::for_each_word`] does (its
-/// first [`WORDS_MAX_BYTES`], the same words and sentences) and appends
-/// each word lower-cased to `joined` as [`mcpsift_rules::push_lower`] does: one space
-/// before a word, [`SENTENCE_BREAK`] before the first word of a new
-/// sentence, one space at the end. ASCII is read a byte at a time.
-fn split(text: &str, joined: &mut Vec<u8>, words: &mut Vec<WordSpan>) {
-    let mut limit = text.len().min(WORDS_MAX_BYTES);
-    while !text.is_char_boundary(limit) {
-        limit -= 1;
-    }
-    let text = &text[..limit];
-    let bytes = text.as_bytes();
-    let char_at = |at: usize| text[at..].chars().next().expect("at is inside the text");
-    let mut sentence = 0;
-    let mut gap_start = 0;
-    let mut at = 0;
-    while at < bytes.len() {
-        let b = bytes[at];
-        let first = if b.is_ascii() {
-            if !b.is_ascii_alphanumeric() {
-                at += 1;
-                continue;
-            }
-            None
-        } else {
-            let c = char_at(at);
-            if !is_word_char(c) {
-                at += c.len_utf8();
-                continue;
-            }
-            Some(c)
-        };
-        let start = at;
-        let mut ascii = first.is_none();
-        let mut end = at + first.map_or(1, char::len_utf8);
-        if !first.is_some_and(is_unspaced) {
-            while let Some(&next) = bytes.get(end) {
-                if next.is_ascii() {
-                    if !next.is_ascii_alphanumeric() {
-                        break;
-                    }
-                    end += 1;
-                } else {
-                    let c = char_at(end);
-                    if !is_word_char(c) || is_unspaced(c) {
-                        break;
-                    }
-                    ascii = false;
-                    end += c.len_utf8();
-                }
-            }
-        }
-        if let Some(last) = words.last() {
-            if gap_ends_sentence(&text[gap_start..start]) {
-                sentence += 1;
-            }
-            if last.sentence != sentence {
-                joined.extend_from_slice(SENTENCE_BREAK.as_bytes());
-            } else {
-                joined.push(b' ');
-            }
-        } else {
-            joined.push(b' ');
-        }
-        let jstart = joined.len();
-        if ascii {
-            joined.extend(bytes[start..end].iter().map(u8::to_ascii_lowercase));
-        } else {
-            // As `push_lower` does.
-            for c in text[start..end].chars().flat_map(char::to_lowercase) {
-                joined.extend_from_slice(c.encode_utf8(&mut [0; 4]).as_bytes());
-            }
-        }
-        words.push(WordSpan {
-            start,
-            end,
-            sentence,
-            jstart,
-            jend: joined.len(),
-        });
-        gap_start = end;
-        at = end;
-    }
-    joined.push(b' ');
-}
-
-/// [`ends_sentence`], a byte at a time when the gap is ASCII.
-fn gap_ends_sentence(gap: &str) -> bool {
-    let g = gap.as_bytes();
-    if g == b" " {
-        return false;
-    }
-    if !g.is_ascii() {
-        return ends_sentence(gap);
-    }
-    // `char::is_whitespace` on ASCII.
-    let space = |b: &u8| matches!(b, b'\t'..=b'\r' | b' ');
-    let mut newlines = 0;
-    for (k, &b) in g.iter().enumerate() {
-        match b {
-            b'{' | b'}' => return true,
-            b'"' if g.get(k + 1) == Some(&b',') => return true,
-            b'.' | b'!' | b'?' if g.get(k + 1).is_some_and(space) => return true,
-            b'\n' => {
-                newlines += 1;
-                if newlines >= 2 {
-                    return true;
-                }
-                // A heading or a bracket before the break, a list item or a
-                // comment after it.
-                let before = g[..k].iter().rev().find(|b| !space(b));
-                let after = g[k + 1..].iter().find(|b| !space(b));
-                if before.is_some_and(|b| matches!(b, b':' | b']' | b'}' | b')'))
-                    || after.is_some_and(|b| matches!(b, b'-' | b'*' | b'#' | b'>' | b'|'))
-                {
-                    return true;
-                }
-            }
-            _ => {}
-        }
-    }
-    false
-}
-
 /// Calls `each(pattern, start, end)` for every occurrence of every pattern
 /// of `dfa` (built with `MatchKind::Standard`) in `haystack`, overlapping
 /// ones included, in order of their ends.
@@ -806,18 +676,6 @@ fn each_match(dfa: &impl Automaton, haystack: &[u8], mut each: impl FnMut(usize,
             }
         }
     }
-}
-
-/// Per-thread buffers of the concept pass.
-#[derive(Default)]
-struct Buffers {
-    joined: Vec<u8>,
-    words: Vec<WordSpan>,
-    hits: Vec<ConceptHit>,
-}
-
-thread_local! {
-    static BUFFERS: RefCell<Buffers> = RefCell::new(Buffers::default());
 }
 
 /// True when the word at `at` begins its sentence, or only filler words
@@ -878,6 +736,8 @@ fn evaluate_unit(rule: &ConceptRule, hits: &[ConceptHit]) -> Option<(usize, usiz
     span
 }
 
+mod buffers;
 pub(crate) mod item_scope;
 #[cfg(test)]
 mod tests;
+mod words;

@@ -1,8 +1,9 @@
 //! The concept pass against its slow twins: the one-pass road against the
 //! stored-text road, the fast splitter against `words()`.
 
+use super::buffers::forget_last_text;
 use super::*;
-use mcpsift_rules::words;
+use mcpsift_rules::{ends_sentence, words};
 use proptest::prelude::*;
 
 /// Pieces that exercise the splitter: lexicon words in any case,
@@ -343,17 +344,29 @@ fn ascii_road_agrees(pack: &RulePack) {
     for text in &texts {
         let slow = by_joined_road(&tables, text);
         // A text without a term is done before its words are found.
+        forget_last_text();
         let Some((fast, count)) = by_with_hits(&tables, text, true) else {
             assert_eq!(slow.1, [], "{text:?}");
             continue;
         };
         assert_eq!(fast, slow, "{text:?}");
         assert_eq!(count, slow.0.len(), "{text:?}");
+        // Asked again, the same text's terms are read from the memo.
+        assert_eq!(
+            by_with_hits(&tables, text, true),
+            Some((fast.clone(), count))
+        );
         // Without sentences: the same hits, located without the words.
+        forget_last_text();
         let ((words, hits), count) = by_with_hits(&tables, text, false).expect("the same terms");
         assert_eq!(words, [], "{text:?}");
         assert_eq!(hits, slow.1, "{text:?}");
         assert_eq!(count, slow.0.len(), "{text:?}");
+        // Then with them: the memo's hits, and the words found now.
+        assert_eq!(
+            by_with_hits(&tables, text, true),
+            Some((fast.clone(), count))
+        );
         checked += fast.1.len();
     }
     assert!(checked > 1000, "only {checked} hits checked");
