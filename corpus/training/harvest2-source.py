@@ -2109,6 +2109,8 @@ def check(cases):
             errs.append(f"{w}: bad lang")
         if c["label"] == "malicious" and c["evasion"] == "multilingual" and c["lang"] == "en":
             errs.append(f"{w}: multilingual evasion but lang en")
+        if c["label"] == "malicious" and c["lang"] != "en" and c["evasion"] == "none":
+            errs.append(f"{w}: non-English attack must name its evasion")
         if "\n" in c["note"]:
             errs.append(f"{w}: note must be one line")
         # one case a server, so that no two cases are scanned as one manifest
