@@ -591,6 +591,22 @@ fn legitimate(allow: &[Allow], text: &str, at: usize, c: char) -> bool {
                     && matches!(prev, Some(p) if is_cjk_ideograph(p))
                     && !matches!(next, Some(n) if is_variation_selector(n))
             }
+            Allow::Hyphenation => {
+                // The whole word around c: letters and soft hyphens.
+                let in_word = |t: &char| t.is_alphabetic() || *t == '\u{AD}';
+                let word: Vec<char> = before
+                    .iter()
+                    .rev()
+                    .take_while(|t| in_word(t))
+                    .chain(after.iter().take_while(|t| in_word(t)))
+                    .copied()
+                    .collect();
+                let letters = word.iter().filter(|t| t.is_alphabetic()).count();
+                c == '\u{AD}'
+                    && matches!(prev, Some(p) if p.is_alphabetic())
+                    && matches!(next, Some(n) if n.is_alphabetic())
+                    && letters >= mcpsift_rules::HYPHENATED_WORD_LETTERS
+            }
             Allow::SubdivisionFlag => {
                 // The whole sequence around c: flag, tags, cancel tag.
                 let is_part = |t: char| is_subdivision_tag(t) || t == CANCEL_TAG;

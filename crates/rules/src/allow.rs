@@ -39,7 +39,18 @@ pub enum Allow {
     /// ideographic variation sequence (Unicode's IVD; 葛 + U+E0100). A run
     /// of selectors is a data channel, not a glyph choice.
     IdeographicVariation,
+    /// U+00AD between two letters of a word of at least
+    /// [`HYPHENATED_WORD_LETTERS`] letters (its soft hyphens not counted):
+    /// a hyphenation point, as German and Dutch texts pasted from a CMS
+    /// carry them (`Silben\u{AD}trennung`). A soft hyphen after punctuation,
+    /// beside another one or inside a short word (`ig\u{AD}nore`) is not.
+    Hyphenation,
 }
+
+/// The fewest letters a word needs for a soft hyphen inside it to be a
+/// hyphenation point: keywords an attacker splits are shorter, and the
+/// folded view reads a long word without its soft hyphens anyway.
+pub const HYPHENATED_WORD_LETTERS: usize = 8;
 
 impl Allow {
     /// The name used in rule files.
@@ -52,6 +63,7 @@ impl Allow {
             Allow::EmojiPresentation => "emoji_presentation",
             Allow::SubdivisionFlag => "subdivision_flag",
             Allow::IdeographicVariation => "ideographic_variation",
+            Allow::Hyphenation => "hyphenation",
         }
     }
 }
@@ -88,7 +100,31 @@ pub fn is_allowed(allow: &[Allow], text: &str, at: usize, c: char) -> bool {
                 && prev().is_some_and(is_cjk_ideograph)
                 && !next().is_some_and(is_variation_selector)
         }
+        Allow::Hyphenation => {
+            c == SOFT_HYPHEN
+                && prev().is_some_and(char::is_alphabetic)
+                && next().is_some_and(char::is_alphabetic)
+                && letters_around(text, at, c)
+        }
     })
+}
+
+const SOFT_HYPHEN: char = '\u{AD}';
+
+/// True when the word around the soft hyphen `c` at `at` (letters and soft
+/// hyphens) has at least [`HYPHENATED_WORD_LETTERS`] letters. Each side is
+/// read only that far, so a long word costs the same as a short one.
+fn letters_around(text: &str, at: usize, c: char) -> bool {
+    let count = |chars: &mut dyn Iterator<Item = char>| {
+        chars
+            .take_while(|&ch| ch.is_alphabetic() || ch == SOFT_HYPHEN)
+            .filter(|&ch| ch != SOFT_HYPHEN)
+            .take(HYPHENATED_WORD_LETTERS)
+            .count()
+    };
+    let before = count(&mut text[..at].chars().rev());
+    let after = count(&mut text[at + c.len_utf8()..].chars());
+    before + after >= HYPHENATED_WORD_LETTERS
 }
 
 /// The zero-width characters a joiner after a virama may not be followed

@@ -56,7 +56,7 @@ mod targets;
 mod tests;
 mod words;
 
-pub use allow::{Allow, is_allowed, may_allow_in};
+pub use allow::{Allow, HYPHENATED_WORD_LETTERS, is_allowed, may_allow_in};
 pub use anchor_proof::{AnchorGap, Text, prove_anchored};
 pub use common_words::COMMON_WORDS;
 pub use context_spec::{Condition, ContextSpec, CounterSpec, Otherwise};
