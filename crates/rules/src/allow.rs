@@ -228,6 +228,7 @@ mod tests {
             Allow::EmojiPresentation,
             Allow::SubdivisionFlag,
             Allow::IdeographicVariation,
+            Allow::Hyphenation,
         ];
         let check = |text: &str, c: char| {
             let at = text.find(c).expect("present");
@@ -258,6 +259,15 @@ mod tests {
         assert!(check("\u{0E01}\u{200B}\u{0E02}", '\u{200B}'));
         assert!(!check("a\u{200B}\u{0E02}", '\u{200B}'));
         assert!(check("\u{26A0}\u{FE0F} careful", '\u{FE0F}'));
+        // A hyphenation point in a long word; not in a short one, after
+        // punctuation or beside another soft hyphen.
+        assert!(check("Silben\u{AD}trennung", '\u{AD}'));
+        assert!(check("Ver\u{AD}zeichnis", '\u{AD}'));
+        assert!(check("ab\u{AD}cd\u{AD}efgh", '\u{AD}'));
+        assert!(!check("ig\u{AD}nore", '\u{AD}'));
+        assert!(!check("numbers.\u{AD}secret", '\u{AD}'));
+        assert!(!check("Silben\u{AD}\u{AD}trennung", '\u{AD}'));
+        assert!(!check("Silbentrennung\u{AD} x", '\u{AD}'));
         assert!(!check("a\u{FE0F}", '\u{FE0F}'));
         let england = "\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}";
         for (at, c) in england.char_indices().skip(1) {
