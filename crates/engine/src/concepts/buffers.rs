@@ -6,6 +6,8 @@
 use std::cell::RefCell;
 use std::sync::atomic::{AtomicU64, Ordering};
 
+use mcpsift_rules::WORDS_MAX_BYTES;
+
 use super::{ConceptHit, WordSpan};
 
 /// Per-thread buffers of the concept pass.
@@ -41,7 +43,13 @@ impl Memo {
     }
 
     /// The buffers now hold the finished hits of `text` (`count` words).
+    /// A text longer than the words are read from is not kept: the copy
+    /// stays as small as the other buffers, and such fields are rare.
     pub(super) fn remember(&mut self, tables: u64, text: &str, count: usize) {
+        if text.len() > WORDS_MAX_BYTES {
+            self.forget();
+            return;
+        }
         self.tables = tables;
         self.text.clear();
         self.text.extend_from_slice(text.as_bytes());
