@@ -98,7 +98,11 @@ SURFACES = {"tool_metadata", "input_schema", "output_schema", "naming"}
 KEYS = ["id", "label", "category", "evasion", "attack_surface", "lang", "server", "note", "tool"]
 HERE = pathlib.Path(__file__).resolve().parent
 # earlier writers' files (tuning data only): no tool, description or server name may repeat theirs
-OTHERS = [p for p in sorted(HERE.glob("*.jsonl")) if p.name != "longform.jsonl"] + \
+# The files written before this one (schema2.jsonl was written at the same time; later files
+# check themselves against this one), so that rerunning this script does not depend on them.
+EARLIER_TRAINING = ("multilingual", "families", "steering", "polyglot", "classic", "harvest2",
+                    "trust", "steer2", "harvest3")
+OTHERS = [HERE / f"{n}.jsonl" for n in EARLIER_TRAINING] + \
     sorted((HERE.parent / "cases").glob("*.jsonl")) + \
     [HERE.parent / "blind" / n for n in ("half-a.jsonl", "tranche-d.jsonl", "tranche-e.jsonl")]
 

@@ -1198,7 +1198,11 @@ SURFACES = {"tool_metadata", "input_schema", "output_schema", "naming"}
 KEYS = ["id", "label", "category", "evasion", "attack_surface", "lang", "server", "note", "tool"]
 HERE = pathlib.Path(__file__).parent
 # earlier tuning files (never the blind ones): no tool, description or server name may repeat theirs
-EARLIER = sorted(p for p in HERE.glob("*.jsonl") if p.name != "schema2.jsonl") + [
+# The files written before this one (longform.jsonl was written at the same time; later files
+# check themselves against this one), so that rerunning this script does not depend on them.
+EARLIER_TRAINING = ("multilingual", "families", "steering", "polyglot", "classic", "harvest2",
+                    "trust", "steer2", "harvest3")
+EARLIER = [HERE / f"{n}.jsonl" for n in EARLIER_TRAINING] + [
     HERE.parent / "blind" / f for f in ("half-a.jsonl", "tranche-d.jsonl", "tranche-e.jsonl")
 ] + sorted((HERE.parent / "cases").glob("*.jsonl"))
 
