@@ -1398,14 +1398,8 @@ B("ro", H, ML, TM, "ro-sync-own", "hard negative (data_moving_convention): mirro
 
 # ==== end of cases ====
 
-FAMILIES = """override role_marker implant_wrapper persona concealment safety_downgrade
-sensitive_read exfil_url markdown_exfil parameter_harvesting credential_phishing read_returns_secrets
-shadowing cross_server_preference promotion forced_sequencing output_trust_hijack sleeper_trigger
-escalating_error_handling data_moving_convention shell_command install_escalation deprecated_redirect
-lookalike_name hidden_unicode encoded_payload schema_poisoning annotation_lie prose_injection""".split()
-EVASIONS = """none extra_whitespace nbsp case punctuation zero_width fullwidth homoglyph ascii_confusable
-leetspeak letter_spacing split_fields nested_schema encoded multilingual paraphrase markup padding""".split()
-SURFACES = {"tool_metadata", "input_schema", "output_schema", "naming"}
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "blind"))
+from taxonomy import EVASIONS, FAMILIES, SURFACES  # noqa: E402  (the labelling vocabulary)
 KEYS = ["id", "label", "category", "evasion", "attack_surface", "lang", "server", "note", "tool"]
 # tuning files whose tool definitions this file must not repeat (never the blind halves/tranches)
 OTHERS = ["corpus/cases/*.jsonl", "corpus/blind/half-a.jsonl", "corpus/blind/tranche-d.jsonl",
