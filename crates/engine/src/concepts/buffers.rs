@@ -32,14 +32,15 @@ pub(super) struct Memo {
     tables: u64,
     text: Vec<u8>,
     /// How many words the text has.
-    pub(super) count: usize,
+    count: usize,
 }
 
 impl Memo {
-    /// True when the buffers hold the finished hits of `text` as the
-    /// tables numbered `tables` find them.
-    pub(super) fn holds(&self, tables: u64, text: &str) -> bool {
-        self.tables != 0 && self.tables == tables && self.text == text.as_bytes()
+    /// When the buffers hold the finished hits of `text` as the tables
+    /// numbered `tables` find them: how many words the text has.
+    pub(super) fn holds(&self, tables: u64, text: &str) -> Option<usize> {
+        (self.tables != 0 && self.tables == tables && self.text == text.as_bytes())
+            .then_some(self.count)
     }
 
     /// The buffers now hold the finished hits of `text` (`count` words).

@@ -303,15 +303,13 @@ impl ConceptTables {
 
     /// Calls `each` with the words of `text` (a folded text), every term
     /// found in them and how many words the text has, using this thread's
-    /// buffers (after the first fields nothing is allocated), unless
-    /// `wanted` says no to the set of concepts found (a superset: it is
-    /// asked before terms that straddle two sentences are dropped). The
+    /// buffers (after the first fields nothing is allocated), unless no
+    /// term is found or `wanted` says no to the set of their concepts. The
     /// words (their sentences) are found only when `sentences` says yes to
-    /// the concepts of the terms kept: otherwise `each` gets none (unless
-    /// the last call on the same text found them), and the hits' own spans
-    /// say where they are. A second call on the text of the last one (the
-    /// rules after the learned model, on one field) reads the terms that
-    /// call found.
+    /// those concepts: otherwise `each` gets none (unless an earlier call on
+    /// the same text found them), and the hits' own spans say where they
+    /// are. A call on the text of the last one (the rules after the learned
+    /// model, on one field) reads the terms that call found.
     pub(crate) fn with_hits<R>(
         &self,
         text: &str,
@@ -328,67 +326,63 @@ impl ConceptTables {
                 hits,
                 memo,
             } = &mut *buffers;
-            if memo.holds(self.id, text) {
-                let count = memo.count;
-                if hits.is_empty() || !wanted(&concepts_of(hits)) {
-                    return None;
-                }
-                // Only the one-pass road leaves the words unfound.
-                if words.is_empty() && count > 0 && sentences(&concepts_of(hits)) {
-                    ascii_words(text, words);
-                }
-                return Some(each(words, hits, count));
-            }
-            memo.forget();
-            joined.clear();
-            words.clear();
-            hits.clear();
-            let count;
-            if text.is_ascii() {
-                count = match &self.ascii {
-                    Some(ascii) => self.ascii_hits(ascii, text, hits),
-                    None => 0,
-                };
-                // No term, no rule: every rule needs a concept (a rule
-                // without `all` groups fires on no hit either).
-                if hits.is_empty() {
+            let count = match memo.holds(self.id, text) {
+                Some(count) => count,
+                None => {
+                    memo.forget();
+                    let count = self.finished_hits(automaton, text, joined, words, hits);
                     memo.remember(self.id, text, count);
-                    return None;
+                    count
                 }
-                if !wanted(&concepts_of(hits)) {
-                    return None;
-                }
-                // Each hit checked where it is: the gaps inside it end no
-                // sentence; an initial one has only fillers before it in
-                // its sentence.
-                let bytes = &text.as_bytes()[..text.len().min(WORDS_MAX_BYTES)];
-                hits.retain_mut(|h| locate_ascii_hit(bytes, h));
-                if hits.is_empty() {
-                    memo.remember(self.id, text, count);
-                    return None;
-                }
-                if sentences(&concepts_of(hits)) {
-                    ascii_words(text, words);
-                    debug_assert_eq!(words.len(), count);
-                }
-            } else {
-                self.joined_hits(automaton, text, joined, words, hits);
-                count = words.len();
-                if hits.is_empty() || !wanted(&concepts_of(hits)) {
-                    if hits.is_empty() {
-                        memo.remember(self.id, text, count);
-                    }
-                    return None;
-                }
+            };
+            // No term, no rule: every rule needs a concept (a rule without
+            // `all` groups fires on no hit either).
+            if hits.is_empty() || !wanted(&concepts_of(hits)) {
+                return None;
             }
-            for hit in hits.iter_mut() {
-                hit.initial = false;
+            // Only the one-pass road leaves the words unfound.
+            if words.is_empty() && count > 0 && sentences(&concepts_of(hits)) {
+                ascii_words(text, words);
+                debug_assert_eq!(words.len(), count);
             }
-            hits.sort_unstable_by_key(|h| (h.first, std::cmp::Reverse(h.last), h.concept));
-            hits.dedup();
-            memo.remember(self.id, text, count);
             Some(each(words, hits, count))
         })
+    }
+
+    /// Fills `hits` with the terms of `text`, each checked where it is
+    /// (the gaps inside it end no sentence; an initial one has only fillers
+    /// before it in its sentence), in word order without repeats; fills
+    /// `words` on the joined road only (ASCII text takes the one-pass road).
+    /// Returns how many words the text has.
+    fn finished_hits(
+        &self,
+        automaton: &NFA,
+        text: &str,
+        joined: &mut Vec<u8>,
+        words: &mut Vec<WordSpan>,
+        hits: &mut Vec<ConceptHit>,
+    ) -> usize {
+        joined.clear();
+        words.clear();
+        hits.clear();
+        let count;
+        if text.is_ascii() {
+            count = match &self.ascii {
+                Some(ascii) => self.ascii_hits(ascii, text, hits),
+                None => 0,
+            };
+            let bytes = &text.as_bytes()[..text.len().min(WORDS_MAX_BYTES)];
+            hits.retain_mut(|h| locate_ascii_hit(bytes, h));
+        } else {
+            self.joined_hits(automaton, text, joined, words, hits);
+            count = words.len();
+        }
+        for hit in hits.iter_mut() {
+            hit.initial = false;
+        }
+        hits.sort_unstable_by_key(|h| (h.first, std::cmp::Reverse(h.last), h.concept));
+        hits.dedup();
+        count
     }
 
     /// The terms of any text: its words joined ([`split`]) and the
