@@ -9,8 +9,8 @@ process, compliance, a fact about the world, a courtesy, a default, a footnote, 
 an example exchange, without the families' usual trigger words; the benign cases are honest tools
 whose job needs alarming words (secrets, tokens, override, bypass, forward, delete, hidden, sudo).
 The helpers only wrap the texts in the JSON shape and check the format; they template no text.
-Besides the format rules, the check refuses any tool definition, description or server name that
-already appears in the other tuning files (never the blind files).
+That no tool definition, description or server name repeats another tuning file is checked by
+corpus/training/check.py (which never opens the blind files).
 """
 import collections
 import json
@@ -1194,36 +1194,12 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "blind")
 from taxonomy import EVASIONS, FAMILIES, SURFACES  # noqa: E402  (the labelling vocabulary)
 KEYS = ["id", "label", "category", "evasion", "attack_surface", "lang", "server", "note", "tool"]
 HERE = pathlib.Path(__file__).resolve().parent
-CORPUS = HERE.parent
-# the tuning files earlier writers made; the blind files of common rules are never opened here
-TUNING = (sorted((CORPUS / "cases").glob("*.jsonl"))
-          + [CORPUS / "blind" / f for f in ("half-a.jsonl", "tranche-d.jsonl", "tranche-e.jsonl")]
-          + [p for p in sorted(HERE.glob("*.jsonl")) if p.name != "euphemism.jsonl"])
-
-
-def earlier():
-    """tool definitions, descriptions and server names already used in the tuning files"""
-    tools, descs, servers = set(), set(), set()
-    for path in TUNING:
-        if not path.exists():
-            continue
-        for line in path.read_text(encoding="utf-8").splitlines():
-            if not line.strip():
-                continue
-            c = json.loads(line)
-            if c.get("server"):
-                servers.add(c["server"])
-            t = c.get("tool")
-            if isinstance(t, dict):
-                tools.add(json.dumps(t, sort_keys=True))
-                descs.add(t.get("description", "").strip())
-    return tools, descs, servers
+# repeats across files (tools, descriptions, server names) are checked by corpus/training/check.py
 
 
 def check(cases):
-    """the format rules of the other generators, plus: nothing repeats an earlier writer's case"""
+    """the format rules of the other generators, within this file"""
     errs, seen_tools, servers = [], set(), collections.Counter(c["server"] for c in cases)
-    old_tools, old_descs, old_servers = earlier()
     for c in cases:
         w = c["id"]
         errs += [f"{w}: missing {k}" for k in KEYS if k not in c]
@@ -1242,8 +1218,6 @@ def check(cases):
         # one case a server, so that no two cases are scanned as one manifest
         if servers[c["server"]] > 1:
             errs.append(f"{w}: server {c['server']} used by another case")
-        if c["server"] in old_servers:
-            errs.append(f"{w}: server {c['server']} already used in an earlier tuning file")
         t = c["tool"]
         if not t.get("name") or "description" not in t or t["inputSchema"].get("type") != "object":
             errs.append(f"{w}: tool lacks name/description/object inputSchema")
@@ -1251,10 +1225,8 @@ def check(cases):
             if r not in t["inputSchema"]["properties"]:
                 errs.append(f"{w}: required {r} not in properties")
         key = json.dumps(t, sort_keys=True)
-        if key in seen_tools or key in old_tools:
+        if key in seen_tools:
             errs.append(f"{w}: tool repeated")
-        if t["description"].strip() in old_descs:
-            errs.append(f"{w}: description repeats an earlier tuning file")
         seen_tools.add(key)
         if c["category"] == "benign_hard" and not c["note"].startswith("hard negative ("):
             errs.append(f"{w}: hard negative note must name the family it imitates")

@@ -2063,31 +2063,16 @@ B("pl", H, ML, OS, "plan-wdrozenia-pl", HN(OT) + "plan wdrożenia zwracany do ak
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "blind"))
 from taxonomy import EVASIONS, FAMILIES, SURFACES  # noqa: E402  (the labelling vocabulary)
 KEYS = ["id", "label", "category", "evasion", "attack_surface", "lang", "server", "note", "tool"]
-# tuning files whose tool definitions this file must not repeat (no blind file outside the tuning set)
-OTHERS = ["corpus/cases/*.jsonl", "corpus/blind/half-a.jsonl", "corpus/blind/tranche-d.jsonl",
-          "corpus/blind/tranche-e.jsonl", "corpus/training/families.jsonl", "corpus/training/multilingual.jsonl",
-          "corpus/training/steering.jsonl", "corpus/training/polyglot.jsonl"]
+# repeats across files (tools, descriptions, server names) are checked by corpus/training/check.py
 
 
 def tool_key(t):
     return json.dumps(t, sort_keys=True, ensure_ascii=False)
 
 
-def known_tools():
-    root = pathlib.Path(__file__).resolve().parents[2]
-    keys = set()
-    for pattern in OTHERS:
-        for f in sorted(root.glob(pattern)):
-            for line in f.read_text(encoding="utf-8").splitlines():
-                if line.strip():
-                    keys.add(tool_key(json.loads(line)["tool"]))
-    return keys
-
-
 def check(cases):
     """the format rules of corpus/blind/check.py, applied here without opening any blind file"""
     errs, seen_tools, servers = [], set(), collections.Counter(c["server"] for c in cases)
-    elsewhere = known_tools()
     for c in cases:
         w = c["id"]
         errs += [f"{w}: missing {k}" for k in KEYS if k not in c]
@@ -2119,8 +2104,6 @@ def check(cases):
         key = tool_key(t)
         if key in seen_tools:
             errs.append(f"{w}: tool repeated")
-        if key in elsewhere:
-            errs.append(f"{w}: tool already in another tuning file")
         seen_tools.add(key)
         if c["category"] == "benign_hard" and not c["note"].startswith("hard negative ("):
             errs.append(f"{w}: hard negative note must name the family it imitates")

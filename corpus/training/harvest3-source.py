@@ -1382,37 +1382,16 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "blind")
 from taxonomy import EVASIONS, FAMILIES, SURFACES  # noqa: E402  (the labelling vocabulary)
 LANGS = set("""en es fr de pt it ja zh ko ru pl nl tr sv da fi nb hu th vi id ar hi uk cs he el ro fa""".split())
 KEYS = ["id", "label", "category", "evasion", "attack_surface", "lang", "server", "note", "tool"]
-# tuning files this file must not repeat (tools, descriptions, servers); no other blind file is opened
-OTHERS = ["corpus/cases/*.jsonl", "corpus/blind/half-a.jsonl", "corpus/blind/tranche-d.jsonl",
-          "corpus/blind/tranche-e.jsonl", "corpus/training/families.jsonl", "corpus/training/multilingual.jsonl",
-          "corpus/training/steering.jsonl", "corpus/training/polyglot.jsonl", "corpus/training/classic.jsonl",
-          "corpus/training/harvest2.jsonl"]
+# repeats across files (tools, descriptions, server names) are checked by corpus/training/check.py
 
 
 def tool_key(t):
     return json.dumps(t, sort_keys=True, ensure_ascii=False)
 
 
-def elsewhere():
-    """tool definitions, descriptions and server names of the other tuning files"""
-    root = pathlib.Path(__file__).resolve().parents[2]
-    tools, descs, servers = set(), set(), set()
-    for pattern in OTHERS:
-        for f in sorted(root.glob(pattern)):
-            for line in f.read_text(encoding="utf-8").splitlines():
-                if line.strip():
-                    c = json.loads(line)
-                    tools.add(tool_key(c["tool"]))
-                    descs.add(c["tool"].get("description", "").strip())
-                    if c.get("server"):
-                        servers.add(c["server"])
-    return tools, descs, servers
-
-
 def check(cases):
     errs, seen_tools, seen_desc = [], set(), set()
     servers = collections.Counter(c["server"] for c in cases)
-    o_tools, o_descs, o_servers = elsewhere()
     for c in cases:
         w = c["id"]
         errs += [f"{w}: missing {k}" for k in KEYS if k not in c]
@@ -1434,8 +1413,6 @@ def check(cases):
             errs.append(f"{w}: note must be one line")
         if servers[c["server"]] > 1:
             errs.append(f"{w}: server {c['server']} used twice")
-        if c["server"] in o_servers:
-            errs.append(f"{w}: server {c['server']} already used in another tuning file")
         t = c["tool"]
         if not t.get("name") or not t.get("description") or t["inputSchema"].get("type") != "object":
             errs.append(f"{w}: tool lacks name/description/object inputSchema")
@@ -1445,8 +1422,6 @@ def check(cases):
         key, desc = tool_key(t), t.get("description", "").strip()
         if key in seen_tools or desc in seen_desc:
             errs.append(f"{w}: tool or description repeated")
-        if key in o_tools or desc in o_descs:
-            errs.append(f"{w}: tool or description already in another tuning file")
         seen_tools.add(key)
         seen_desc.add(desc)
         if c["category"] == "benign_hard" and not c["note"].startswith("hard negative ("):

@@ -9,8 +9,8 @@ words look alarming in context.
 
 Every text below was written by hand for this file. The helpers only dedent the texts, fill in the
 JSON shape and check the format (families, evasions, surfaces, languages, 5 to 25 description
-lines, unique tools, and that no tool, description or server name repeats an earlier file); they
-template no text.
+lines, unique tools and descriptions within this file; corpus/training/check.py checks that no tool,
+description or server name repeats another file); they template no text.
 """
 import collections
 import json
@@ -91,38 +91,12 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "blind")
 from taxonomy import EVASIONS, FAMILIES, SURFACES  # noqa: E402  (the labelling vocabulary)
 KEYS = ["id", "label", "category", "evasion", "attack_surface", "lang", "server", "note", "tool"]
 HERE = pathlib.Path(__file__).resolve().parent
-# earlier writers' files (tuning data only): no tool, description or server name may repeat theirs
-# The files written before this one (schema2.jsonl was written at the same time; later files
-# check themselves against this one), so that rerunning this script does not depend on them.
-EARLIER_TRAINING = ("multilingual", "families", "steering", "polyglot", "classic", "harvest2",
-                    "trust", "steer2", "harvest3")
-OTHERS = [HERE / f"{n}.jsonl" for n in EARLIER_TRAINING] + \
-    sorted((HERE.parent / "cases").glob("*.jsonl")) + \
-    [HERE.parent / "blind" / n for n in ("half-a.jsonl", "tranche-d.jsonl", "tranche-e.jsonl")]
-
-
-def others():
-    tools, descs, servers = set(), set(), set()
-    for p in OTHERS:
-        if not p.exists():
-            continue
-        for line in p.read_text(encoding="utf-8").splitlines():
-            if not line.strip():
-                continue
-            c = json.loads(line)
-            t = c.get("tool") or {}
-            tools.add(json.dumps(t, sort_keys=True))
-            if t.get("description"):
-                descs.add(t["description"].strip().lower())
-            if c.get("server"):
-                servers.add(c["server"])
-    return tools, descs, servers
+# repeats across files (tools, descriptions, server names) are checked by corpus/training/check.py
 
 
 def check(cases):
     errs, seen_tools, seen_desc = [], set(), set()
     servers = collections.Counter(c["server"] for c in cases)
-    o_tools, o_descs, o_servers = others()
     for c in cases:
         w = c["id"]
         errs += [f"{w}: missing {k}" for k in KEYS if k not in c]
@@ -142,8 +116,6 @@ def check(cases):
             errs.append(f"{w}: non-English attack should carry evasion multilingual")
         if servers[c["server"]] > 1:
             errs.append(f"{w}: server {c['server']} used by another case")
-        if c["server"] in o_servers:
-            errs.append(f"{w}: server {c['server']} already used by an earlier file")
         t = c["tool"]
         if not t.get("name") or "description" not in t or t["inputSchema"].get("type") != "object":
             errs.append(f"{w}: tool lacks name/description/object inputSchema")
@@ -157,11 +129,11 @@ def check(cases):
         if not 5 <= lines <= 25:
             errs.append(f"{w}: description has {lines} lines, not 5 to 25")
         key = json.dumps(t, sort_keys=True)
-        if key in seen_tools or key in o_tools:
+        if key in seen_tools:
             errs.append(f"{w}: tool repeated")
         seen_tools.add(key)
         d = t["description"].strip().lower()
-        if d in seen_desc or d in o_descs:
+        if d in seen_desc:
             errs.append(f"{w}: description repeated")
         seen_desc.add(d)
         if c["category"] == "benign_hard" and not c["note"].startswith("hard negative ("):

@@ -2,7 +2,8 @@
 """Writes schema2.jsonl: hand-written schema-borne attacks and honest schemas with instruction-like strings.
 
 Every text below was written by hand for this file; this script only wraps them in the case format,
-checks the format and checks that no tool, description or server name repeats an earlier tuning file.
+checks the format; corpus/training/check.py checks that no tool, description or server name repeats
+another file.
 """
 import collections
 import json
@@ -1191,31 +1192,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "blind")
 from taxonomy import EVASIONS, FAMILIES, SURFACES  # noqa: E402  (the labelling vocabulary)
 KEYS = ["id", "label", "category", "evasion", "attack_surface", "lang", "server", "note", "tool"]
 HERE = pathlib.Path(__file__).parent
-# earlier tuning files (never the blind ones): no tool, description or server name may repeat theirs
-# The files written before this one (longform.jsonl was written at the same time; later files
-# check themselves against this one), so that rerunning this script does not depend on them.
-EARLIER_TRAINING = ("multilingual", "families", "steering", "polyglot", "classic", "harvest2",
-                    "trust", "steer2", "harvest3")
-EARLIER = [HERE / f"{n}.jsonl" for n in EARLIER_TRAINING] + [
-    HERE.parent / "blind" / f for f in ("half-a.jsonl", "tranche-d.jsonl", "tranche-e.jsonl")
-] + sorted((HERE.parent / "cases").glob("*.jsonl"))
-
-
-def earlier_keys():
-    tools, descs, servers = set(), set(), set()
-    for p in EARLIER:
-        if not p.exists():
-            continue
-        for line in p.read_text(encoding="utf-8").splitlines():
-            if not line.strip():
-                continue
-            c = json.loads(line)
-            t = c.get("tool") or {}
-            tools.add(json.dumps(t, sort_keys=True))
-            descs.add(t.get("description", "").strip())
-            if c.get("server"):
-                servers.add(c["server"])
-    return tools, descs, servers
+# repeats across files (tools, descriptions, server names) are checked by corpus/training/check.py
 
 
 def props_count(schema):
@@ -1234,7 +1211,6 @@ def depth(node, d=0):
 def check(cases):
     """the format rules of corpus/blind/check.py, applied here without opening any blind file"""
     errs, seen_tools, servers = [], set(), collections.Counter(c["server"] for c in cases)
-    old_tools, old_descs, old_servers = earlier_keys()
     for c in cases:
         w = c["id"]
         errs += [f"{w}: missing {k}" for k in KEYS if k not in c]
@@ -1252,8 +1228,6 @@ def check(cases):
             errs.append(f"{w}: multilingual evasion but lang en")
         if servers[c["server"]] > 1:
             errs.append(f"{w}: server {c['server']} used by another case")
-        if c["server"] in old_servers:
-            errs.append(f"{w}: server {c['server']} used in an earlier file")
         t = c["tool"]
         if not t.get("name") or "description" not in t or t["inputSchema"].get("type") != "object":
             errs.append(f"{w}: tool lacks name/description/object inputSchema")
@@ -1263,10 +1237,8 @@ def check(cases):
             if r not in t["inputSchema"]["properties"]:
                 errs.append(f"{w}: required {r} not in properties")
         key = json.dumps(t, sort_keys=True)
-        if key in seen_tools or key in old_tools:
+        if key in seen_tools:
             errs.append(f"{w}: tool repeated")
-        if t["description"].strip() in old_descs:
-            errs.append(f"{w}: description repeats an earlier file")
         seen_tools.add(key)
         if c["category"] == "benign_hard" and not c["note"].startswith("hard negative ("):
             errs.append(f"{w}: hard negative note must name the family it imitates")

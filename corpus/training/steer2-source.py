@@ -1992,40 +1992,17 @@ B("de", H, ML, TM, "shop-statistik", HN(DM) + "de: analytics describing what is 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "blind"))
 from taxonomy import EVASIONS, FAMILIES, SURFACES  # noqa: E402  (the labelling vocabulary)
 KEYS = ["id", "label", "category", "evasion", "attack_surface", "lang", "server", "note", "tool"]
-# tuning files this file must not repeat (tool definitions, descriptions, server names); no blind file
-# outside the tuning set is ever opened
-OTHERS = ["corpus/cases/*.jsonl", "corpus/blind/half-a.jsonl", "corpus/blind/tranche-d.jsonl",
-          "corpus/blind/tranche-e.jsonl", "corpus/training/families.jsonl", "corpus/training/multilingual.jsonl",
-          "corpus/training/steering.jsonl", "corpus/training/polyglot.jsonl", "corpus/training/classic.jsonl",
-          "corpus/training/harvest2.jsonl"]
+# repeats across files (tools, descriptions, server names) are checked by corpus/training/check.py
 
 
 def tool_key(t):
     return json.dumps(t, sort_keys=True, ensure_ascii=False)
 
 
-def elsewhere():
-    """tool definitions, descriptions and server names of the other tuning files"""
-    root = pathlib.Path(__file__).resolve().parents[2]
-    tools, descs, servers = set(), set(), set()
-    for pattern in OTHERS:
-        for f in sorted(root.glob(pattern)):
-            for line in f.read_text(encoding="utf-8").splitlines():
-                if line.strip():
-                    c = json.loads(line)
-                    t = c.get("tool") or {}
-                    tools.add(tool_key(t))
-                    descs.add(str(t.get("description", "")).strip())
-                    if c.get("server"):
-                        servers.add(c["server"])
-    return tools, descs, servers
-
-
 def check(cases):
     """the format rules of corpus/blind/check.py, applied here without opening any blind file"""
     errs, seen_tools, seen_descs = [], set(), set()
     servers = collections.Counter(c["server"] for c in cases)
-    o_tools, o_descs, o_servers = elsewhere()
     for c in cases:
         w = c["id"]
         errs += [f"{w}: missing {k}" for k in KEYS if k not in c]
@@ -2048,8 +2025,6 @@ def check(cases):
         # one case a server, so that no two cases are scanned as one manifest
         if servers[c["server"]] > 1:
             errs.append(f"{w}: server {c['server']} used by another case")
-        if c["server"] in o_servers:
-            errs.append(f"{w}: server {c['server']} already in another tuning file")
         t = c["tool"]
         if not t.get("name") or "description" not in t or t["inputSchema"].get("type") != "object":
             errs.append(f"{w}: tool lacks name/description/object inputSchema")
@@ -2059,8 +2034,6 @@ def check(cases):
         key, desc = tool_key(t), t["description"].strip()
         if key in seen_tools or desc in seen_descs:
             errs.append(f"{w}: tool or description repeated")
-        if key in o_tools or desc in o_descs:
-            errs.append(f"{w}: tool or description already in another tuning file")
         seen_tools.add(key)
         seen_descs.add(desc)
         if c["category"] == "benign_hard" and not c["note"].startswith("hard negative ("):

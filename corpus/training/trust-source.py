@@ -7,9 +7,9 @@ sleeper triggers, overrides and personas, and for honest tools that look like th
 
 Every text below was written by hand for this file, mostly for healthcare, legal, education,
 government, IoT and home automation, customer support and HR servers. The helpers only fill in
-the JSON shape (string properties, ids in order of appearance) and check the format, including
-that no tool, description or server name repeats one of the other training or tuning files; they
-template no text.
+the JSON shape (string properties, ids in order of appearance) and check the format within this
+file (corpus/training/check.py checks that no tool, description or server name repeats another
+training or tuning file); they template no text.
 """
 import collections
 import json
@@ -1291,35 +1291,13 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "blind")
 from taxonomy import EVASIONS, FAMILIES, SURFACES  # noqa: E402  (the labelling vocabulary)
 KEYS = ["id", "label", "category", "evasion", "attack_surface", "lang", "server", "note", "tool"]
 HERE = pathlib.Path(__file__).resolve().parent
-# earlier writers' files (tuning data only): no tool, description or server name may repeat theirs
-OTHERS = [p for p in sorted(HERE.glob("*.jsonl")) if p.name != "trust.jsonl"] + \
-    sorted((HERE.parent / "cases").glob("*.jsonl")) + \
-    [HERE.parent / "blind" / n for n in ("half-a.jsonl", "tranche-d.jsonl", "tranche-e.jsonl")]
-
-
-def others():
-    tools, descs, servers = set(), set(), set()
-    for p in OTHERS:
-        if not p.exists():
-            continue
-        for line in p.read_text(encoding="utf-8").splitlines():
-            if not line.strip():
-                continue
-            c = json.loads(line)
-            t = c.get("tool") or {}
-            tools.add(json.dumps(t, sort_keys=True))
-            if t.get("description"):
-                descs.add(t["description"].strip().lower())
-            if c.get("server"):
-                servers.add(c["server"])
-    return tools, descs, servers
+# repeats across files (tools, descriptions, server names) are checked by corpus/training/check.py
 
 
 def check(cases):
     """the format rules of corpus/blind/check.py, applied here without opening any blind-test file"""
     errs, seen_tools, seen_desc = [], set(), set()
     servers = collections.Counter(c["server"] for c in cases)
-    o_tools, o_descs, o_servers = others()
     for c in cases:
         w = c["id"]
         errs += [f"{w}: missing {k}" for k in KEYS if k not in c]
@@ -1339,8 +1317,6 @@ def check(cases):
             errs.append(f"{w}: non-English attack should carry evasion multilingual")
         if servers[c["server"]] > 1:
             errs.append(f"{w}: server {c['server']} used by another case")
-        if c["server"] in o_servers:
-            errs.append(f"{w}: server {c['server']} already used by an earlier file")
         t = c["tool"]
         if not t.get("name") or "description" not in t or t["inputSchema"].get("type") != "object":
             errs.append(f"{w}: tool lacks name/description/object inputSchema")
@@ -1348,11 +1324,11 @@ def check(cases):
             if r not in t["inputSchema"]["properties"]:
                 errs.append(f"{w}: required {r} not in properties")
         key = json.dumps(t, sort_keys=True)
-        if key in seen_tools or key in o_tools:
+        if key in seen_tools:
             errs.append(f"{w}: tool repeated")
         seen_tools.add(key)
         d = t["description"].strip().lower()
-        if d in seen_desc or d in o_descs:
+        if d in seen_desc:
             errs.append(f"{w}: description repeated")
         seen_desc.add(d)
         if c["category"] == "benign_hard" and not c["note"].startswith("hard negative ("):
