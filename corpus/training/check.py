@@ -198,7 +198,7 @@ def repeat_problems(cases, shared_servers, shared_descs):
                     used.add(("desc", pair))
                     continue
                 first, later = (a, b) if b.training else (b, a)
-                errs.append(f"{later.at()}: description repeats {first.at()}: "
+                errs.append(f"{later.at()}: description is also used by {first.at()}: "
                             f"{desc_key(a.data['tool'])[:60]!r}")
     for g in groups(lambda c: c.data.get("server"), lambda c: c.training):
         for i, a in enumerate(g):
@@ -220,7 +220,7 @@ def rerun_problems(training_dir):
     errs = []
     sources = sorted(training_dir.glob("*-source.py"))
     made = {p.name.removesuffix("-source.py") for p in sources}
-    errs += [f"{p}: no {p.stem}-source.py writes it" for p in sorted(training_dir.glob("*.jsonl"))
+    errs += [f"{p.name}: no {p.stem}-source.py writes it" for p in sorted(training_dir.glob("*.jsonl"))
              if p.stem not in made]
     for src in sources:
         name = src.name.removesuffix("-source.py")
@@ -273,7 +273,7 @@ def self_test():
     _, errs = check([one, two], {("notes", "a", "b"): "test"}, {})
     assert errs == [], errs
     _, errs = check([one, ("b.jsonl", case("b-1", "notes-2", " reads  A note."), True)], {}, {})
-    assert len(errs) == 1 and "description repeats a.jsonl:1 a-1" in errs[0], errs
+    assert len(errs) == 1 and "description is also used by a.jsonl:1 a-1" in errs[0], errs
     _, errs = check([one, ("c.jsonl", case("a-1", "other", "Other."), False)], {}, {})
     assert len(errs) == 1 and "id also used" in errs[0], errs
     _, errs = check([one, ("b.jsonl", case("b-1", "x", "X."), True)], {("notes", "a", "b"): "t"}, {})
@@ -295,10 +295,12 @@ def main():
         sys.exit(1)
     training = [c for c in cases if c.training]
     attacks = sum(c.data["label"] == "malicious" for c in training)
+    reran = "not rerun" if "--no-rerun" in sys.argv else "all rerun byte for byte"
     print(f"corpus/training: {sum(t for _, _, t in files)} files, {len(training)} cases "
-          f"({attacks} attacks, {len(training) - attacks} benign), no repeats against "
-          f"{len(cases) - len(training)} tuning cases; {len(KNOWN_SHARED_SERVERS)} known shared "
-          f"servers, {len(KNOWN_SHARED_DESCRIPTIONS)} known shared descriptions")
+          f"({attacks} attacks, {len(training) - attacks} benign), checked with "
+          f"{len(cases) - len(training)} tuning cases: no new repeat (known: "
+          f"{len(KNOWN_SHARED_SERVERS)} server pairs, {len(KNOWN_SHARED_DESCRIPTIONS)} description "
+          f"pairs); generators {reran}")
 
 
 if __name__ == "__main__":
