@@ -158,6 +158,10 @@ fn prefilter_class(rule: &Rule) -> &'static str {
             "byte prefilter: only fields with a long base64-alphabet run (SIMD run counter) are verified"
         }
         Detect::ConfusableName => "byte prefilter: only non-ASCII names are checked",
+        Detect::CopiesWellKnown { .. } => {
+            "every ASCII tool name: its words are hashed and looked up in an index of the \
+             well-known names (one lookup per word, nothing allocated)"
+        }
         Detect::MixedScriptWord => {
             "byte prefilter: only non-ASCII fields are checked, one pass over their words"
         }

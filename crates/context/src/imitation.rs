@@ -61,20 +61,20 @@ fn is_slip(typed: &[u8], word: &[u8]) -> bool {
 }
 
 /// Same letters, two neighbours swapped, the first letter kept.
-fn swapped(typed: &[u8], word: &[u8]) -> bool {
+pub(crate) fn swapped(typed: &[u8], word: &[u8]) -> bool {
     let diff: Vec<usize> = (0..word.len()).filter(|&i| typed[i] != word[i]).collect();
     matches!(diff.as_slice(), &[i, j] if i > 0 && j == i + 1
         && typed[i] == word[j] && typed[j] == word[i])
 }
 
 /// `word` with one of its letters written twice.
-fn doubled(typed: &[u8], word: &[u8]) -> bool {
+pub(crate) fn doubled(typed: &[u8], word: &[u8]) -> bool {
     (1..typed.len())
         .any(|i| typed[i] == typed[i - 1] && typed[..i] == word[..i] && typed[i + 1..] == word[i..])
 }
 
 /// `word` without one letter that is neither its first nor its last.
-fn dropped(typed: &[u8], word: &[u8]) -> bool {
+pub(crate) fn dropped(typed: &[u8], word: &[u8]) -> bool {
     (1..word.len() - 1).any(|i| typed[..i] == word[..i] && typed[i..] == word[i + 1..])
 }
 

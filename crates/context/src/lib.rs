@@ -36,12 +36,14 @@
 
 mod ascii_lookalike;
 mod imitation;
+mod well_known_copy;
 
 pub use ascii_lookalike::{
     MIN_LETTERS, NameFacts, has_lookalike_unit, is_lookalike_of, lookalike_key, lookalike_key_hash,
     name_facts, plain_hash,
 };
 pub use imitation::imitates;
+pub use well_known_copy::{Copy, copies_well_known};
 
 use std::collections::{BTreeMap, HashSet};
 

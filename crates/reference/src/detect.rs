@@ -48,6 +48,7 @@ pub(crate) enum Check {
         require_text: bool,
     },
     ConfusableName,
+    CopiesWellKnown(mcpsift_rules::CopyKind),
     MixedScriptWord,
     DuplicateKey,
     Padding {
@@ -101,6 +102,7 @@ impl Compiled {
                 require_text: *require_text,
             },
             Detect::ConfusableName => Check::ConfusableName,
+            Detect::CopiesWellKnown { by } => Check::CopiesWellKnown(*by),
             Detect::MixedScriptWord => Check::MixedScriptWord,
             Detect::DuplicateKey => Check::DuplicateKey,
             Detect::HostileServer { .. } | Detect::NameCollision => Check::ManifestContext,
@@ -235,6 +237,9 @@ pub(crate) fn scan_field(rules: &[Compiled], field: &Field) -> Vec<Hit> {
     if field.role == Target::Name {
         raw_check(&|check| match check {
             Check::ConfusableName => confusable_name(text),
+            Check::CopiesWellKnown(kind) => mcpsift_context::copies_well_known(text)
+                .filter(|copy| copy.is(*kind))
+                .map(|_| (0, text.len())),
             _ => None,
         });
     }

@@ -74,6 +74,13 @@ pub enum Detect {
     /// A word of prose or schema text that puts a Cyrillic or Greek
     /// lookalike letter beside Latin letters (`pаssword`).
     MixedScriptWord,
+    /// A tool name that copies a well-known tool name: one slip of typing
+    /// away from it, or the name with a clone marker (`_v2`, `official`)
+    /// added, as `by` says.
+    CopiesWellKnown {
+        /// Which kind of copy the rule reports.
+        by: CopyKind,
+    },
     /// The same key twice in one JSON object (a parser differential).
     DuplicateKey,
     /// Whitespace that pushes the text after it out of sight: a run of
@@ -126,6 +133,16 @@ pub enum Detect {
         /// times its `@scale`).
         min_score: i64,
     },
+}
+
+/// How a name copies a well-known tool name (`copies_well_known` rules).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CopyKind {
+    /// One slip of typing (`wirte_file`).
+    Slip,
+    /// A clone marker added (`get_file_contents_v2`).
+    Clone,
 }
 
 /// How far apart the concepts of a concept rule may be.
@@ -265,6 +282,7 @@ impl Detect {
             Detect::Base64Run { .. } => "base64_run",
             Detect::ConfusableName => "confusable_name",
             Detect::MixedScriptWord => "mixed_script_word",
+            Detect::CopiesWellKnown { .. } => "copies_well_known",
             Detect::DuplicateKey => "duplicate_key",
             Detect::Padding { .. } => "padding",
             Detect::HostileServer { .. } => "hostile_server",

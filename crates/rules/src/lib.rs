@@ -26,7 +26,7 @@
 //! views = ["raw", "folded"]
 //!
 //! [detect]
-//! kind = "pattern"               # pattern | chars | base64_run | confusable_name | duplicate_key | padding
+//! kind = "pattern"               # pattern | chars | base64_run | confusable_name | copies_well_known | duplicate_key | padding
 //! anchors = ["ignore", "disregard"]   # literals, one of which every match contains
 //! patterns = ['\b(ignore|disregard)\s+previous\s+instructions\b']
 //! squashed = ["ignorepreviousinstructions"]   # optional: phrases for spaced-out letters
@@ -60,7 +60,9 @@ pub use allow::{Allow, HYPHENATED_WORD_LETTERS, is_allowed, may_allow_in};
 pub use anchor_proof::{AnchorGap, Text, prove_anchored};
 pub use common_words::COMMON_WORDS;
 pub use context_spec::{Condition, ContextSpec, CounterSpec, Otherwise};
-pub use detect::{Detect, FieldClass, SQUASHED_MIN_LEN, Scope, parse_char_range, split_concept};
+pub use detect::{
+    CopyKind, Detect, FieldClass, SQUASHED_MIN_LEN, Scope, parse_char_range, split_concept,
+};
 pub use features::{
     ACROSS_MARK, CONCEPT_MARK, ConceptFeature, MODEL_FIELD_BYTES, PLACE_MARK, Place, Places,
     STRUCTURE_KEYWORDS, concept_across_feature, concept_feature, concept_pair_feature,

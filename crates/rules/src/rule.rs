@@ -377,6 +377,7 @@ impl Rule {
             }
             Detect::ConfusableName
             | Detect::MixedScriptWord
+            | Detect::CopiesWellKnown { .. }
             | Detect::DuplicateKey
             | Detect::NameCollision => {}
             // The concepts are checked against the pack's lexicons on load.

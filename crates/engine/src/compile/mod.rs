@@ -94,6 +94,7 @@ pub(crate) enum Verifier {
     },
     Base64(Base64Params),
     ConfusableName,
+    CopiesWellKnown(mcpsift_rules::CopyKind),
     MixedScriptWord,
     DuplicateKey,
     Padding(PaddingParams),
@@ -144,6 +145,8 @@ pub(crate) struct Compiled {
     pub(crate) base64_rules: Vec<usize>,
     /// Confusable-name rules.
     pub(crate) confusable_rules: Vec<usize>,
+    /// Rules on names that copy a well-known tool name.
+    pub(crate) copies_rules: Vec<usize>,
     /// Mixed-script-word rules.
     pub(crate) mixed_script_rules: Vec<usize>,
     /// Duplicate-key rules.
@@ -245,6 +248,7 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
     let mut base64_rules = Vec::new();
     let mut confusable_rules = Vec::new();
     let mut mixed_script_rules = Vec::new();
+    let mut copies_rules = Vec::new();
     let mut duplicate_rules = Vec::new();
     let mut padding_rules = Vec::new();
     let mut padding_targets: ByTarget<RuleBits> = ByTarget::default();
@@ -351,6 +355,10 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
                 confusable_rules.push(index);
                 Verifier::ConfusableName
             }
+            Detect::CopiesWellKnown { by } => {
+                copies_rules.push(index);
+                Verifier::CopiesWellKnown(*by)
+            }
             Detect::MixedScriptWord => {
                 mixed_script_rules.push(index);
                 Verifier::MixedScriptWord
@@ -424,6 +432,7 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
         },
         base64_rules,
         confusable_rules,
+        copies_rules,
         mixed_script_rules,
         duplicate_rules,
         b64_prefilter_min,

@@ -1,6 +1,7 @@
 //! The rule kinds other than patterns, on one field: characters, whitespace
 //! padding, base64 runs, confusable names and mixed-script words.
 
+use mcpsift_context::copies_well_known;
 use mcpsift_rules::{Target, View};
 use mcpsift_unicode::{is_confusable_in_name, mixed_script_words};
 
@@ -129,6 +130,40 @@ impl Scanner {
                     Target::Name,
                     View::Raw,
                     span,
+                    clip(text, 0, text.len()),
+                );
+            }
+        }
+    }
+
+    /// A tool name that copies a well-known one (a slip of typing, a clone
+    /// marker): the same function the reference calls.
+    pub(super) fn scan_copies_well_known(
+        &self,
+        walk: &mut ItemWalk<'_, '_, '_>,
+        text: &str,
+        reported: &mut RuleBits,
+    ) {
+        let c = &self.compiled;
+        if c.copies_rules.is_empty() {
+            return;
+        }
+        let Some(copy) = copies_well_known(text) else {
+            return;
+        };
+        for &rule in &c.copies_rules {
+            let r = &c.rules[rule];
+            let Verifier::CopiesWellKnown(kind) = r.verifier else {
+                continue;
+            };
+            if copy.is(kind) && r.targets.contains(Target::Name) && !reported.has(rule) {
+                reported.set(rule);
+                self.emit(
+                    walk,
+                    rule,
+                    Target::Name,
+                    View::Raw,
+                    (0, text.len()),
                     clip(text, 0, text.len()),
                 );
             }

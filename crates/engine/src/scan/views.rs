@@ -65,6 +65,9 @@ impl Scanner {
         if flags.contains(Flags::NON_ASCII) && role == Target::Name {
             self.scan_confusable(walk, text, &mut reported);
         }
+        if role == Target::Name {
+            self.scan_copies_well_known(walk, text, &mut reported);
+        }
         if flags.contains(Flags::NON_ASCII) {
             self.scan_mixed_script(walk, text, role, &mut reported);
         }
