@@ -68,127 +68,151 @@ impl Copy {
     }
 }
 
-/// The words of an ASCII name as byte ranges, split like
-/// [`crate::name_words`] (separators and camel humps), at most
-/// [`MAX_WORDS`]; `None` for a non-ASCII name or one with more words.
-fn word_ranges(name: &str, out: &mut [(usize, usize); MAX_WORDS]) -> Option<usize> {
-    if !name.is_ascii() {
-        return None;
-    }
-    let bytes = name.as_bytes();
-    let mut count = 0;
-    let mut start = None;
-    let mut prev_lower = false;
-    for (i, &b) in bytes.iter().enumerate() {
-        if !b.is_ascii_alphanumeric() {
-            if let Some(s) = start.take() {
-                *out.get_mut(count)? = (s, i);
-                count += 1;
+/// FNV-1a's start and step.
+const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
+const FNV_PRIME: u64 = 0x0100_0000_01b3;
+
+/// An ASCII name read for the check, in one pass and without allocating:
+/// its words (split like [`crate::name_words`], at separators and camel
+/// humps) as byte ranges, and a hash of each word, lower-cased.
+struct Read<'a> {
+    name: &'a [u8],
+    ranges: [(usize, usize); MAX_WORDS],
+    hashes: [u64; MAX_WORDS],
+    n: usize,
+}
+
+impl<'a> Read<'a> {
+    /// `None` for a non-ASCII name or one of more than [`MAX_WORDS`] words.
+    fn of(name: &'a str) -> Option<Read<'a>> {
+        if !name.is_ascii() {
+            return None;
+        }
+        let mut read = Read {
+            name: name.as_bytes(),
+            ranges: [(0, 0); MAX_WORDS],
+            hashes: [0; MAX_WORDS],
+            n: 0,
+        };
+        let mut start = None;
+        let mut prev_lower = false;
+        for (i, &b) in read.name.iter().enumerate() {
+            let boundary = !b.is_ascii_alphanumeric() || (b.is_ascii_uppercase() && prev_lower);
+            if boundary && let Some(s) = start.take() {
+                read.push(s, i)?;
             }
-            prev_lower = false;
-            continue;
-        }
-        if b.is_ascii_uppercase() && prev_lower {
-            if let Some(s) = start.take() {
-                *out.get_mut(count)? = (s, i);
-                count += 1;
+            if !b.is_ascii_alphanumeric() {
+                prev_lower = false;
+                continue;
             }
+            start.get_or_insert(i);
+            prev_lower = b.is_ascii_lowercase() || b.is_ascii_digit();
         }
-        start.get_or_insert(i);
-        prev_lower = b.is_ascii_lowercase() || b.is_ascii_digit();
-    }
-    if let Some(s) = start {
-        *out.get_mut(count)? = (s, bytes.len());
-        count += 1;
-    }
-    Some(count)
-}
-
-/// A word of a name, lower-cased into a small buffer.
-#[derive(Clone, Copy)]
-struct Word {
-    bytes: [u8; 32],
-    len: usize,
-}
-
-impl Word {
-    fn of(name: &str, (start, end): (usize, usize)) -> Option<Word> {
-        let src = name.as_bytes().get(start..end)?;
-        let mut bytes = [0u8; 32];
-        bytes.get_mut(..src.len())?.copy_from_slice(src);
-        bytes[..src.len()].make_ascii_lowercase();
-        Some(Word {
-            bytes,
-            len: src.len(),
-        })
-    }
-
-    fn as_bytes(&self) -> &[u8] {
-        &self.bytes[..self.len]
-    }
-}
-
-/// The words of an ASCII name, lower-cased; `None` when the check does not
-/// read the name.
-fn words_of(name: &str, out: &mut [Word; MAX_WORDS]) -> Option<usize> {
-    let mut ranges = [(0, 0); MAX_WORDS];
-    let count = word_ranges(name, &mut ranges)?;
-    for (slot, range) in out.iter_mut().zip(&ranges[..count]) {
-        *slot = Word::of(name, *range)?;
-    }
-    Some(count)
-}
-
-/// FNV-1a over words, a zero byte after each.
-fn hash_words<'a>(words: impl Iterator<Item = &'a [u8]>) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for w in words {
-        for &b in w.iter().chain(&[0]) {
-            h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+        if let Some(s) = start {
+            read.push(s, read.name.len())?;
         }
+        Some(read)
     }
-    h
+
+    fn push(&mut self, start: usize, end: usize) -> Option<()> {
+        let slot = self.ranges.get_mut(self.n)?;
+        *slot = (start, end);
+        let mut h = FNV_OFFSET;
+        for &b in &self.name[start..end] {
+            h = (h ^ u64::from(b.to_ascii_lowercase())).wrapping_mul(FNV_PRIME);
+        }
+        self.hashes[self.n] = h;
+        self.n += 1;
+        Some(())
+    }
+
+    /// Word `i` as written (compare it with `eq_ignore_ascii_case`).
+    fn word(&self, i: usize) -> &'a [u8] {
+        let (start, end) = self.ranges[i];
+        &self.name[start..end]
+    }
+
+    fn hashes(&self) -> &[u64] {
+        &self.hashes[..self.n]
+    }
+
+    /// True when words `lo..hi` of `self` are the words of `other`.
+    fn same_words(&self, lo: usize, hi: usize, other: &Read<'_>) -> bool {
+        hi - lo == other.n
+            && (lo..hi).all(|i| self.word(i).eq_ignore_ascii_case(other.word(i - lo)))
+    }
 }
 
-/// The well-known names, indexed two ways.
+/// One hash of a sequence of word hashes, order included.
+fn combine(hashes: impl Iterator<Item = u64>) -> u64 {
+    hashes.fold(FNV_OFFSET, |acc, h| {
+        (acc.rotate_left(7) ^ h).wrapping_mul(FNV_PRIME)
+    })
+}
+
+/// The hashes of `hashes` without the one at `k`.
+fn without(hashes: &[u64], k: usize) -> impl Iterator<Item = u64> + '_ {
+    hashes
+        .iter()
+        .enumerate()
+        .filter(move |(i, _)| *i != k)
+        .map(|(_, h)| *h)
+}
+
+/// The well-known names, indexed.
 struct Index {
-    /// `(word count, slip position, hash of the other words)` → name, sorted.
-    slips: Vec<((usize, usize, u64), &'static str)>,
+    /// `(word count, slip position, hash of the other words)` → the name
+    /// and its word at that position, sorted.
+    slips: Vec<((usize, usize, u64), (&'static str, &'static str))>,
     /// Hash of all the words → name, sorted; names of two words or more.
     whole: Vec<(u64, &'static str)>,
+    /// The hash of every word of every well-known name and of every clone
+    /// marker, sorted: a name with two words that are not here copies
+    /// nothing, and is let go before anything else is done.
+    vocabulary: Vec<u64>,
+    /// The hash of every clone marker, sorted.
+    markers: Vec<u64>,
 }
 
 fn index() -> &'static Index {
     static INDEX: OnceLock<Index> = OnceLock::new();
     INDEX.get_or_init(|| {
-        let mut slips = Vec::new();
-        let mut whole = Vec::new();
+        let mut index = Index {
+            slips: Vec::new(),
+            whole: Vec::new(),
+            vocabulary: Vec::new(),
+            markers: Vec::new(),
+        };
         for name in well_known_names() {
-            let mut words = [Word {
-                bytes: [0; 32],
-                len: 0,
-            }; MAX_WORDS];
-            let Some(n) = words_of(name, &mut words) else {
+            let Some(read) = Read::of(name) else {
                 continue;
             };
-            let words = &words[..n];
-            for k in 0..n {
-                if words[k].len >= MIN_WORD {
-                    let others = words
-                        .iter()
-                        .enumerate()
-                        .filter(|(i, _)| *i != k)
-                        .map(|(_, w)| w.as_bytes());
-                    slips.push(((n, k, hash_words(others)), name));
+            let hashes = read.hashes();
+            for k in 0..read.n {
+                let (start, end) = read.ranges[k];
+                if end - start >= MIN_WORD {
+                    let key = (read.n, k, combine(without(hashes, k)));
+                    index.slips.push((key, (name, &name[start..end])));
                 }
             }
-            if n >= 2 {
-                whole.push((hash_words(words.iter().map(Word::as_bytes)), name));
+            if read.n >= 2 {
+                index.whole.push((combine(hashes.iter().copied()), name));
+            }
+            index.vocabulary.extend_from_slice(hashes);
+        }
+        for marker in CLONE_MARKERS {
+            if let Some(read) = Read::of(marker) {
+                index.markers.extend_from_slice(read.hashes());
             }
         }
-        slips.sort_unstable();
-        whole.sort_unstable();
-        Index { slips, whole }
+        index.vocabulary.extend_from_slice(&index.markers);
+        for list in [&mut index.vocabulary, &mut index.markers] {
+            list.sort_unstable();
+            list.dedup();
+        }
+        index.slips.sort_unstable();
+        index.whole.sort_unstable();
+        index
     })
 }
 
@@ -223,7 +247,7 @@ fn neighbour_key(typed: &[u8], word: &[u8]) -> bool {
         if i > 0 && keyboard_neighbours(typed[i], word[i]))
 }
 
-/// True when `typed` is `word` with one slip of typing.
+/// True when `typed` is `word` with one slip of typing (both lower-case).
 fn is_slip(typed: &[u8], word: &[u8]) -> bool {
     if word.len() < MIN_WORD || !word.iter().all(u8::is_ascii_lowercase) {
         return false;
@@ -253,48 +277,74 @@ pub fn copies_well_known(name: &str) -> Option<Copy> {
     }
 }
 
+/// True when `read` may copy a well-known name: every word but one is a
+/// word of a well-known name or a clone marker (a slip changes one word; a
+/// clone adds a vendor word in front). Most names stop here.
+fn may_copy(read: &Read<'_>, index: &Index) -> bool {
+    let unknown = read
+        .hashes()
+        .iter()
+        .filter(|h| index.vocabulary.binary_search(h).is_err())
+        .count();
+    read.n > 0 && unknown <= 1
+}
+
+/// The entries of `list` whose key is `key`.
+fn named<'l, K: Ord + std::marker::Copy, V: std::marker::Copy>(
+    list: &'l [(K, V)],
+    key: K,
+) -> impl Iterator<Item = V> + 'l {
+    let at = list.partition_point(|(k, _)| *k < key);
+    list[at..]
+        .iter()
+        .take_while(move |(k, _)| *k == key)
+        .map(|(_, name)| *name)
+}
+
 /// [`copies_well_known`] for an ASCII name.
 fn copies_ascii(name: &str) -> Option<Copy> {
-    let mut words = [Word {
-        bytes: [0; 32],
-        len: 0,
-    }; MAX_WORDS];
-    let n = words_of(name, &mut words)?;
-    let words = &words[..n];
+    let read = Read::of(name)?;
     let index = index();
-    let whole = |ws: &[Word]| {
-        let h = hash_words(ws.iter().map(Word::as_bytes));
-        let at = index.whole.partition_point(|(k, _)| *k < h);
-        index.whole[at..]
-            .iter()
-            .take_while(|(k, _)| *k == h)
-            .map(|(_, name)| *name)
-            .find(|known| same_words(known, ws))
-    };
-    if whole(words).is_some() {
+    if !may_copy(&read, index) {
         return None;
     }
+    let n = read.n;
+    let hashes = read.hashes();
+    // The well-known name whose words are words `lo..hi` of the name.
+    let whole = |lo: usize, hi: usize| {
+        named(&index.whole, combine(hashes[lo..hi].iter().copied()))
+            .find(|known| Read::of(known).is_some_and(|k| read.same_words(lo, hi, &k)))
+    };
+    if whole(0, n).is_some() {
+        return None;
+    }
+    let mut lower = [0u8; 64];
     for k in 0..n {
-        let others = words
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| *i != k)
-            .map(|(_, w)| w.as_bytes());
-        let key = (n, k, hash_words(others));
-        let at = index.slips.partition_point(|(x, _)| *x < key);
-        for (_, known) in index.slips[at..].iter().take_while(|(x, _)| *x == key) {
-            if slips_at(known, words, k) {
-                return Some(Copy::Slip(known));
-            }
+        let typed = read.word(k);
+        let Some(typed_lower) = lower.get_mut(..typed.len()) else {
+            continue;
+        };
+        typed_lower.copy_from_slice(typed);
+        typed_lower.make_ascii_lowercase();
+        let key = (n, k, combine(without(hashes, k)));
+        let copied = named(&index.slips, key).find(|(known, word)| {
+            typed.len().abs_diff(word.len()) <= 1
+                && is_slip(typed_lower, word.as_bytes())
+                && same_but_at(&read, known, k)
+        });
+        if let Some((known, _)) = copied {
+            return Some(Copy::Slip(known));
         }
     }
-    // Clone markers: stripped from both ends (two at most), then the rest,
-    // or the rest without a first vendor word, must be a well-known name.
+    // Clone markers: stripped from both ends (two at most, three words
+    // kept), then the rest, or the rest without a first vendor word, must
+    // be a well-known name.
+    let is_marker = |i: usize| index.markers.binary_search(&hashes[i]).is_ok();
     let (mut lo, mut hi) = (0, n);
-    while hi - lo > 2 && (n - (hi - lo)) < 2 {
-        if is_marker(&words[lo]) {
+    while hi - lo > 2 && n - (hi - lo) < 2 {
+        if is_marker(lo) {
             lo += 1;
-        } else if is_marker(&words[hi - 1]) {
+        } else if is_marker(hi - 1) {
             hi -= 1;
         } else {
             break;
@@ -303,52 +353,17 @@ fn copies_ascii(name: &str) -> Option<Copy> {
     if (lo, hi) == (0, n) {
         return None;
     }
-    let rest = &words[lo..hi];
-    whole(rest)
-        .or_else(|| whole(&rest[1..]).filter(|_| rest.len() > 2))
+    whole(lo, hi)
+        .or_else(|| (hi - lo > 2).then(|| whole(lo + 1, hi)).flatten())
         .map(Copy::Clone)
 }
 
-fn is_marker(word: &Word) -> bool {
-    CLONE_MARKERS
-        .iter()
-        .any(|m| m.as_bytes() == word.as_bytes())
-}
-
-/// True when `known`'s words are `words`.
-fn same_words(known: &str, words: &[Word]) -> bool {
-    let mut theirs = [Word {
-        bytes: [0; 32],
-        len: 0,
-    }; MAX_WORDS];
-    words_of(known, &mut theirs).is_some_and(|m| {
-        m == words.len()
-            && theirs[..m]
-                .iter()
-                .zip(words)
-                .all(|(a, b)| a.as_bytes() == b.as_bytes())
-    })
-}
-
-/// True when `words` equal `known`'s but at `k`, where they hold a slip.
-fn slips_at(known: &str, words: &[Word], k: usize) -> bool {
-    let mut theirs = [Word {
-        bytes: [0; 32],
-        len: 0,
-    }; MAX_WORDS];
-    words_of(known, &mut theirs).is_some_and(|m| {
-        m == words.len()
-            && theirs[..m]
-                .iter()
-                .zip(words)
-                .enumerate()
-                .all(|(i, (a, b))| {
-                    if i == k {
-                        is_slip(b.as_bytes(), a.as_bytes())
-                    } else {
-                        a.as_bytes() == b.as_bytes()
-                    }
-                })
+/// True when the words of `read` equal `known`'s but at `k` (the hashes
+/// matched; this compares the bytes).
+fn same_but_at(read: &Read<'_>, known: &str, k: usize) -> bool {
+    Read::of(known).is_some_and(|theirs| {
+        theirs.n == read.n
+            && (0..read.n).all(|i| i == k || read.word(i).eq_ignore_ascii_case(theirs.word(i)))
     })
 }
 
@@ -440,6 +455,38 @@ mod tests {
     }
 
     #[test]
+    fn the_quick_check_lets_every_copy_through() {
+        // A slip in every long word of every well-known name, and clones:
+        // the first check must not stop one.
+        for known in well_known_names() {
+            let read = Read::of(known).unwrap();
+            for k in 0..read.n {
+                let (start, end) = read.ranges[k];
+                let word = &known[start..end];
+                if word.len() < MIN_WORD {
+                    continue;
+                }
+                let copy = format!(
+                    "{}{}{}{}",
+                    &known[..start],
+                    &word[..2],
+                    &word[1..],
+                    &known[end..]
+                );
+                assert!(may_copy(&Read::of(&copy).unwrap(), index()), "{copy}");
+                assert!(copies_well_known(&copy).is_some(), "{copy}");
+            }
+            for copy in [format!("{known}_v2"), format!("acme_{known}_official")] {
+                assert!(may_copy(&Read::of(&copy).unwrap(), index()), "{copy}");
+            }
+        }
+        assert!(!may_copy(
+            &Read::of("translate_subtitle_track").unwrap(),
+            index()
+        ));
+    }
+
+    #[test]
     fn keyboard_neighbours_are_adjacent_keys() {
         assert!(keyboard_neighbours(b'h', b'n'));
         assert!(keyboard_neighbours(b'n', b'm'));
@@ -459,17 +506,14 @@ mod tests {
             "read_file",
             "a__b",
             "x1Y2",
+            "_x_",
         ] {
-            let mut words = [Word {
-                bytes: [0; 32],
-                len: 0,
-            }; MAX_WORDS];
-            let n = words_of(name, &mut words).unwrap();
-            let ours: Vec<String> = words[..n]
-                .iter()
-                .map(|w| String::from_utf8(w.as_bytes().to_vec()).unwrap())
+            let read = Read::of(name).unwrap();
+            let ours: Vec<String> = (0..read.n)
+                .map(|i| String::from_utf8(read.word(i).to_ascii_lowercase()).unwrap())
                 .collect();
             assert_eq!(ours, crate::name_words(name), "{name}");
         }
+        assert!(Read::of("a_b_c_d_e_f_g_h_i").is_none());
     }
 }
