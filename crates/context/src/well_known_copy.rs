@@ -159,11 +159,15 @@ fn without(hashes: &[u64], k: usize) -> impl Iterator<Item = u64> + '_ {
         .map(|(_, h)| *h)
 }
 
+/// Where a slip may be: the word count, the slip's position, the hash of
+/// the other words.
+type SlipKey = (usize, usize, u64);
+
 /// The well-known names, indexed.
 struct Index {
     /// `(word count, slip position, hash of the other words)` → the name
     /// and its word at that position, sorted.
-    slips: Vec<((usize, usize, u64), (&'static str, &'static str))>,
+    slips: Vec<(SlipKey, (&'static str, &'static str))>,
     /// Hash of all the words → name, sorted; names of two words or more.
     whole: Vec<(u64, &'static str)>,
     /// The hash of every word of every well-known name and of every clone
