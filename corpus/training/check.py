@@ -65,6 +65,7 @@ KNOWN_SHARED_SERVERS = {
     **dict.fromkeys([(s, "harvest2", "steering") for s in (
         "postcode-nl", "kube-describe", "issue-reader", "doc-translate", "uuid-gen", "ssh-hosts")],
         _UNCHECKED),
+    ("digilocker-hi", "families3", "negatives"): _PARALLEL,
 }
 # Descriptions a training case shares with another case (ids, sorted). Short one-line
 # descriptions of different tools (names or schemas differ), from generators that compared tool
