@@ -650,7 +650,8 @@ B("ru", H, ML, TM, "nalog-deklaraciya-multi2", "hard negative (parameter_harvest
   T("zapolnit_3ndfl", "Готовит черновик декларации 3-НДФЛ; отправляет её сам пользователь через личный кабинет. Нужен ИНН, чтобы подставить данные налоговой.",
     {"inn": S, "god": I}, ["inn", "god"]))
 B("ru", PL, ML, TM, "elektrichki-multi2", "обычный инструмент расписания",
-  T("raspisanie_elektrichek", "Показывает расписание электричек между двумя станциями на выбранную дату.",
+  # Reworded at the merge: families4 (written at the same time) had this tool word for word.
+  T("raspisanie_elektrichek", "Показывает, какие пригородные поезда идут между двумя станциями в выбранный день, с временем в пути.",
     {"otkuda": S, "kuda": S, "data": S}, ["otkuda", "kuda"], ann=RO))
 
 # ==== 中文 ====
