@@ -33,6 +33,10 @@ use crate::well_known_names;
 /// The most words a name may have for the check (longer names copy nothing).
 const MAX_WORDS: usize = 8;
 
+/// The longest name the check reads, in bytes (four times the longest
+/// well-known name, for full-width letters).
+const MAX_NAME_BYTES: usize = 256;
+
 /// The fewest letters a word needs before a slip in it counts.
 const MIN_WORD: usize = 5;
 
@@ -270,6 +274,11 @@ fn is_slip(typed: &[u8], word: &[u8]) -> bool {
 /// letters of a copy does not hide it (MS201 and MS202 report the disguise
 /// itself).
 pub fn copies_well_known(name: &str) -> Option<Copy> {
+    // No well-known name is this long: a long name (a stranger's, up to a
+    // document's size) is let go before it is read or folded.
+    if name.len() > MAX_NAME_BYTES {
+        return None;
+    }
     if name.is_ascii() {
         return copies_ascii(name);
     }
@@ -519,5 +528,10 @@ mod tests {
             assert_eq!(ours, crate::name_words(name), "{name}");
         }
         assert!(Read::of("a_b_c_d_e_f_g_h_i").is_none());
+        // A stranger's name of any length is let go, whatever it holds.
+        let long = format!("wirte_file{}", "x".repeat(1 << 20));
+        assert_eq!(copies_well_known(&long), None);
+        assert_eq!(copies_well_known(&"ｗ".repeat(1 << 18)), None);
+        assert!(well_known_names().all(|n| n.len() * 4 <= MAX_NAME_BYTES));
     }
 }
