@@ -43,7 +43,7 @@ pub use ascii_lookalike::{
     name_facts, plain_hash,
 };
 pub use imitation::imitates;
-pub use well_known_copy::{Copy, copies_well_known};
+pub use well_known_copy::{NameCopy, copies_well_known};
 
 use std::collections::{BTreeMap, HashSet};
 

@@ -1,5 +1,5 @@
 //! Names that copy a well-known tool name without being it: one slip of
-//! typing away (`wirte_file`, `brave_web_searcn`, `kubectl_appply`), or the
+//! typing away (`wirte_file`, `brave_web_searcn`, `git_commmit`), or the
 //! name with a clone marker stuck on (`get_file_contents_v2`,
 //! `linear-create-issue-official`).
 //!
@@ -19,9 +19,9 @@
 //! `linear`) in front of the copied name, which must have two words or more
 //! (`fetch_v2` is an ordinary name).
 //!
-//! The check is a pure function of the name, allocation-free: the engine
-//! and the reference call the same function, and the index of the
-//! well-known names is built once.
+//! The check is a pure function of the name (allocation-free for an ASCII
+//! name): the engine and the reference call the same function, and the
+//! index of the well-known names is built once.
 
 use std::sync::OnceLock;
 
@@ -48,26 +48,26 @@ const CLONE_MARKERS: &[&str] = &[
 
 /// How a name copies a well-known one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Copy {
+pub enum NameCopy {
     /// One slip of typing in one word.
     Slip(&'static str),
     /// The name with a clone marker (and perhaps a vendor word) added.
     Clone(&'static str),
 }
 
-impl Copy {
+impl NameCopy {
     /// True when the copy is of the kind a rule asks for.
     pub fn is(self, kind: CopyKind) -> bool {
         matches!(
             (self, kind),
-            (Copy::Slip(_), CopyKind::Slip) | (Copy::Clone(_), CopyKind::Clone)
+            (NameCopy::Slip(_), CopyKind::Slip) | (NameCopy::Clone(_), CopyKind::Clone)
         )
     }
 
     /// The well-known name copied.
     pub fn original(self) -> &'static str {
         match self {
-            Copy::Slip(name) | Copy::Clone(name) => name,
+            NameCopy::Slip(name) | NameCopy::Clone(name) => name,
         }
     }
 }
@@ -273,7 +273,7 @@ fn is_slip(typed: &[u8], word: &[u8]) -> bool {
 /// read as the ASCII name it passes for (`ｗirte_file`): disguising the
 /// letters of a copy does not hide it (MS201 and MS202 report the disguise
 /// itself).
-pub fn copies_well_known(name: &str) -> Option<Copy> {
+pub fn copies_well_known(name: &str) -> Option<NameCopy> {
     // No well-known name is this long: a long name (a stranger's, up to a
     // document's size) is let go before it is read or folded.
     if name.len() > MAX_NAME_BYTES {
@@ -303,10 +303,7 @@ fn may_copy(read: &Read<'_>, index: &Index) -> bool {
 }
 
 /// The entries of `list` whose key is `key`.
-fn named<'l, K: Ord + std::marker::Copy, V: std::marker::Copy>(
-    list: &'l [(K, V)],
-    key: K,
-) -> impl Iterator<Item = V> + 'l {
+fn named<'l, K: Ord + Copy, V: Copy>(list: &'l [(K, V)], key: K) -> impl Iterator<Item = V> + 'l {
     let at = list.partition_point(|(k, _)| *k < key);
     list[at..]
         .iter()
@@ -315,7 +312,7 @@ fn named<'l, K: Ord + std::marker::Copy, V: std::marker::Copy>(
 }
 
 /// [`copies_well_known`] for an ASCII name.
-fn copies_ascii(name: &str) -> Option<Copy> {
+fn copies_ascii(name: &str) -> Option<NameCopy> {
     let read = Read::of(name)?;
     let index = index();
     if !may_copy(&read, index) {
@@ -346,7 +343,7 @@ fn copies_ascii(name: &str) -> Option<Copy> {
                 && same_but_at(&read, known, k)
         });
         if let Some((known, _)) = copied {
-            return Some(Copy::Slip(known));
+            return Some(NameCopy::Slip(known));
         }
     }
     // Clone markers: stripped from both ends (two at most, three words
@@ -368,7 +365,7 @@ fn copies_ascii(name: &str) -> Option<Copy> {
     }
     whole(lo, hi)
         .or_else(|| (hi - lo > 2).then(|| whole(lo + 1, hi)).flatten())
-        .map(Copy::Clone)
+        .map(NameCopy::Clone)
 }
 
 /// True when the words of `read` equal `known`'s but at `k` (the hashes
@@ -388,23 +385,23 @@ mod tests {
     fn slips_of_well_known_names_are_copies() {
         assert_eq!(
             copies_well_known("wirte_file"),
-            Some(Copy::Slip("write_file"))
+            Some(NameCopy::Slip("write_file"))
         );
         assert_eq!(
             copies_well_known("brave_web_searcn"),
-            Some(Copy::Slip("brave_web_search"))
+            Some(NameCopy::Slip("brave_web_search"))
         );
         assert_eq!(
             copies_well_known("list_directoy"),
-            Some(Copy::Slip("list_directory"))
+            Some(NameCopy::Slip("list_directory"))
         );
         assert_eq!(
             copies_well_known("sendEmial"),
-            Some(Copy::Slip("send_email"))
+            Some(NameCopy::Slip("send_email"))
         );
         assert_eq!(
             copies_well_known("git_commmit"),
-            Some(Copy::Slip("git_commit"))
+            Some(NameCopy::Slip("git_commit"))
         );
     }
 
@@ -421,7 +418,7 @@ mod tests {
         ] {
             assert_eq!(
                 copies_well_known(name),
-                Some(Copy::Slip("write_file")),
+                Some(NameCopy::Slip("write_file")),
                 "{name}"
             );
         }
@@ -431,15 +428,15 @@ mod tests {
     fn clones_of_well_known_names_are_copies() {
         assert_eq!(
             copies_well_known("get_file_contents_v2"),
-            Some(Copy::Clone("get_file_contents"))
+            Some(NameCopy::Clone("get_file_contents"))
         );
         assert_eq!(
             copies_well_known("linear-create-issue-official"),
-            Some(Copy::Clone("create_issue"))
+            Some(NameCopy::Clone("create_issue"))
         );
         assert_eq!(
             copies_well_known("official_slack_post_message"),
-            Some(Copy::Clone("slack_post_message"))
+            Some(NameCopy::Clone("slack_post_message"))
         );
     }
 
