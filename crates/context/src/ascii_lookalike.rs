@@ -110,8 +110,8 @@ fn units_into(name: &str, out: &mut Vec<Unit>) -> bool {
 
 /// FNV-1a's start and step: fixed, so the well-known keys' hashes can be
 /// computed once.
-const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
-const FNV_PRIME: u64 = 0x0100_0000_01b3;
+pub(crate) const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
+pub(crate) const FNV_PRIME: u64 = 0x0100_0000_01b3;
 
 /// What the collision check asks of a name before anything else, read in
 /// one pass over its bytes: the hash of its lookalike key, and whether it

@@ -17,7 +17,7 @@ use crate::{is_lookalike_of, name_words, skeleton_key};
 
 /// The fewest letters a word needs before a slip in it counts: short words
 /// differ by one letter too often (`form`, `from`).
-const MIN_WORD: usize = 5;
+pub(crate) const MIN_WORD: usize = 5;
 
 /// True when `name` imitates `other`, a different tool name: an ASCII
 /// lookalike, a confusable skeleton, or one slip of typing in one word.
@@ -48,7 +48,7 @@ fn one_slip(name: &str, other: &str) -> bool {
 /// True when `typed` is `word` with one slip: two neighbouring letters
 /// swapped (not the first), a letter doubled, or a letter dropped from
 /// inside. `word` must be letters only and long enough to read past.
-fn is_slip(typed: &[u8], word: &[u8]) -> bool {
+pub(crate) fn is_slip(typed: &[u8], word: &[u8]) -> bool {
     if word.len() < MIN_WORD || !word.iter().all(u8::is_ascii_lowercase) {
         return false;
     }
@@ -61,20 +61,20 @@ fn is_slip(typed: &[u8], word: &[u8]) -> bool {
 }
 
 /// Same letters, two neighbours swapped, the first letter kept.
-pub(crate) fn swapped(typed: &[u8], word: &[u8]) -> bool {
+fn swapped(typed: &[u8], word: &[u8]) -> bool {
     let diff: Vec<usize> = (0..word.len()).filter(|&i| typed[i] != word[i]).collect();
     matches!(diff.as_slice(), &[i, j] if i > 0 && j == i + 1
         && typed[i] == word[j] && typed[j] == word[i])
 }
 
 /// `word` with one of its letters written twice.
-pub(crate) fn doubled(typed: &[u8], word: &[u8]) -> bool {
+fn doubled(typed: &[u8], word: &[u8]) -> bool {
     (1..typed.len())
         .any(|i| typed[i] == typed[i - 1] && typed[..i] == word[..i] && typed[i + 1..] == word[i..])
 }
 
 /// `word` without one letter that is neither its first nor its last.
-pub(crate) fn dropped(typed: &[u8], word: &[u8]) -> bool {
+fn dropped(typed: &[u8], word: &[u8]) -> bool {
     (1..word.len() - 1).any(|i| typed[..i] == word[..i] && typed[i..] == word[i + 1..])
 }
 

@@ -27,7 +27,8 @@ use std::sync::OnceLock;
 
 use mcpsift_rules::CopyKind;
 
-use crate::imitation::{doubled, dropped, swapped};
+use crate::ascii_lookalike::{FNV_OFFSET, FNV_PRIME};
+use crate::imitation::{MIN_WORD, is_slip as imitation_slip};
 use crate::well_known_names;
 
 /// The most words a name may have for the check (longer names copy nothing).
@@ -36,9 +37,6 @@ const MAX_WORDS: usize = 8;
 /// The longest name the check reads, in bytes (four times the longest
 /// well-known name, for full-width letters).
 const MAX_NAME_BYTES: usize = 256;
-
-/// The fewest letters a word needs before a slip in it counts.
-const MIN_WORD: usize = 5;
 
 /// Words that mark a copy of another tool, at either end of a name.
 const CLONE_MARKERS: &[&str] = &[
@@ -63,18 +61,7 @@ impl NameCopy {
             (NameCopy::Slip(_), CopyKind::Slip) | (NameCopy::Clone(_), CopyKind::Clone)
         )
     }
-
-    /// The well-known name copied.
-    pub fn original(self) -> &'static str {
-        match self {
-            NameCopy::Slip(name) | NameCopy::Clone(name) => name,
-        }
-    }
 }
-
-/// FNV-1a's start and step.
-const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
-const FNV_PRIME: u64 = 0x0100_0000_01b3;
 
 /// An ASCII name read for the check, in one pass and without allocating:
 /// its words (split like [`crate::name_words`], at separators and camel
@@ -255,17 +242,14 @@ fn neighbour_key(typed: &[u8], word: &[u8]) -> bool {
         if i > 0 && keyboard_neighbours(typed[i], word[i]))
 }
 
-/// True when `typed` is `word` with one slip of typing (both lower-case).
+/// True when `typed` is `word` with one slip of typing (both lower-case):
+/// a slip [`crate::imitates`] knows, or a neighbouring key.
 fn is_slip(typed: &[u8], word: &[u8]) -> bool {
-    if word.len() < MIN_WORD || !word.iter().all(u8::is_ascii_lowercase) {
-        return false;
-    }
-    match typed.len() {
-        n if n == word.len() => swapped(typed, word) || neighbour_key(typed, word),
-        n if n == word.len() + 1 => doubled(typed, word),
-        n if n + 1 == word.len() => dropped(typed, word),
-        _ => false,
-    }
+    imitation_slip(typed, word)
+        || (typed.len() == word.len()
+            && word.len() >= MIN_WORD
+            && word.iter().all(u8::is_ascii_lowercase)
+            && neighbour_key(typed, word))
 }
 
 /// The well-known name `name` copies, if any (never `name` itself, in any
