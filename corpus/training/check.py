@@ -16,7 +16,8 @@ other blind file is ever opened. Rules:
 - no training case's description (whitespace and case folded) is used by any other case;
 - no server name is used by two training cases (one case a server, so that no two cases are
   ever scanned as one manifest);
-- every NAME-source.py, run alone in a temporary copy, rewrites NAME.jsonl byte for byte.
+- every NAME-source.py, run alone in a temporary copy (with gencase.py, the helpers the generators
+  share, beside it), rewrites NAME.jsonl byte for byte.
 
 Repeats already in the files when this check was written are listed below as known exceptions,
 each with its reason; a listed exception that no longer occurs is reported too, so the list stays
@@ -25,18 +26,15 @@ true.
 import collections
 import json
 import pathlib
-import re
 import shutil
 import subprocess
 import sys
 import tempfile
 
+import gencase  # the generators' helpers: one case's format, tool and description keys
+
 HERE = pathlib.Path(__file__).resolve().parent
 CORPUS = HERE.parent
-sys.path.insert(0, str(CORPUS / "blind"))
-from taxonomy import BENIGN, EVASIONS, FAMILIES, SURFACES  # noqa: E402  (the labelling vocabulary)
-
-KEYS = ["id", "label", "category", "evasion", "attack_surface", "lang", "server", "note", "tool"]
 # the only blind files a training writer may read (common rules); never half-b, tranche-c/f/g
 TUNING_BLIND = ["half-a.jsonl", "tranche-d.jsonl", "tranche-e.jsonl"]
 
@@ -128,50 +126,9 @@ def parse(name, text, training):
 
 
 def format_problems(case):
-    """the shape every training case has (the per-file rules stay in its generator)"""
-    c, w = case.data, case.at()
-    missing = [k for k in KEYS if k not in c]
-    if missing:
-        return [f"{w}: missing {', '.join(missing)}"]
-    errs = [f"{w}: unexpected key {k}" for k in c if k not in KEYS]
-    if c["label"] == "malicious" and c["category"] not in FAMILIES:
-        errs.append(f"{w}: unknown family {c['category']!r}")
-    elif c["label"] == "benign" and c["category"] not in BENIGN:
-        errs.append(f"{w}: unknown benign kind {c['category']!r}")
-    elif c["label"] not in ("malicious", "benign"):
-        errs.append(f"{w}: label {c['label']!r} is neither malicious nor benign")
-    if c["evasion"] not in EVASIONS:
-        errs.append(f"{w}: unknown evasion {c['evasion']!r}")
-    if not set(str(c["attack_surface"]).split("+")) <= SURFACES:
-        errs.append(f"{w}: unknown surface {c['attack_surface']!r}")
-    if not re.fullmatch(r"[a-z]{2}", str(c["lang"])):
-        errs.append(f"{w}: lang {c['lang']!r} is not a two-letter code")
-    if c["evasion"] == "multilingual" and c["lang"] == "en":
-        errs.append(f"{w}: multilingual evasion on an English case")
-    if not isinstance(c["server"], str) or not c["server"]:
-        errs.append(f"{w}: empty server")
-    if not isinstance(c["note"], str) or not c["note"] or "\n" in c["note"]:
-        errs.append(f"{w}: note is not one non-empty line")
-    elif c["category"] == "benign_hard" and not c["note"].startswith("hard negative ("):
-        errs.append(f"{w}: a hard negative's note must start 'hard negative (FAMILY): '")
-    t = c["tool"]
-    schema = t.get("inputSchema")
-    if not t.get("name") or not isinstance(t.get("description"), str) \
-            or not isinstance(schema, dict) or schema.get("type") != "object":
-        errs.append(f"{w}: tool lacks a name, a description or an object inputSchema")
-    else:
-        props = schema.get("properties", {})
-        errs += [f"{w}: required {r!r} is not a property" for r in schema.get("required", [])
-                 if r not in props]
-    return errs
-
-
-def tool_key(tool):
-    return json.dumps(tool, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
-
-
-def desc_key(tool):
-    return " ".join(str(tool.get("description", "")).split()).casefold()
+    """the shape every training case has: gencase's rules at their loosest (a generator may add
+    its own languages, evasion and hard-negative rules)"""
+    return gencase.case_problems(case.data, case.at(), foreign=None, hard_names_family=False)
 
 
 def repeat_problems(cases, shared_servers, shared_descs):
@@ -187,9 +144,9 @@ def repeat_problems(cases, shared_servers, shared_descs):
 
     for g in groups(lambda c: c.data["id"]):
         errs += [f"{c.at()}: id also used at {g[0].at()}" for c in g[1:]]
-    for g in groups(lambda c: tool_key(c.data["tool"])):
+    for g in groups(lambda c: gencase.tool_key(c.data["tool"])):
         errs += [f"{c.at()}: tool definition repeats {g[0].at()}" for c in g[1:]]
-    for g in groups(lambda c: desc_key(c.data["tool"])):
+    for g in groups(lambda c: gencase.desc_key(c.data["tool"])):
         for i, a in enumerate(g):
             for b in g[i + 1:]:
                 pair = tuple(sorted((a.data["id"], b.data["id"])))
@@ -200,7 +157,7 @@ def repeat_problems(cases, shared_servers, shared_descs):
                     continue
                 first, later = (a, b) if b.training else (b, a)
                 errs.append(f"{later.at()}: description is also used by {first.at()}: "
-                            f"{desc_key(a.data['tool'])[:60]!r}")
+                            f"{gencase.desc_key(a.data['tool'])[:60]!r}")
     for g in groups(lambda c: c.data.get("server"), lambda c: c.training):
         for i, a in enumerate(g):
             for b in g[i + 1:]:
@@ -226,11 +183,12 @@ def rerun_problems(training_dir):
     for src in sources:
         name = src.name.removesuffix("-source.py")
         with tempfile.TemporaryDirectory() as tmp:
-            # the same layout, so a script finds taxonomy.py, and nothing else to read
+            # the same layout, so a script finds gencase.py and taxonomy.py, and nothing else to read
             root = pathlib.Path(tmp) / "corpus"
             (root / "training").mkdir(parents=True)
             (root / "blind").mkdir()
             shutil.copy(training_dir.parent / "blind" / "taxonomy.py", root / "blind")
+            shutil.copy(training_dir / "gencase.py", root / "training")
             copy = root / "training" / src.name
             shutil.copy(src, copy)
             run = subprocess.run([sys.executable, str(copy)], cwd=tmp, capture_output=True, text=True)
@@ -279,7 +237,33 @@ def self_test():
     assert len(errs) == 1 and "id also used" in errs[0], errs
     _, errs = check([one, ("b.jsonl", case("b-1", "x", "X."), True)], {("notes", "a", "b"): "t"}, {})
     assert len(errs) == 1 and "no longer occurs" in errs[0], errs
+    generator_self_test()
     print("self-test: ok")
+
+
+def generator_self_test():
+    """gencase, the generators' helpers: a file of two cases passes, and each rule a generator can
+    switch on catches its case"""
+    cases = gencase.Cases(suffix="-x")
+    cases.attack("de", "concealment", "none", "tool_metadata", "a", "n",
+                 gencase.tool("t", "Liest.", {"p": "eine Eigenschaft"}, ["p"]))
+    cases.hard("en", "shadowing", "none", "tool_metadata", "b", "why", gencase.tool("u", "Reads."))
+    out = gencase.numbered("x", cases)
+    assert [c["id"] for c in out] == ["x-001", "x-002"] and list(out[0]) == gencase.KEYS, out
+    assert out[0]["server"] == "a-x" and out[1]["note"] == "hard negative (shadowing): why", out
+    assert out[0]["tool"]["inputSchema"] == {"type": "object", "required": ["p"], "properties": {
+        "p": {"type": "string", "description": "eine Eigenschaft"}}}, out
+    assert gencase.check(out, foreign=None, suffix="-x") == []
+    for rules, want in [(dict(foreign=None, suffix="-y"), "without '-y'"), (dict(), "names its evasion"),
+                        (dict(foreign=None, langs={"en"}), "not one of this file's"),
+                        (dict(foreign=None, english=False), "not one of this file's"),
+                        (dict(foreign=None, extra=lambda c: ["own rule"]), "own rule")]:
+        errs = gencase.check(out, **rules)
+        assert errs and all(want in e for e in errs), (rules, errs)
+    twice = gencase.numbered("x", [out[0], {**out[1], "tool": out[0]["tool"]}])
+    errs = gencase.check(twice, foreign=None)
+    assert any("tool definition repeated" in e for e in errs), errs
+    assert any("description repeated" in e for e in errs), errs
 
 
 def main():
