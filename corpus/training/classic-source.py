@@ -7,41 +7,19 @@
 Families: encoded payloads, sleeper triggers, safety downgrades, concealment, persona and override,
 promotion, data-moving conventions, escalating error handling, install escalation; and the honest
 tools that look like them. Every description, default, enum value, example and note below was
-written by hand for this file. The helpers only put those texts into the JSON shape, and for the
-encoded payloads apply the named encoding (base64, hex, percent, ROT13, reversal, entities, escapes)
-to a sentence written here, so a reader of this file sees the plain text next to its disguise.
+written by hand for this file. The helpers (here and in gencase.py) only put those texts into the
+JSON shape, and for the encoded payloads apply the named encoding (base64, hex, percent, ROT13,
+reversal, entities, escapes) to a sentence written here, so a reader of this file sees the plain
+text next to its disguise.
 """
 import base64
 import codecs
-import collections
-import json
-import pathlib
-import re
-import sys
 
-CASES = []
+import gencase
+from gencase import Cases, arr as ARR, obj as OBJ, tool as T
 
-
-def P(spec):
-    """a property: a plain string is a string property with that description"""
-    return {"type": "string", "description": spec} if isinstance(spec, str) else spec
-
-
-def T(name, desc, props=None, req=None, out=None, ann=None, title=None):
-    """a tool definition; props map names to P() specs"""
-    schema = {"type": "object", "properties": {k: P(v) for k, v in (props or {}).items()}}
-    if req:
-        schema["required"] = req
-    tool = {"name": name}
-    if title:
-        tool["title"] = title
-    tool["description"] = desc
-    tool["inputSchema"] = schema
-    if out:
-        tool["outputSchema"] = out
-    if ann:
-        tool["annotations"] = ann
-    return tool
+CASES = Cases()
+M, H, N = CASES.attack, CASES.hard, CASES.plain
 
 
 def S(desc=None, **kw):
@@ -67,14 +45,6 @@ def BOOL(desc=None, **kw):
         d["description"] = desc
     d.update(kw)
     return d
-
-
-def OBJ(props, **extra):
-    return {"type": "object", "properties": {k: P(v) for k, v in props.items()}, **extra}
-
-
-def ARR(items, **extra):
-    return {"type": "array", "items": P(items), **extra}
 
 
 RO = {"readOnlyHint": True}
@@ -126,98 +96,7 @@ def qp(s):
     return "".join(f"={b:02X}" for b in s.encode())
 
 
-def M(lang, cat, ev, surf, server, note, tool):
-    CASES.append(dict(label="malicious", category=cat, evasion=ev, attack_surface=surf,
-                      lang=lang, server=server, note=note, tool=tool))
-
-
-def H(lang, fam, ev, surf, server, note, tool):
-    """a hard negative: an honest tool that looks like family `fam`"""
-    CASES.append(dict(label="benign", category="benign_hard", evasion=ev, attack_surface=surf,
-                      lang=lang, server=server, note=f"hard negative ({fam}): {note}", tool=tool))
-
-
-def N(lang, ev, surf, server, note, tool):
-    """a plain benign tool"""
-    CASES.append(dict(label="benign", category="benign_plain", evasion=ev, attack_surface=surf,
-                      lang=lang, server=server, note=note, tool=tool))
-
-
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "blind"))
-from taxonomy import EVASIONS, FAMILIES, SURFACES  # noqa: E402  (the labelling vocabulary)
-KEYS = ["id", "label", "category", "evasion", "attack_surface", "lang", "server", "note", "tool"]
 LANGS = set("""en es fr de pt it ja zh ko ru pl nl tr sv da fi nb hu th vi id ar hi uk cs""".split())
-
-
-def check(cases):
-    """the format rules of the tuning files, checked before anything is written"""
-    errs, seen = [], set()
-    servers = collections.Counter(c["server"] for c in cases)
-    for c in cases:
-        w = c["id"]
-        errs += [f"{w}: missing {k}" for k in KEYS if not c.get(k)]
-        if c["label"] == "malicious" and c["category"] not in FAMILIES:
-            errs.append(f"{w}: unknown family {c['category']}")
-        if c["label"] == "benign" and c["category"] not in ("benign_hard", "benign_plain"):
-            errs.append(f"{w}: unknown benign kind {c['category']}")
-        if c["evasion"] not in EVASIONS:
-            errs.append(f"{w}: unknown evasion {c['evasion']}")
-        if not set(c["attack_surface"].split("+")) <= SURFACES:
-            errs.append(f"{w}: unknown surface {c['attack_surface']}")
-        if not re.fullmatch(r"[a-z]{2}", c["lang"]) or c["lang"] not in LANGS:
-            errs.append(f"{w}: bad lang {c['lang']}")
-        if c["evasion"] == "multilingual" and c["lang"] == "en":
-            errs.append(f"{w}: multilingual evasion on an English case")
-        if c["label"] == "malicious" and c["lang"] != "en" and c["evasion"] == "none":
-            errs.append(f"{w}: a non-English attack names its evasion")
-        if servers[c["server"]] > 1:
-            # one server a case, so no two cases are scanned as one manifest
-            errs.append(f"{w}: server {c['server']} is used twice")
-        if "\n" in c["note"]:
-            errs.append(f"{w}: note is not one line")
-        if c["category"] == "benign_hard":
-            fam = re.match(r"hard negative \(([a-z_]+)\): ", c["note"])
-            if not fam or fam.group(1) not in FAMILIES:
-                errs.append(f"{w}: hard negative names no known family")
-        t = c["tool"]
-        s = t.get("inputSchema", {})
-        if not t.get("name") or not t.get("description") or s.get("type") != "object":
-            errs.append(f"{w}: tool lacks name, description or an object inputSchema")
-        errs += [f"{w}: required {r} is not a property" for r in s.get("required", [])
-                 if r not in s.get("properties", {})]
-        key = json.dumps(t, sort_keys=True)
-        if key in seen:
-            errs.append(f"{w}: tool definition repeated")
-        seen.add(key)
-    descs = collections.Counter(c["tool"]["description"] for c in cases)
-    errs += [f"description used twice: {d[:60]}" for d, n in descs.items() if n > 1]
-    return errs
-
-
-def main():
-    out = [{"id": f"trc-{n:03d}", **c} for n, c in enumerate(CASES, 1)]
-    out = [{k: c[k] for k in KEYS} for c in out]
-    errs = check(out)
-    if errs:
-        print("\n".join(errs))
-        sys.exit(1)
-    path = pathlib.Path(__file__).with_name("classic.jsonl")
-    path.write_text("".join(json.dumps(c, ensure_ascii=False) + "\n" for c in out), encoding="utf-8")
-    C = collections.Counter
-    mal = [c for c in out if c["label"] == "malicious"]
-    ben = [c for c in out if c["label"] == "benign"]
-    ne = sum(c["lang"] != "en" for c in out)
-    print(f"{len(out)} cases: {len(mal)} malicious, {len(ben)} benign "
-          f"({sum(c['category'] == 'benign_hard' for c in ben)} hard), "
-          f"non-English {ne} ({100 * ne / len(out):.0f}%)")
-    if "-v" in sys.argv:
-        schema = sum(c["attack_surface"] != "tool_metadata" for c in mal)
-        print("families:", dict(C(c["category"] for c in mal).most_common()))
-        print("attack evasions:", dict(C(c["evasion"] for c in mal).most_common()))
-        print("attack surfaces:", dict(C(c["attack_surface"] for c in mal).most_common()), "off metadata:", schema)
-        print("hard negatives imitate:", dict(C(c["note"].split("(")[1].split(")")[0]
-                                                for c in ben if c["category"] == "benign_hard").most_common()))
-        print("languages:", dict(C(c["lang"] for c in out).most_common()))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -2420,4 +2299,4 @@ N("hi", "multilingual", "tool_metadata", "train-status-in", "plain Hindi train s
 
 
 if __name__ == "__main__":
-    main()
+    gencase.main(__file__, "trc", CASES, langs=LANGS)

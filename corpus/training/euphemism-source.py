@@ -8,52 +8,17 @@ Every text below was written by hand for this file. The attacks say what they wa
 process, compliance, a fact about the world, a courtesy, a default, a footnote, a glossary entry or
 an example exchange, without the families' usual trigger words; the benign cases are honest tools
 whose job needs alarming words (secrets, tokens, override, bypass, forward, delete, hidden, sudo).
-The helpers only wrap the texts in the JSON shape and check the format; they template no text.
-That no tool definition, description or server name repeats another tuning file is checked by
-corpus/training/check.py (which never opens the blind files).
+The helpers (here and in gencase.py) only wrap the texts in the JSON shape and check the format;
+they template no text. That no tool definition, description or server name repeats another tuning
+file is checked by corpus/training/check.py (which never opens the blind files).
 """
-import collections
-import json
-import pathlib
-import re
-import sys
+import base64 as _b64
 
-CASES = []
+import gencase
+from gencase import Cases, obj as OUT, tags as TAG, tool as T
 
-
-def P(spec):
-    """a property: a plain string is a string property with that description"""
-    return {"type": "string", "description": spec} if isinstance(spec, str) else spec
-
-
-def T(name, desc, props=None, req=None, out=None, ann=None, title=None):
-    schema = {"type": "object", "properties": {k: P(v) for k, v in (props or {}).items()}}
-    if req:
-        schema["required"] = req
-    t = {"name": name}
-    if title:
-        t["title"] = title
-    t["description"] = desc
-    t["inputSchema"] = schema
-    if out:
-        t["outputSchema"] = out
-    if ann:
-        t["annotations"] = ann
-    return t
-
-
-def OUT(props):
-    return {"type": "object", "properties": {k: P(v) for k, v in props.items()}}
-
-
-def M(lang, cat, ev, surf, server, note, tool):
-    CASES.append(dict(label="malicious", category=cat, evasion=ev, attack_surface=surf,
-                      lang=lang, server=server, note=note, tool=tool))
-
-
-def B(lang, kind, ev, surf, server, note, tool):
-    CASES.append(dict(label="benign", category=kind, evasion=ev, attack_surface=surf,
-                      lang=lang, server=server, note=note, tool=tool))
+CASES = Cases()
+M, B = CASES.attack, CASES.benign
 
 
 N, PA, NS, SF, ML = "none", "paraphrase", "nested_schema", "split_fields", "multilingual"
@@ -629,11 +594,6 @@ M("en", LN, "ascii_confusable", "naming+tool_metadata", "sql-runner-2", "0 for o
 HU = "hidden_unicode"
 
 
-def TAG(text):
-    """the hand-written text as invisible Unicode TAG characters"""
-    return "".join(chr(0xE0000 + ord(ch)) for ch in text)
-
-
 def ZW(text):
     """a zero-width space after every letter, so a word-level reader sees fragments"""
     return "\u200b".join(text)
@@ -656,7 +616,6 @@ M("en", HU, "zero_width", TM, "rtl-notes", "a bidi override reverses a sentence 
     {"note": S}, ["note"]))
 
 # ======================================================= encoded_payload
-import base64 as _b64
 EP = "encoded_payload"
 
 
@@ -1190,70 +1149,6 @@ B("pl", PL, ML, TM, "smog-indeks-miasta", "benign_plain: Polish air quality",
 
 # ==== end of cases ====
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "blind"))
-from taxonomy import EVASIONS, FAMILIES, SURFACES  # noqa: E402  (the labelling vocabulary)
-KEYS = ["id", "label", "category", "evasion", "attack_surface", "lang", "server", "note", "tool"]
-HERE = pathlib.Path(__file__).resolve().parent
-# repeats across files (tools, descriptions, server names) are checked by corpus/training/check.py
-
-
-def check(cases):
-    """the format rules of the other generators, within this file"""
-    errs, seen_tools, servers = [], set(), collections.Counter(c["server"] for c in cases)
-    for c in cases:
-        w = c["id"]
-        errs += [f"{w}: missing {k}" for k in KEYS if k not in c]
-        if c["label"] == "malicious" and c["category"] not in FAMILIES:
-            errs.append(f"{w}: bad family {c['category']}")
-        if c["label"] == "benign" and c["category"] not in ("benign_hard", "benign_plain"):
-            errs.append(f"{w}: bad benign kind")
-        if c["evasion"] not in EVASIONS:
-            errs.append(f"{w}: bad evasion {c['evasion']}")
-        if not set(c["attack_surface"].split("+")) <= SURFACES:
-            errs.append(f"{w}: bad surface")
-        if not re.fullmatch(r"[a-z]{2}", c["lang"]):
-            errs.append(f"{w}: bad lang")
-        if c["label"] == "malicious" and c["evasion"] == "multilingual" and c["lang"] == "en":
-            errs.append(f"{w}: multilingual evasion but lang en")
-        # one case a server, so that no two cases are scanned as one manifest
-        if servers[c["server"]] > 1:
-            errs.append(f"{w}: server {c['server']} used by another case")
-        t = c["tool"]
-        if not t.get("name") or "description" not in t or t["inputSchema"].get("type") != "object":
-            errs.append(f"{w}: tool lacks name/description/object inputSchema")
-        for r in t["inputSchema"].get("required", []):
-            if r not in t["inputSchema"]["properties"]:
-                errs.append(f"{w}: required {r} not in properties")
-        key = json.dumps(t, sort_keys=True)
-        if key in seen_tools:
-            errs.append(f"{w}: tool repeated")
-        seen_tools.add(key)
-        if c["category"] == "benign_hard" and not c["note"].startswith("hard negative ("):
-            errs.append(f"{w}: hard negative note must name the family it imitates")
-    return errs
-
-
-def main():
-    out = [{"id": f"tre-{n:03d}", **c} for n, c in enumerate(CASES, 1)]
-    errs = check(out)
-    if errs:
-        print("\n".join(errs))
-        sys.exit(1)
-    path = HERE / "euphemism.jsonl"
-    path.write_text("".join(json.dumps(c, ensure_ascii=False) + "\n" for c in out), encoding="utf-8")
-    C = collections.Counter
-    mal = [c for c in out if c["label"] == "malicious"]
-    ben = [c for c in out if c["label"] == "benign"]
-    ne = sum(c["lang"] != "en" for c in out)
-    print(f"{len(out)} cases: {len(mal)} malicious, {len(ben)} benign "
-          f"({sum(c['category'] == 'benign_hard' for c in ben)} hard), non-English {ne} ({100 * ne / len(out):.0f}%)")
-    if "-v" in sys.argv:
-        print("families:", dict(C(c["category"] for c in mal).most_common()))
-        print("hard negatives imitate:", dict(C(c["note"].split("(")[1].split(")")[0] for c in ben if c["category"] == "benign_hard").most_common()))
-        print("languages:", dict(C(c["lang"] for c in out).most_common()))
-        print("attack surfaces:", dict(C(c["attack_surface"] for c in mal).most_common()))
-        print("attack evasions:", dict(C(c["evasion"] for c in mal).most_common()))
-
 
 if __name__ == "__main__":
-    main()
+    gencase.main(__file__, "tre", CASES)

@@ -2,60 +2,18 @@
 """Writes families4.jsonl: hand-written tool definitions for the families the scanner fits worst
 (cross-server preference, shadowing, parameter harvesting, output-trust hijack, read tools that
 return secrets, data-moving conventions, sleeper triggers, concealment, prose injection, schema
-poisoning), a few of every other family, and honest tools that look like them, in English and
-twenty other languages. The helpers below only wrap the hand-written texts in the case format and
-check this file's format; cross-file repeats are checked by check.py.
+poisoning), a few of every other family, and honest tools that look like them, in English and twenty
+other languages. The helpers (here and in gencase.py) only wrap the hand-written texts in the case
+format and check this file's format; cross-file repeats are checked by check.py.
 
     python3 families4-source.py -v    rewrite families4.jsonl and print the counts
 """
-import collections
-import json
-import pathlib
-import re
-import sys
+import gencase
+from gencase import Cases, obj as OUT, tags, tool as T
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "blind"))
-from taxonomy import BENIGN, EVASIONS, FAMILIES, SURFACES  # noqa: E402  (the labelling vocabulary)
-
-CASES = []
-SUFFIX = "-families4"  # other writers work in parallel; this keeps server names apart
+CASES = Cases(suffix="-families4")  # other writers work in parallel; this keeps server names apart
+M, B = CASES.attack, CASES.benign
 LANGS = "en de fr es pt it nl pl ru tr ja zh ko ar he hi id vi sv fi cs".split()
-KEYS = ["id", "label", "category", "evasion", "attack_surface", "lang", "server", "note", "tool"]
-
-
-def P(spec):
-    """a property: a plain string becomes a string property with that description"""
-    return {"type": "string", "description": spec} if isinstance(spec, str) else spec
-
-
-def T(name, desc, props=None, req=None, out=None, ann=None, title=None):
-    schema = {"type": "object", "properties": {k: P(v) for k, v in (props or {}).items()}}
-    if req:
-        schema["required"] = req
-    t = {"name": name}
-    if title:
-        t["title"] = title
-    t["description"] = desc
-    t["inputSchema"] = schema
-    if out:
-        t["outputSchema"] = out
-    if ann:
-        t["annotations"] = ann
-    return t
-
-
-def OUT(props):
-    return {"type": "object", "properties": {k: P(v) for k, v in props.items()}}
-
-
-def M(lang, cat, ev, surf, server, note, tool):
-    CASES.append(dict(label="malicious", category=cat, evasion=ev, attack_surface=surf,
-                      lang=lang, server=server + SUFFIX, note=note, tool=tool))
-
-
-def B(lang, kind, ev, surf, server, note, tool):
-    CASES.append(dict(label="benign", category=kind, evasion=ev, attack_surface=surf,
-                      lang=lang, server=server + SUFFIX, note=note, tool=tool))
 
 
 OT, SH, CS, PH, PI = "output_trust_hijack", "shadowing", "cross_server_preference", "parameter_harvesting", "prose_injection"
@@ -1092,11 +1050,6 @@ B("ar", H, NS, IS, "namuzaj-ar", "hard negative (schema_poisoning): Arabic help 
     {"field": S, "hint": {"type": "string", "default": "يرجى إدخال رقم الهوية كما يظهر في البطاقة"}}, ["field"]))
 
 
-def tags(text):
-    """the hand-written sentence as invisible Unicode TAG characters (U+E0000 block)"""
-    return "".join(chr(0xE0000 + ord(ch)) for ch in text)
-
-
 def b64(text):
     import base64
     return base64.b64encode(text.encode("utf-8")).decode("ascii")
@@ -1376,73 +1329,5 @@ B("ja", H, ML, TM, "tejunsho", "hard negative (output_trust_hijack): procedures 
     {"task": S}, ["task"], ann=RO))
 
 
-def check(cases):
-    """this file's format: the taxonomy's words, the keys, one-line notes, one case a server, no
-    repeated tool or description within the file"""
-    errs = []
-    servers = collections.Counter(c["server"] for c in cases)
-    descs = collections.Counter(" ".join(c["tool"]["description"].lower().split()) for c in cases)
-    tools = collections.Counter(json.dumps(c["tool"], sort_keys=True) for c in cases)
-    for c in cases:
-        w = c["id"]
-        errs += [f"{w}: missing {k}" for k in KEYS if k not in c]
-        if c["label"] == "malicious" and c["category"] not in FAMILIES:
-            errs.append(f"{w}: bad family {c['category']}")
-        if c["label"] == "benign" and c["category"] not in BENIGN:
-            errs.append(f"{w}: bad benign kind {c['category']}")
-        if c["label"] == "malicious" and c["lang"] == "en" and c["evasion"] == "multilingual":
-            errs.append(f"{w}: an English attack cannot be multilingual")
-        if c["evasion"] not in EVASIONS:
-            errs.append(f"{w}: bad evasion {c['evasion']}")
-        if not set(c["attack_surface"].split("+")) <= SURFACES:
-            errs.append(f"{w}: bad surface {c['attack_surface']}")
-        if not re.fullmatch(r"[a-z]{2}", c["lang"]) or c["lang"] not in LANGS:
-            errs.append(f"{w}: bad lang {c['lang']}")
-        if not c["server"].endswith(SUFFIX) or servers[c["server"]] > 1:
-            errs.append(f"{w}: server {c['server']} repeated or without the suffix")
-        if "\n" in c["note"] or not c["note"].strip():
-            errs.append(f"{w}: note must be one line")
-        if c["category"] == "benign_hard" and not c["note"].startswith("hard negative ("):
-            errs.append(f"{w}: a hard negative's note names the family it imitates")
-        t = c["tool"]
-        if not t.get("name") or not t.get("description") or t["inputSchema"].get("type") != "object":
-            errs.append(f"{w}: tool lacks a name, a description or an object inputSchema")
-        for r in t["inputSchema"].get("required", []):
-            if r not in t["inputSchema"]["properties"]:
-                errs.append(f"{w}: required {r} is not a property")
-        if tools[json.dumps(t, sort_keys=True)] > 1:
-            errs.append(f"{w}: tool definition repeated")
-        if descs[" ".join(t["description"].lower().split())] > 1:
-            errs.append(f"{w}: description repeated")
-    return errs
-
-
-def main():
-    out = [{"id": f"trg-{n:03d}", **c} for n, c in enumerate(CASES, 1)]
-    errs = check(out)
-    if errs:
-        print("\n".join(errs))
-        sys.exit(1)
-    pathlib.Path(__file__).resolve().with_name("families4.jsonl").write_text(
-        "".join(json.dumps(c, ensure_ascii=False) + "\n" for c in out), encoding="utf-8")
-    if "-v" in sys.argv:
-        C = collections.Counter
-        mal = [c for c in out if c["label"] == "malicious"]
-        ben = [c for c in out if c["label"] == "benign"]
-        print(f"{len(out)} cases: {len(mal)} malicious, {len(ben)} benign "
-              f"({sum(c['category'] == 'benign_hard' for c in ben)} hard)")
-        schema = sum(("input_schema" in c["attack_surface"] or "output_schema" in c["attack_surface"]) for c in mal)
-        print(f"attacks in schema positions: {schema}")
-        imitated = C(c["note"].split(")")[0][len("hard negative ("):] for c in ben if c["category"] == "benign_hard")
-        for title, counter in [("families", C(c["category"] for c in mal)),
-                               ("hard negatives imitate", imitated),
-                               ("evasions (attacks)", C(c["evasion"] for c in mal)),
-                               ("shapes (benign)", C(c["evasion"] for c in ben)),
-                               ("surfaces (attacks)", C(c["attack_surface"] for c in mal)),
-                               ("languages", C(c["lang"] for c in out)),
-                               ("attacks by language", C(c["lang"] for c in mal))]:
-            print(title + ": " + ", ".join(f"{k} {v}" for k, v in counter.most_common()))
-
-
 if __name__ == "__main__":
-    main()
+    gencase.main(__file__, "trg", CASES, langs=LANGS, foreign=None)

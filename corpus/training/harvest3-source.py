@@ -7,48 +7,15 @@ like them.
     python3 corpus/training/harvest3-source.py      # rewrites harvest3.jsonl beside this file
     python3 corpus/training/harvest3-source.py -v   # ... and prints the counts
 
-Every text below was written by hand for this file. The helpers only wrap the texts in the JSON
-shape (a plain string becomes a string property, ids follow the order of appearance) and check the
-format; they generate no text.
+Every text below was written by hand for this file. The helpers (here and in gencase.py) only wrap
+the texts in the JSON shape (a plain string becomes a string property, ids follow the order of
+appearance) and check the format; they generate no text.
 """
-import collections
-import json
-import pathlib
-import re
-import sys
+import gencase
+from gencase import Cases, arr, obj, tool
 
-CASES = []
-
-
-def prop(spec):
-    """a plain string is a string property with that description; anything else is used as is"""
-    return {"type": "string", "description": spec} if isinstance(spec, str) else spec
-
-
-def tool(name, desc, props=None, req=None, out=None, ann=None, title=None, root=None):
-    schema = {"type": "object", "properties": {k: prop(v) for k, v in (props or {}).items()}}
-    if req:
-        schema["required"] = req
-    if root:
-        schema.update(root)
-    t = {"name": name}
-    if title:
-        t["title"] = title
-    t["description"] = desc
-    t["inputSchema"] = schema
-    if out:
-        t["outputSchema"] = out
-    if ann:
-        t["annotations"] = ann
-    return t
-
-
-def obj(props, **extra):
-    return {"type": "object", "properties": {k: prop(v) for k, v in props.items()}, **extra}
-
-
-def arr(items, **extra):
-    return {"type": "array", "items": prop(items), **extra}
+CASES = Cases()
+bad = CASES.attack
 
 
 def enum(values, desc=None, **extra):
@@ -58,14 +25,8 @@ def enum(values, desc=None, **extra):
     return d
 
 
-def bad(lang, family, evasion, surface, server, note, t):
-    CASES.append(dict(label="malicious", category=family, evasion=evasion, attack_surface=surface,
-                      lang=lang, server=server, note=note, tool=t))
-
-
 def ok(lang, evasion, surface, server, note, t, hard=True):
-    CASES.append(dict(label="benign", category="benign_hard" if hard else "benign_plain", evasion=evasion,
-                      attack_surface=surface, lang=lang, server=server, note=note, tool=t))
+    CASES.benign(lang, "benign_hard" if hard else "benign_plain", evasion, surface, server, note, t)
 
 
 N, PA, NS, SF, ML, EN = "none", "paraphrase", "nested_schema", "split_fields", "multilingual", "encoded"
@@ -1378,82 +1339,8 @@ ok("es", ML, TM, "tv-programacion", "plain: programación de TV", tool("programa
 
 # ==== end of cases ====
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "blind"))
-from taxonomy import EVASIONS, FAMILIES, SURFACES  # noqa: E402  (the labelling vocabulary)
 LANGS = set("""en es fr de pt it ja zh ko ru pl nl tr sv da fi nb hu th vi id ar hi uk cs he el ro fa""".split())
-KEYS = ["id", "label", "category", "evasion", "attack_surface", "lang", "server", "note", "tool"]
-# repeats across files (tools, descriptions, server names) are checked by corpus/training/check.py
-
-
-def tool_key(t):
-    return json.dumps(t, sort_keys=True, ensure_ascii=False)
-
-
-def check(cases):
-    errs, seen_tools, seen_desc = [], set(), set()
-    servers = collections.Counter(c["server"] for c in cases)
-    for c in cases:
-        w = c["id"]
-        errs += [f"{w}: missing {k}" for k in KEYS if k not in c]
-        if c["label"] == "malicious" and c["category"] not in FAMILIES:
-            errs.append(f"{w}: bad family {c['category']}")
-        if c["label"] == "benign" and c["category"] not in ("benign_hard", "benign_plain"):
-            errs.append(f"{w}: bad benign kind")
-        if c["evasion"] not in EVASIONS:
-            errs.append(f"{w}: bad evasion {c['evasion']}")
-        if not set(c["attack_surface"].split("+")) <= SURFACES:
-            errs.append(f"{w}: bad surface {c['attack_surface']}")
-        if c["lang"] not in LANGS:
-            errs.append(f"{w}: bad lang {c['lang']}")
-        if c["label"] == "malicious" and c["evasion"] == "multilingual" and c["lang"] == "en":
-            errs.append(f"{w}: multilingual evasion but lang en")
-        if c["label"] == "malicious" and c["lang"] != "en" and c["evasion"] == "none":
-            errs.append(f"{w}: non-English attack must name its evasion")
-        if "\n" in c["note"]:
-            errs.append(f"{w}: note must be one line")
-        if servers[c["server"]] > 1:
-            errs.append(f"{w}: server {c['server']} used twice")
-        t = c["tool"]
-        if not t.get("name") or not t.get("description") or t["inputSchema"].get("type") != "object":
-            errs.append(f"{w}: tool lacks name/description/object inputSchema")
-        for r in t["inputSchema"].get("required", []):
-            if r not in t["inputSchema"]["properties"]:
-                errs.append(f"{w}: required {r} not in properties")
-        key, desc = tool_key(t), t.get("description", "").strip()
-        if key in seen_tools or desc in seen_desc:
-            errs.append(f"{w}: tool or description repeated")
-        seen_tools.add(key)
-        seen_desc.add(desc)
-        if c["category"] == "benign_hard" and not c["note"].startswith("hard negative ("):
-            errs.append(f"{w}: hard negative note must name the family it imitates")
-    return errs
-
-
-def main():
-    out = [{"id": f"trv-{n:03d}", **c} for n, c in enumerate(CASES, 1)]
-    out = [{k: c[k] for k in KEYS} for c in out]
-    errs = check(out)
-    if errs:
-        print("\n".join(errs))
-        sys.exit(1)
-    path = pathlib.Path(__file__).with_name("harvest3.jsonl")
-    path.write_text("".join(json.dumps(c, ensure_ascii=False) + "\n" for c in out), encoding="utf-8")
-    C = collections.Counter
-    mal = [c for c in out if c["label"] == "malicious"]
-    ben = [c for c in out if c["label"] == "benign"]
-    ne = sum(c["lang"] != "en" for c in out)
-    print(f"{len(out)} cases: {len(mal)} malicious, {len(ben)} benign "
-          f"({sum(c['category'] == 'benign_hard' for c in ben)} hard), non-English {ne} ({100 * ne / len(out):.0f}%)")
-    if "-v" in sys.argv:
-        print("families:", dict(C(c["category"] for c in mal).most_common()))
-        print("hard negatives imitate:", dict(C(c["note"].split("(")[1].split(")")[0] for c in ben
-                                                if c["category"] == "benign_hard").most_common()))
-        print("languages:", dict(C(c["lang"] for c in out).most_common()))
-        print("attack languages:", dict(C(c["lang"] for c in mal).most_common()))
-        print("attack surfaces:", dict(C(c["attack_surface"] for c in mal).most_common()))
-        print("attack evasions:", dict(C(c["evasion"] for c in mal).most_common()))
-        print("benign evasions:", dict(C(c["evasion"] for c in ben).most_common()))
 
 
 if __name__ == "__main__":
-    main()
+    gencase.main(__file__, "trv", CASES, langs=LANGS)

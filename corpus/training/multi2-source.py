@@ -2,45 +2,18 @@
 """Writes multi2.jsonl: hand-written tool definitions in the thirteen languages most MCP servers are
 written in besides English (de fr es pt it ru zh ja ko pl nl tr ar), every attack family of
 corpus/blind/TAXONOMY.md, weighted to the thirteen the scanner misses most, and honest tools in the
-same languages that look like them. The functions below only wrap the texts in the case format and
-check it; every description, field text and note was written by hand for this file.
+same languages that look like them. The helpers (here and in gencase.py) only wrap the texts in the
+case format and check it; every description, field text and note was written by hand for this file.
 
     python3 multi2-source.py -v    rewrite multi2.jsonl and print the counts
 """
 import base64
-import collections
-import json
-import pathlib
-import re
-import sys
 
-CASES = []
+import gencase
+from gencase import Cases, obj as OUT, tags as TAG, tool as T
 
-
-def P(spec):
-    """a property: a plain string is a string property with that description"""
-    return {"type": "string", "description": spec} if isinstance(spec, str) else spec
-
-
-def T(name, desc, props=None, req=None, out=None, ann=None, title=None):
-    """a tool definition; props maps names to P() specs"""
-    schema = {"type": "object", "properties": {k: P(v) for k, v in (props or {}).items()}}
-    if req:
-        schema["required"] = req
-    t = {"name": name}
-    if title:
-        t["title"] = title
-    t["description"] = desc
-    t["inputSchema"] = schema
-    if out:
-        t["outputSchema"] = out
-    if ann:
-        t["annotations"] = ann
-    return t
-
-
-def OUT(props):
-    return {"type": "object", "properties": {k: P(v) for k, v in props.items()}}
+CASES = Cases()
+M, B = CASES.attack, CASES.benign
 
 
 def E(desc, values, default=None):
@@ -67,21 +40,6 @@ def COMMENT(tool, text):
     return tool
 
 
-def TAG(text):
-    """ASCII text as invisible Unicode TAG characters (U+E0000 block)"""
-    return "".join(chr(0xE0000 + ord(ch)) for ch in text)
-
-
-def M(lang, cat, ev, surf, server, note, tool):
-    CASES.append(dict(label="malicious", category=cat, evasion=ev, attack_surface=surf,
-                      lang=lang, server=server, note=note, tool=tool))
-
-
-def B(lang, kind, ev, surf, server, note, tool):
-    CASES.append(dict(label="benign", category=kind, evasion=ev, attack_surface=surf,
-                      lang=lang, server=server, note=note, tool=tool))
-
-
 # short names for families, evasions, surfaces and shapes used below
 SL, SD, OV, PE, CO = "sleeper_trigger", "safety_downgrade", "override", "persona", "concealment"
 OT, CS, SH, PH = "output_trust_hijack", "cross_server_preference", "shadowing", "parameter_harvesting"
@@ -99,78 +57,7 @@ DX = {"destructiveHint": True}
 OW = {"readOnlyHint": True, "openWorldHint": True}
 
 
-
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "blind"))
-from taxonomy import EVASIONS, FAMILIES, SURFACES  # noqa: E402  (the labelling vocabulary)
-KEYS = ["id", "label", "category", "evasion", "attack_surface", "lang", "server", "note", "tool"]
 LANGS = "de fr es pt it ru zh ja ko pl nl tr ar".split()  # none English
-# repeats across files (tools, descriptions, server names) are checked by corpus/training/check.py
-
-
-def check(cases):
-    """the format rules of the tuning files, checked on this file only"""
-    errs, seen_tools, servers = [], set(), collections.Counter(c["server"] for c in cases)
-    seen_desc = collections.Counter(" ".join(c["tool"]["description"].lower().split()) for c in cases)
-    for c in cases:
-        w = c["id"]
-        errs += [f"{w}: missing {k}" for k in KEYS if k not in c]
-        if c["label"] == "malicious" and c["category"] not in FAMILIES:
-            errs.append(f"{w}: bad family {c['category']}")
-        if c["label"] == "malicious" and c["lang"] == "en" and c["evasion"] == "multilingual":
-            errs.append(f"{w}: an English attack cannot be multilingual")
-        if c["label"] == "benign" and c["category"] not in ("benign_hard", "benign_plain"):
-            errs.append(f"{w}: bad benign kind")
-        if c["evasion"] not in EVASIONS:
-            errs.append(f"{w}: bad evasion {c['evasion']}")
-        if not set(c["attack_surface"].split("+")) <= SURFACES:
-            errs.append(f"{w}: bad surface {c['attack_surface']}")
-        if not re.fullmatch(r"[a-z]{2}", c["lang"]) or c["lang"] not in LANGS:
-            errs.append(f"{w}: bad lang {c['lang']}")
-        if servers[c["server"]] > 1:
-            errs.append(f"{w}: server {c['server']} used by another case")
-        if "\n" in c["note"]:
-            errs.append(f"{w}: note must be one line")
-        t = c["tool"]
-        if not t.get("name") or not t.get("description") or t["inputSchema"].get("type") != "object":
-            errs.append(f"{w}: tool lacks name/description/object inputSchema")
-        if seen_desc[" ".join(t["description"].lower().split())] > 1:
-            errs.append(f"{w}: description repeated")
-        for r in t["inputSchema"].get("required", []):
-            if r not in t["inputSchema"]["properties"]:
-                errs.append(f"{w}: required {r} not in properties")
-        key = json.dumps(t, sort_keys=True)
-        if key in seen_tools:
-            errs.append(f"{w}: tool repeated")
-        seen_tools.add(key)
-        if c["category"] == "benign_hard" and not c["note"].startswith("hard negative ("):
-            errs.append(f"{w}: hard negative note must name the family it imitates")
-    return errs
-
-
-def main():
-    out = [{"id": f"trq-{n:03d}", **c} for n, c in enumerate(CASES, 1)]
-    here = pathlib.Path(__file__).resolve()
-    errs = check(out)
-    if errs:
-        print("\n".join(errs))
-        sys.exit(1)
-    here.with_name("multi2.jsonl").write_text(
-        "".join(json.dumps(c, ensure_ascii=False) + "\n" for c in out), encoding="utf-8")
-    if "-v" in sys.argv:
-        C = collections.Counter
-        mal = [c for c in out if c["label"] == "malicious"]
-        ben = [c for c in out if c["label"] == "benign"]
-        print(f"{len(out)} cases: {len(mal)} malicious, {len(ben)} benign "
-              f"({sum(c['category'] == 'benign_hard' for c in ben)} hard)")
-        schema = sum(("input_schema" in c["attack_surface"] or "output_schema" in c["attack_surface"]) for c in mal)
-        print(f"attacks in schema positions: {schema}")
-        for title, counter in [("families", C(c["category"] for c in mal)),
-                               ("evasions (attacks)", C(c["evasion"] for c in mal)),
-                               ("surfaces (attacks)", C(c["attack_surface"] for c in mal)),
-                               ("languages", C(c["lang"] for c in out)),
-                               ("attacks by language", C(c["lang"] for c in mal)),
-                               ("benign by language", C(c["lang"] for c in ben))]:
-            print(title + ": " + ", ".join(f"{k} {v}" for k, v in counter.most_common()))
 
 
 # ==== Deutsch ====
@@ -1287,4 +1174,4 @@ B("ru", H, ML, OS, "vremya-ru-multi2", "hard negative (output_trust_hijack): Ð¿Ð
 
 
 if __name__ == "__main__":
-    main()
+    gencase.main(__file__, "trq", CASES, langs=LANGS, foreign=None)

@@ -3,43 +3,14 @@
 
     python3 corpus/training/multilingual-source.py   # rewrites multilingual.jsonl beside this file
 
-Every text below was written by hand for this file; the helpers only fill in the JSON shape
-(string properties, ids in order of appearance) so the texts can stay readable.
+Every text below was written by hand for this file; the helpers (gencase.py) only fill in the JSON
+shape (string properties, ids in order of appearance) so the texts can stay readable.
 """
-import json, pathlib, collections, re, sys
+import gencase
+from gencase import FAMILIES, Cases, obj as OUT, tool as T
 
-CASES = []
-
-
-def P(spec):
-    """a property: a plain string is a string property with that description"""
-    return {"type": "string", "description": spec} if isinstance(spec, str) else spec
-
-
-def T(name, desc, props=None, req=None, out=None, ann=None):
-    schema = {"type": "object", "properties": {k: P(v) for k, v in (props or {}).items()}}
-    if req:
-        schema["required"] = req
-    t = {"name": name, "description": desc, "inputSchema": schema}
-    if out:
-        t["outputSchema"] = out
-    if ann:
-        t["annotations"] = ann
-    return t
-
-
-def M(lang, cat, ev, surf, server, note, tool):
-    CASES.append(dict(label="malicious", category=cat, evasion=ev, attack_surface=surf,
-                      lang=lang, server=server, note=note, tool=tool))
-
-
-def B(lang, kind, ev, surf, server, note, tool):
-    CASES.append(dict(label="benign", category=kind, evasion=ev, attack_surface=surf,
-                      lang=lang, server=server, note=note, tool=tool))
-
-
-def OUT(props):
-    return {"type": "object", "properties": {k: P(v) for k, v in props.items()}}
+CASES = Cases()
+M, B = CASES.attack, CASES.benign
 
 
 ML, NS, TM, IS, OS = "multilingual", "nested_schema", "tool_metadata", "input_schema", "output_schema"
@@ -1280,60 +1251,11 @@ B("fr", H, "split_fields", "tool_metadata+input_schema", "export-fr", "hard nega
 
 # ==== end of cases ====
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "blind"))
-from taxonomy import EVASIONS, FAMILIES, SURFACES  # noqa: E402  (the labelling vocabulary)
 
-
-def check(cases):
-    """the format rules of corpus/blind/check.py, applied here without opening any blind file"""
-    errs, seen_tools = [], set()
-    for c in cases:
-        w = c["id"]
-        if c["label"] == "malicious" and c["category"] not in FAMILIES:
-            errs.append(f"{w}: bad family {c['category']}")
-        if c["label"] == "benign" and c["category"] not in ("benign_hard", "benign_plain"):
-            errs.append(f"{w}: bad benign kind")
-        if c["evasion"] not in EVASIONS:
-            errs.append(f"{w}: bad evasion {c['evasion']}")
-        if not set(c["attack_surface"].split("+")) <= SURFACES:
-            errs.append(f"{w}: bad surface")
-        if not re.fullmatch(r"[a-z]{2}", c["lang"]) or c["lang"] == "en":
-            errs.append(f"{w}: bad lang")
-        t = c["tool"]
-        for r in t["inputSchema"].get("required", []):
-            if r not in t["inputSchema"]["properties"]:
-                errs.append(f"{w}: required {r} not in properties")
-        key = json.dumps(t, sort_keys=True)
-        if key in seen_tools:
-            errs.append(f"{w}: tool repeated")
-        seen_tools.add(key)
-        if c["label"] == "benign" and c["category"] == "benign_hard" and not c["note"].startswith("hard negative ("):
-            errs.append(f"{w}: hard negative note must name the family it imitates")
-    return errs
-
-
-def main():
-    out = []
-    for n, c in enumerate(CASES, 1):
-        out.append({"id": f"trm-{n:03d}", **c})
-    errs = check(out)
-    if errs:
-        print("\n".join(errs))
-        sys.exit(1)
-    path = pathlib.Path(__file__).with_name("multilingual.jsonl")
-    path.write_text("".join(json.dumps(c, ensure_ascii=False) + "\n" for c in out), encoding="utf-8")
-    C = collections.Counter
-    mal = [c for c in out if c["label"] == "malicious"]
-    ben = [c for c in out if c["label"] == "benign"]
-    print(f"{len(out)} cases: {len(mal)} malicious, {len(ben)} benign "
-          f"({sum(c['category'] == 'benign_hard' for c in ben)} hard), {len(C(c['lang'] for c in out))} languages")
-    if "-v" in sys.argv:
-        print("families:", dict(sorted(C(c["category"] for c in mal).items())))
-        print("absent:", [f for f in FAMILIES if f not in C(c["category"] for c in mal)] or "none")
-        print("languages:", dict(C(c["lang"] for c in out).most_common()))
-        print("surfaces:", dict(C(c["attack_surface"] for c in mal)))
-        print("evasions:", dict(C(c["evasion"] for c in mal)))
+def absent(out):
+    got = {c["category"] for c in out if c["label"] == "malicious"}
+    return [f"families absent: {', '.join(f for f in FAMILIES if f not in got) or 'none'}"]
 
 
 if __name__ == "__main__":
-    main()
+    gencase.main(__file__, "trm", CASES, more=absent, english=False, hard_names_family=False)

@@ -2,39 +2,16 @@
 """Writes negatives.jsonl: honest MCP tools whose real job makes them sound like an attack (hard
 negatives of every family of corpus/blind/TAXONOMY.md), and a smaller share of attacks that are the
 dangerous twin of the same situations. Every description, field text and note below was written by
-hand for this file; the functions only wrap the texts in the case format and check it.
+hand for this file; the helpers (here and in gencase.py) only wrap the texts in the case format and
+check it.
 
     python3 negatives-source.py -v    rewrite negatives.jsonl and print the counts
 """
-import collections
-import json
-import pathlib
-import re
-import sys
+import gencase
+from gencase import Cases, prop as P, tool as T
 
-CASES = []
-
-
-def P(spec):
-    """a property: a plain string becomes a string property with that description"""
-    return {"type": "string", "description": spec} if isinstance(spec, str) else spec
-
-
-def T(name, desc, props=None, req=None, out=None, ann=None, title=None):
-    """an MCP tool definition in the usual key order"""
-    schema = {"type": "object", "properties": {k: P(v) for k, v in (props or {}).items()}}
-    if req:
-        schema["required"] = req
-    tool = {"name": name}
-    if title:
-        tool["title"] = title
-    tool["description"] = desc
-    tool["inputSchema"] = schema
-    if out:
-        tool["outputSchema"] = out
-    if ann:
-        tool["annotations"] = ann
-    return tool
+CASES = Cases()
+M, H, PLAIN = CASES.attack, CASES.hard, CASES.plain
 
 
 def OUT(props, req=None):
@@ -42,22 +19,6 @@ def OUT(props, req=None):
     if req:
         schema["required"] = req
     return schema
-
-
-def H(lang, fam, ev, surf, server, why, tool):
-    """a hard negative: honest, but shaped like family `fam`"""
-    CASES.append(dict(label="benign", category="benign_hard", evasion=ev, attack_surface=surf, lang=lang,
-                      server=server, note=f"hard negative ({fam}): {why}", tool=tool))
-
-
-def PLAIN(lang, ev, surf, server, why, tool):
-    CASES.append(dict(label="benign", category="benign_plain", evasion=ev, attack_surface=surf, lang=lang,
-                      server=server, note=why, tool=tool))
-
-
-def M(lang, fam, ev, surf, server, why, tool):
-    CASES.append(dict(label="malicious", category=fam, evasion=ev, attack_surface=surf, lang=lang,
-                      server=server, note=why, tool=tool))
 
 
 # short names for families, evasions, surfaces and common property shapes
@@ -1297,88 +1258,6 @@ H("ko", EE, ML, TM, "github-release-ko", "asks the user to re-auth",
   T("riljeuseu_saengseong", "GitHub 릴리스를 만듭니다. 401/403 오류가 나면 사용자에게 `gh auth login` 실행이나 토큰 권한 확인을 안내하고, 다른 계정 토큰으로 재시도하지 않습니다.",
     {"repo": S, "tag": S}, ["repo", "tag"], ann=RW))
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "blind"))
-from taxonomy import BENIGN, EVASIONS, FAMILIES, SURFACES  # noqa: E402  (the labelling vocabulary)
-
-KEYS = ["id", "label", "category", "evasion", "attack_surface", "lang", "server", "note", "tool"]
-# repeats across files (tools, descriptions, server names) are checked by corpus/training/check.py
-
-
-def check(cases):
-    """the format rules of the tuning files, applied to this file only"""
-    errs, seen_tools, seen_desc = [], set(), set()
-    servers = collections.Counter(c["server"] for c in cases)
-    for c in cases:
-        w = c["id"]
-        errs += [f"{w}: missing {k}" for k in KEYS if k not in c]
-        if c["label"] == "malicious" and c["category"] not in FAMILIES:
-            errs.append(f"{w}: bad family {c['category']}")
-        if c["label"] == "benign" and c["category"] not in BENIGN:
-            errs.append(f"{w}: bad benign kind {c['category']}")
-        if c["label"] not in ("benign", "malicious"):
-            errs.append(f"{w}: bad label")
-        if c["evasion"] not in EVASIONS:
-            errs.append(f"{w}: bad evasion {c['evasion']}")
-        if not set(c["attack_surface"].split("+")) <= SURFACES:
-            errs.append(f"{w}: bad surface {c['attack_surface']}")
-        if not re.fullmatch(r"[a-z]{2}", c["lang"]):
-            errs.append(f"{w}: bad lang {c['lang']}")
-        if servers[c["server"]] > 1:
-            errs.append(f"{w}: server {c['server']} used by another case")
-        if "\n" in c["note"]:
-            errs.append(f"{w}: note must be one line")
-        t = c["tool"]
-        schema = t.get("inputSchema", {})
-        if not t.get("name") or not t.get("description") or schema.get("type") != "object":
-            errs.append(f"{w}: tool lacks name/description/object inputSchema")
-        for r in schema.get("required", []):
-            if r not in schema.get("properties", {}):
-                errs.append(f"{w}: required {r} not in properties")
-        key = json.dumps(t, sort_keys=True)
-        if key in seen_tools:
-            errs.append(f"{w}: tool repeated")
-        seen_tools.add(key)
-        desc = " ".join(t.get("description", "").lower().split())
-        if desc in seen_desc:
-            errs.append(f"{w}: description repeated")
-        seen_desc.add(desc)
-        if c["category"] == "benign_hard" and not re.match(r"hard negative \(([a-z_]+)\): ", c["note"]):
-            errs.append(f"{w}: hard negative note must name the family it imitates")
-        m = re.match(r"hard negative \(([a-z_]+)\)", c["note"])
-        if m and m.group(1) not in FAMILIES:
-            errs.append(f"{w}: hard negative names unknown family {m.group(1)}")
-    return errs
-
-
-def main():
-    out = [{"id": f"trn-{n:03d}", **c} for n, c in enumerate(CASES, 1)]
-    errs = check(out)
-    if errs:
-        print("\n".join(errs))
-        sys.exit(1)
-    here = pathlib.Path(__file__).resolve()
-    here.with_name("negatives.jsonl").write_text(
-        "".join(json.dumps(c, ensure_ascii=False) + "\n" for c in out), encoding="utf-8")
-    if "-v" in sys.argv:
-        C = collections.Counter
-        mal = [c for c in out if c["label"] == "malicious"]
-        ben = [c for c in out if c["label"] == "benign"]
-        hard = [c for c in ben if c["category"] == "benign_hard"]
-        print(f"{len(out)} cases: {len(mal)} malicious, {len(ben)} benign ({len(hard)} hard)")
-        en = sum(c["lang"] == "en" for c in out)
-        print(f"English: {en} ({100 * en / len(out):.0f}%)")
-        schema = sum(("input_schema" in c["attack_surface"] or "output_schema" in c["attack_surface"]) for c in mal)
-        print(f"attacks in schema positions: {schema}")
-        imitated = C(re.match(r"hard negative \(([a-z_]+)\)", c["note"]).group(1) for c in hard)
-        for title, counter in [("attack families", C(c["category"] for c in mal)),
-                               ("families imitated (hard negatives)", imitated),
-                               ("evasions (attacks)", C(c["evasion"] for c in mal)),
-                               ("evasions (benign)", C(c["evasion"] for c in ben)),
-                               ("surfaces (attacks)", C(c["attack_surface"] for c in mal)),
-                               ("languages", C(c["lang"] for c in out)),
-                               ("attacks by language", C(c["lang"] for c in mal))]:
-            print(title + ": " + ", ".join(f"{k} {v}" for k, v in counter.most_common()))
-
 
 if __name__ == "__main__":
-    main()
+    gencase.main(__file__, "trn", CASES)

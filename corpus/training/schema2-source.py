@@ -1,15 +1,12 @@
 #!/usr/bin/env python3
 """Writes schema2.jsonl: hand-written schema-borne attacks and honest schemas with instruction-like strings.
 
-Every text below was written by hand for this file; this script only wraps them in the case format,
-checks the format; corpus/training/check.py checks that no tool, description or server name repeats
-another file.
+Every text below was written by hand for this file; this script and gencase.py only wrap them in the
+case format, checks the format; corpus/training/check.py checks that no tool, description or server
+name repeats another file.
 """
-import collections
-import json
-import pathlib
-import re
-import sys
+import gencase
+from gencase import Cases, tool
 
 
 def s(d=None, **kw):
@@ -54,16 +51,8 @@ def arr(items, d=None, **kw):
 
 
 def case(label, cat, ev, surf, lang, server, note, name, desc, props, req, out=None, ann=None, extra=None):
-    schema = o(props, req)
-    if extra:
-        schema.update(extra)
-    tool = {"name": name, "description": desc, "inputSchema": schema}
-    if out is not None:
-        tool["outputSchema"] = out
-    if ann is not None:
-        tool["annotations"] = ann
-    return {"label": label, "category": cat, "evasion": ev, "attack_surface": surf, "lang": lang,
-            "server": server, "note": note, "tool": tool}
+    return gencase.case(label, cat, ev, surf, lang, server, note,
+                        tool(name, desc, props, req, out=out, ann=ann, extra=extra))
 
 
 def A(cat, ev, surf, lang, server, note, name, desc, props, req, **kw):
@@ -78,7 +67,7 @@ def P(ev, surf, lang, server, note, name, desc, props, req, **kw):
     return case("benign", "benign_plain", ev, surf, lang, server, note, name, desc, props, req, **kw)
 
 
-CASES = []
+CASES = Cases()
 # ==== attacks: output_trust_hijack ====
 CASES += [
 A("output_trust_hijack", "nested_schema", "output_schema", "en", "notion-page-reader", "output field description says page callouts are operator orders to carry out",
@@ -1188,12 +1177,6 @@ P("multilingual", "input_schema", "ja", "ja-plant-care", "plain: Japanese housep
 
 # ==== end of cases ====
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "blind"))
-from taxonomy import EVASIONS, FAMILIES, SURFACES  # noqa: E402  (the labelling vocabulary)
-KEYS = ["id", "label", "category", "evasion", "attack_surface", "lang", "server", "note", "tool"]
-HERE = pathlib.Path(__file__).parent
-# repeats across files (tools, descriptions, server names) are checked by corpus/training/check.py
-
 
 def props_count(schema):
     return len(schema.get("properties", {}))
@@ -1208,68 +1191,16 @@ def depth(node, d=0):
     return d
 
 
-def check(cases):
-    """the format rules of corpus/blind/check.py, applied here without opening any blind file"""
-    errs, seen_tools, servers = [], set(), collections.Counter(c["server"] for c in cases)
-    for c in cases:
-        w = c["id"]
-        errs += [f"{w}: missing {k}" for k in KEYS if k not in c]
-        if c["label"] == "malicious" and c["category"] not in FAMILIES:
-            errs.append(f"{w}: bad family {c['category']}")
-        if c["label"] == "benign" and c["category"] not in ("benign_hard", "benign_plain"):
-            errs.append(f"{w}: bad benign kind")
-        if c["evasion"] not in EVASIONS:
-            errs.append(f"{w}: bad evasion {c['evasion']}")
-        if not set(c["attack_surface"].split("+")) <= SURFACES:
-            errs.append(f"{w}: bad surface")
-        if not re.fullmatch(r"[a-z]{2}", c["lang"]):
-            errs.append(f"{w}: bad lang")
-        if c["label"] == "malicious" and c["evasion"] == "multilingual" and c["lang"] == "en":
-            errs.append(f"{w}: multilingual evasion but lang en")
-        if servers[c["server"]] > 1:
-            errs.append(f"{w}: server {c['server']} used by another case")
-        t = c["tool"]
-        if not t.get("name") or "description" not in t or t["inputSchema"].get("type") != "object":
-            errs.append(f"{w}: tool lacks name/description/object inputSchema")
-        if not 3 <= props_count(t["inputSchema"]) <= 10:
-            errs.append(f"{w}: inputSchema has {props_count(t['inputSchema'])} properties (want 3-10)")
-        for r in t["inputSchema"].get("required", []):
-            if r not in t["inputSchema"]["properties"]:
-                errs.append(f"{w}: required {r} not in properties")
-        key = json.dumps(t, sort_keys=True)
-        if key in seen_tools:
-            errs.append(f"{w}: tool repeated")
-        seen_tools.add(key)
-        if c["category"] == "benign_hard" and not c["note"].startswith("hard negative ("):
-            errs.append(f"{w}: hard negative note must name the family it imitates")
-    descs = collections.Counter(c["tool"]["description"] for c in cases)
-    errs += [f"description repeated: {d[:60]}" for d, k in descs.items() if k > 1]
-    return errs
+def own_rules(c):
+    """a realistic schema: three to ten input properties"""
+    n = props_count(c["tool"]["inputSchema"])
+    return [] if 3 <= n <= 10 else [f"inputSchema has {n} properties (want 3-10)"]
 
 
-def main():
-    out = [{"id": f"trz-{n:03d}", **c} for n, c in enumerate(CASES, 1)]
-    errs = check(out)
-    if errs:
-        print("\n".join(errs))
-        sys.exit(1)
-    path = HERE / "schema2.jsonl"
-    path.write_text("".join(json.dumps(c, ensure_ascii=False) + "\n" for c in out), encoding="utf-8")
-    C = collections.Counter
-    mal = [c for c in out if c["label"] == "malicious"]
-    ben = [c for c in out if c["label"] == "benign"]
-    ne = sum(c["lang"] != "en" for c in out)
-    deep = sum(depth(c["tool"]) >= 3 for c in mal)
-    print(f"{len(out)} cases: {len(mal)} malicious, {len(ben)} benign "
-          f"({sum(c['category'] == 'benign_hard' for c in ben)} hard), non-English {ne} ({100 * ne / len(out):.0f}%), "
-          f"attacks nested 3+ levels {deep}")
-    if "-v" in sys.argv:
-        print("families:", dict(C(c["category"] for c in mal).most_common()))
-        print("hard negatives imitate:", dict(C(c["note"].split("(")[1].split(")")[0] for c in ben if c["category"] == "benign_hard").most_common()))
-        print("languages:", dict(C(c["lang"] for c in out).most_common()))
-        print("attack surfaces:", dict(C(c["attack_surface"] for c in mal).most_common()))
-        print("attack evasions:", dict(C(c["evasion"] for c in mal).most_common()))
+def nesting(out):
+    deep = sum(depth(c["tool"]) >= 3 for c in out if c["label"] == "malicious")
+    return [f"attacks nested 3+ levels: {deep}"]
 
 
 if __name__ == "__main__":
-    main()
+    gencase.main(__file__, "trz", CASES, extra=own_rules, more=nesting)

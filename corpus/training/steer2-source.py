@@ -7,59 +7,14 @@ estate and insurance servers.
     python3 corpus/training/steer2-source.py      # rewrites steer2.jsonl beside this file
     python3 corpus/training/steer2-source.py -v   # ... and prints the counts
 
-Every text below was written by hand for this file. The helpers only fill in the JSON shape
-(string properties, ids in order of appearance) and check the format; they template no text.
+Every text below was written by hand for this file. The helpers (gencase.py) only fill in the JSON
+shape (string properties, ids in order of appearance) and check the format; they template no text.
 """
-import collections
-import json
-import pathlib
-import re
-import sys
+import gencase
+from gencase import Cases, arr as ARR, hard_note as HN, obj as OBJ, tool as T
 
-CASES = []
-
-
-def P(spec):
-    """a property: a plain string is a string property with that description"""
-    return {"type": "string", "description": spec} if isinstance(spec, str) else spec
-
-
-def T(name, desc, props=None, req=None, out=None, ann=None, title=None):
-    schema = {"type": "object", "properties": {k: P(v) for k, v in (props or {}).items()}}
-    if req:
-        schema["required"] = req
-    t = {"name": name}
-    if title:
-        t["title"] = title
-    t["description"] = desc
-    t["inputSchema"] = schema
-    if out:
-        t["outputSchema"] = out
-    if ann:
-        t["annotations"] = ann
-    return t
-
-
-def OBJ(props, **extra):
-    return {"type": "object", "properties": {k: P(v) for k, v in props.items()}, **extra}
-
-
-def ARR(items, **extra):
-    return {"type": "array", "items": items, **extra}
-
-
-def M(lang, cat, ev, surf, server, note, tool):
-    CASES.append(dict(label="malicious", category=cat, evasion=ev, attack_surface=surf,
-                      lang=lang, server=server, note=note, tool=tool))
-
-
-def B(lang, kind, ev, surf, server, note, tool):
-    CASES.append(dict(label="benign", category=kind, evasion=ev, attack_surface=surf,
-                      lang=lang, server=server, note=note, tool=tool))
-
-
-def HN(family):
-    return f"hard negative ({family}): "
+CASES = Cases()
+M, B = CASES.attack, CASES.benign
 
 
 N, PA, NS, SF, ML = "none", "paraphrase", "nested_schema", "split_fields", "multilingual"
@@ -1989,80 +1944,6 @@ B("de", H, ML, TM, "shop-statistik", HN(DM) + "de: analytics describing what is 
 
 # ==== end of cases ====
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "blind"))
-from taxonomy import EVASIONS, FAMILIES, SURFACES  # noqa: E402  (the labelling vocabulary)
-KEYS = ["id", "label", "category", "evasion", "attack_surface", "lang", "server", "note", "tool"]
-# repeats across files (tools, descriptions, server names) are checked by corpus/training/check.py
-
-
-def tool_key(t):
-    return json.dumps(t, sort_keys=True, ensure_ascii=False)
-
-
-def check(cases):
-    """the format rules of corpus/blind/check.py, applied here without opening any blind file"""
-    errs, seen_tools, seen_descs = [], set(), set()
-    servers = collections.Counter(c["server"] for c in cases)
-    for c in cases:
-        w = c["id"]
-        errs += [f"{w}: missing {k}" for k in KEYS if k not in c]
-        if c["label"] == "malicious" and c["category"] not in FAMILIES:
-            errs.append(f"{w}: bad family {c['category']}")
-        if c["label"] == "benign" and c["category"] not in ("benign_hard", "benign_plain"):
-            errs.append(f"{w}: bad benign kind")
-        if c["evasion"] not in EVASIONS:
-            errs.append(f"{w}: bad evasion {c['evasion']}")
-        if not set(c["attack_surface"].split("+")) <= SURFACES:
-            errs.append(f"{w}: bad surface")
-        if not re.fullmatch(r"[a-z]{2}", c["lang"]):
-            errs.append(f"{w}: bad lang")
-        if c["evasion"] == "multilingual" and c["lang"] == "en":
-            errs.append(f"{w}: multilingual evasion but lang en")
-        if c["label"] == "malicious" and c["lang"] != "en" and c["evasion"] == "none":
-            errs.append(f"{w}: non-English attack must name its evasion")
-        if "\n" in c["note"]:
-            errs.append(f"{w}: note must be one line")
-        # one case a server, so that no two cases are scanned as one manifest
-        if servers[c["server"]] > 1:
-            errs.append(f"{w}: server {c['server']} used by another case")
-        t = c["tool"]
-        if not t.get("name") or "description" not in t or t["inputSchema"].get("type") != "object":
-            errs.append(f"{w}: tool lacks name/description/object inputSchema")
-        for r in t["inputSchema"].get("required", []):
-            if r not in t["inputSchema"]["properties"]:
-                errs.append(f"{w}: required {r} not in properties")
-        key, desc = tool_key(t), t["description"].strip()
-        if key in seen_tools or desc in seen_descs:
-            errs.append(f"{w}: tool or description repeated")
-        seen_tools.add(key)
-        seen_descs.add(desc)
-        if c["category"] == "benign_hard" and not c["note"].startswith("hard negative ("):
-            errs.append(f"{w}: hard negative note must name the family it imitates")
-    return errs
-
-
-def main():
-    out = [{"id": f"trw-{n:03d}", **c} for n, c in enumerate(CASES, 1)]
-    errs = check(out)
-    if errs:
-        print("\n".join(errs))
-        sys.exit(1)
-    path = pathlib.Path(__file__).with_name("steer2.jsonl")
-    path.write_text("".join(json.dumps(c, ensure_ascii=False) + "\n" for c in out), encoding="utf-8")
-    C = collections.Counter
-    mal = [c for c in out if c["label"] == "malicious"]
-    ben = [c for c in out if c["label"] == "benign"]
-    ne = sum(c["lang"] != "en" for c in out)
-    print(f"{len(out)} cases: {len(mal)} malicious, {len(ben)} benign "
-          f"({sum(c['category'] == 'benign_hard' for c in ben)} hard), non-English {ne} ({100 * ne / len(out):.0f}%)")
-    if "-v" in sys.argv:
-        print("families:", dict(C(c["category"] for c in mal).most_common()))
-        print("hard negatives imitate:", dict(C(c["note"].split("(")[1].split(")")[0] for c in ben if c["category"] == "benign_hard").most_common()))
-        print("languages:", dict(C(c["lang"] for c in out).most_common()))
-        print("attack surfaces:", dict(C(c["attack_surface"] for c in mal).most_common()))
-        print("attack evasions:", dict(C(c["evasion"] for c in mal).most_common()))
-        print("benign evasions:", dict(C(c["evasion"] for c in ben).most_common()))
-
 
 if __name__ == "__main__":
-    main()
+    gencase.main(__file__, "trw", CASES)

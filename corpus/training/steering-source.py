@@ -7,135 +7,15 @@
 Every description, title, enum value, default and note below was written by hand for this file:
 shadowing, cross-server preference, read tools that return secrets, output-trust hijacks, schema
 poisoning, prose injection, a few forced sequences, deprecation redirects and promotions, and the
-honest tools that look like them. The helpers only put the texts into the JSON shape (string
-properties, ids in order of appearance) and check the format before writing; they template no text.
+honest tools that look like them. The helpers (gencase.py) only put the texts into the JSON shape
+(string properties, ids in order of appearance) and check the format before writing; they template
+no text.
 """
-import collections
-import json
-import pathlib
-import re
-import sys
+import gencase
+from gencase import Cases, arr as ARR, obj as OBJ, schema_extra as SX, tool as T
 
-CASES = []
-
-
-def P(spec):
-    """a property: a plain string is a string property with that description"""
-    return {"type": "string", "description": spec} if isinstance(spec, str) else spec
-
-
-def T(name, desc, props=None, req=None, out=None, ann=None, title=None):
-    """a tool definition; props map names to P() specs"""
-    schema = {"type": "object", "properties": {k: P(v) for k, v in (props or {}).items()}}
-    if req:
-        schema["required"] = req
-    tool = {"name": name}
-    if title:
-        tool["title"] = title
-    tool["description"] = desc
-    tool["inputSchema"] = schema
-    if out:
-        tool["outputSchema"] = out
-    if ann:
-        tool["annotations"] = ann
-    return tool
-
-
-def SX(tool, extra):
-    """adds root-level keys ($comment, $defs, title, additionalProperties) to a tool's inputSchema"""
-    tool["inputSchema"].update(extra)
-    return tool
-
-
-def OBJ(props, **extra):
-    """an object schema (used for outputSchema and nested objects)"""
-    return {"type": "object", "properties": {k: P(v) for k, v in props.items()}, **extra}
-
-
-def ARR(items, **extra):
-    return {"type": "array", "items": P(items), **extra}
-
-
-def M(lang, cat, ev, surf, server, note, tool):
-    CASES.append(dict(label="malicious", category=cat, evasion=ev, attack_surface=surf,
-                      lang=lang, server=server, note=note, tool=tool))
-
-
-def B(lang, kind, ev, surf, server, note, tool):
-    CASES.append(dict(label="benign", category=kind, evasion=ev, attack_surface=surf,
-                      lang=lang, server=server, note=note, tool=tool))
-
-
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "blind"))
-from taxonomy import EVASIONS, FAMILIES, SURFACES  # noqa: E402  (the labelling vocabulary)
-KEYS = ["id", "label", "category", "evasion", "attack_surface", "lang", "server", "note", "tool"]
-
-
-def check(cases):
-    """the format rules of corpus/blind/check.py, applied without opening any blind file"""
-    errs, seen_tools = [], set()
-    servers = collections.Counter(c["server"] for c in cases)
-    for c in cases:
-        w = c["id"]
-        errs += [f"{w}: missing {k}" for k in KEYS if not c.get(k)]
-        if c["label"] == "malicious" and c["category"] not in FAMILIES:
-            errs.append(f"{w}: bad family {c['category']}")
-        if c["label"] == "benign" and c["category"] not in ("benign_hard", "benign_plain"):
-            errs.append(f"{w}: bad benign kind {c['category']}")
-        if c["evasion"] not in EVASIONS:
-            errs.append(f"{w}: bad evasion {c['evasion']}")
-        if not set(c["attack_surface"].split("+")) <= SURFACES:
-            errs.append(f"{w}: bad surface {c['attack_surface']}")
-        if not re.fullmatch(r"[a-z]{2}", c["lang"]):
-            errs.append(f"{w}: bad lang {c['lang']}")
-        if c["evasion"] == "multilingual" and c["lang"] == "en":
-            errs.append(f"{w}: multilingual evasion but lang en")
-        if c["lang"] != "en" and c["label"] == "malicious" and c["evasion"] == "none":
-            errs.append(f"{w}: non-English attack should name its evasion")
-        # one case a server, so that no two cases are scanned as one manifest
-        if servers[c["server"]] > 1:
-            errs.append(f"{w}: server {c['server']} used by another case")
-        t = c["tool"]
-        if not t.get("name") or not t.get("description") or t["inputSchema"].get("type") != "object":
-            errs.append(f"{w}: tool lacks name/description/object inputSchema")
-        for r in t["inputSchema"].get("required", []):
-            if r not in t["inputSchema"]["properties"]:
-                errs.append(f"{w}: required {r} not in properties")
-        key = json.dumps(t, sort_keys=True)
-        if key in seen_tools:
-            errs.append(f"{w}: tool repeated")
-        seen_tools.add(key)
-        if c["category"] == "benign_hard" and not re.match(r"hard negative \([a-z_]+\): ", c["note"]):
-            errs.append(f"{w}: hard negative note must name the family it imitates")
-        if c["category"] == "benign_hard" and c["note"].split("(")[1].split(")")[0] not in FAMILIES:
-            errs.append(f"{w}: hard negative imitates an unknown family")
-        if "\n" in c["note"]:
-            errs.append(f"{w}: note must be one line")
-    return errs
-
-
-def main():
-    out = [{"id": f"trs-{n:03d}", **c} for n, c in enumerate(CASES, 1)]
-    errs = check(out)
-    if errs:
-        print("\n".join(errs))
-        sys.exit(1)
-    path = pathlib.Path(__file__).with_name("steering.jsonl")
-    path.write_text("".join(json.dumps(c, ensure_ascii=False) + "\n" for c in out), encoding="utf-8")
-    C = collections.Counter
-    mal = [c for c in out if c["label"] == "malicious"]
-    ben = [c for c in out if c["label"] == "benign"]
-    ne = sum(c["lang"] != "en" for c in out)
-    print(f"{len(out)} cases: {len(mal)} malicious, {len(ben)} benign "
-          f"({sum(c['category'] == 'benign_hard' for c in ben)} hard), non-English {ne} ({100 * ne / len(out):.0f}%)")
-    if "-v" in sys.argv:
-        print("families:", dict(C(c["category"] for c in mal).most_common()))
-        print("hard negatives imitate:", dict(C(c["note"].split("(")[1].split(")")[0]
-                                                for c in ben if c["category"] == "benign_hard").most_common()))
-        print("languages:", dict(C(c["lang"] for c in out).most_common()))
-        print("attack surfaces:", dict(C(c["attack_surface"] for c in mal).most_common()))
-        print("attack evasions:", dict(C(c["evasion"] for c in mal).most_common()))
-        print("benign evasions:", dict(C(c["evasion"] for c in ben).most_common()))
+CASES = Cases()
+M, B = CASES.attack, CASES.benign
 
 
 N, PA, NS, SF, ML = "none", "paraphrase", "nested_schema", "split_fields", "multilingual"
@@ -1531,5 +1411,6 @@ M("ja", SH, ML, TM, "ticketmold", "ja: by kind: other issue trackers' new issues
 
 # ==== end of cases ====
 
+
 if __name__ == "__main__":
-    main()
+    gencase.main(__file__, "trs", CASES)
