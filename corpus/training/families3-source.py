@@ -11,28 +11,11 @@ note was written by hand for this file.
 import base64
 
 import gencase
-from gencase import Cases, obj as OUT, tags as TAGS, tool as T
+from gencase import (Cases, default_prop as D, enum_prop as E, examples_prop as X, obj as OUT,
+                     tags as TAGS, tool as T)
 
 CASES = Cases()
 M, B = CASES.attack, CASES.benign
-
-
-def E(desc, values, default=None):
-    """a string property with an enum (and optionally a default)"""
-    p = {"type": "string", "description": desc, "enum": values}
-    if default is not None:
-        p["default"] = default
-    return p
-
-
-def D(desc, default, typ="string"):
-    """a property with a default"""
-    return {"type": typ, "description": desc, "default": default}
-
-
-def X(desc, examples):
-    """a string property with examples"""
-    return {"type": "string", "description": desc, "examples": examples}
 
 
 # short names for families, evasions, surfaces and shapes used below

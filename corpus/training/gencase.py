@@ -4,7 +4,8 @@ writing it, and printing its counts.
 A generator (NAME-source.py) holds the hand-written texts; this module only wraps them in the case
 format of docs/output.md, so it writes no text of its own. Typical use:
 
-    from gencase import Cases, tool as T, obj as OUT
+    import gencase
+    from gencase import Cases, obj as OUT, tool as T
     CASES = Cases()
     M, B = CASES.attack, CASES.benign
     M("de", "concealment", "multilingual", "tool_metadata", "some-server", "note", T("name", "…"))
@@ -43,6 +44,24 @@ def obj(props, **extra):
 def arr(items, **extra):
     """an array schema; items go through prop()"""
     return {"type": "array", "items": prop(items), **extra}
+
+
+def enum_prop(desc, values, default=None):
+    """a string property with an enum (and optionally a default)"""
+    p = {"type": "string", "description": desc, "enum": values}
+    if default is not None:
+        p["default"] = default
+    return p
+
+
+def default_prop(desc, default, typ="string"):
+    """a property with a default"""
+    return {"type": typ, "description": desc, "default": default}
+
+
+def examples_prop(desc, examples):
+    """a string property with examples"""
+    return {"type": "string", "description": desc, "examples": examples}
 
 
 def tool(name, desc, props=None, req=None, out=None, ann=None, title=None, extra=None):

@@ -10,28 +10,11 @@ case format and check it; every description, field text and note was written by 
 import base64
 
 import gencase
-from gencase import Cases, obj as OUT, tags as TAG, tool as T
+from gencase import (Cases, default_prop as D, enum_prop as E, examples_prop as X, obj as OUT,
+                     tags as TAG, tool as T)
 
 CASES = Cases()
 M, B = CASES.attack, CASES.benign
-
-
-def E(desc, values, default=None):
-    """a string property with an enum (and optionally a default)"""
-    p = {"type": "string", "description": desc, "enum": values}
-    if default is not None:
-        p["default"] = default
-    return p
-
-
-def D(desc, default, typ="string"):
-    """a property with a default"""
-    return {"type": typ, "description": desc, "default": default}
-
-
-def X(desc, examples):
-    """a string property with examples"""
-    return {"type": "string", "description": desc, "examples": examples}
 
 
 def COMMENT(tool, text):
