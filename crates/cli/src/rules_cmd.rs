@@ -279,6 +279,7 @@ fn explain(rule: &Rule) -> String {
             patterns,
             squashed,
             own_engine,
+            mentions,
         } => {
             let _ = writeln!(s, "anchors:  {}", anchors.join(", "));
             for p in patterns {
@@ -286,6 +287,13 @@ fn explain(rule: &Rule) -> String {
             }
             if *own_engine {
                 let _ = writeln!(s, "engine:   its own (common anchors)");
+            }
+            if !mentions.is_empty() {
+                let _ = writeln!(
+                    s,
+                    "mentions: quoted in a sentence with a term of {}: passed over",
+                    mentions.join(", ")
+                );
             }
             if !squashed.is_empty() {
                 let _ = writeln!(s, "squashed: {}", squashed.join(", "));
@@ -525,6 +533,7 @@ fn doc_pages(pack: &RulePack) -> BTreeMap<String, String> {
                 patterns,
                 squashed,
                 own_engine,
+                mentions,
             } => {
                 let _ = writeln!(
                     page,
@@ -544,6 +553,19 @@ fn doc_pages(pack: &RulePack) -> BTreeMap<String, String> {
                     page.push_str(
                         "Its regexes have a lazy DFA of their own (`own_engine`): its anchors \
                          are common words.\n\n",
+                    );
+                }
+                if !mentions.is_empty() {
+                    let _ = writeln!(
+                        page,
+                        "A match wholly inside a quotation whose sentence names a term of {} \
+                         is a mention, not a use, and is passed over (`mentions`); any other \
+                         match in the field still counts.\n",
+                        mentions
+                            .iter()
+                            .map(|m| format!("`{m}`"))
+                            .collect::<Vec<_>>()
+                            .join(", ")
                     );
                 }
                 if !squashed.is_empty() {

@@ -68,6 +68,9 @@ pub(crate) enum Check {
         regexes: Vec<Regex>,
         /// Phrases for the squashed text.
         squashed: Vec<String>,
+        /// The frame lexicon's terms (`mentions`): matches inside a
+        /// quotation it introduces are passed over.
+        frame: Option<Vec<mcpsift_rules::Term>>,
     },
 }
 
@@ -129,6 +132,7 @@ impl Compiled {
                 squashed,
                 // Which engine runs a regex changes no match.
                 own_engine: _,
+                mentions,
             } => {
                 let mut regexes = Vec::new();
                 for pattern in patterns {
@@ -146,6 +150,12 @@ impl Compiled {
                         .collect(),
                     regexes,
                     squashed: squashed.clone(),
+                    frame: match mcpsift_rules::frame_terms(mentions, pack.lexicons()) {
+                        None if !mentions.is_empty() => {
+                            return Err(format!("{}: mentions: unknown lexicon", rule.code));
+                        }
+                        frame => frame,
+                    },
                 }
             }
         };
@@ -790,7 +800,10 @@ fn decode_base64(groups: &[u8]) -> Vec<u8> {
 /// matches.
 fn pattern_match(rule: &Compiled, text: &str) -> Option<(usize, usize)> {
     let Check::Pattern {
-        anchors, regexes, ..
+        anchors,
+        regexes,
+        frame,
+        ..
     } = &rule.check
     else {
         return None;
@@ -804,10 +817,28 @@ fn pattern_match(rule: &Compiled, text: &str) -> Option<(usize, usize)> {
     if !anchored {
         return None;
     }
-    regexes
-        .iter()
-        .find_map(|regex| regex.find(text.as_bytes()))
-        .map(|m| (m.start(), m.end()))
+    let Some(frame) = frame else {
+        return regexes
+            .iter()
+            .find_map(|regex| regex.find(text.as_bytes()))
+            .map(|m| (m.start(), m.end()));
+    };
+    // Every match of each pattern in turn, the first that is not a quoted
+    // mention.
+    let mentions = mcpsift_rules::quoted_mentions(text, frame);
+    for regex in regexes {
+        let mut at = 0;
+        while at <= text.len() {
+            let Some(m) = regex.find_at(text.as_bytes(), at) else {
+                break;
+            };
+            if !mcpsift_rules::is_mentioned(&mentions, (m.start(), m.end())) {
+                return Some((m.start(), m.end()));
+            }
+            at = mcpsift_rules::next_search(text, m.start(), m.end());
+        }
+    }
+    None
 }
 
 /// Widens a byte range to the character boundaries around it.

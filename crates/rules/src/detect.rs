@@ -35,6 +35,13 @@ pub enum Detect {
         /// engine's cache no longer holds them and is rebuilt on every pass.
         #[serde(default)]
         own_engine: bool,
+        /// Lexicons whose terms frame a quotation as an example
+        /// (`["mention_frame", "example_marker"]`): a match wholly inside a
+        /// quotation whose sentence names one of their terms is a mention,
+        /// not a use, and is passed over (see [`crate::quoted_mentions`]);
+        /// the rule still fires on any other match in the field.
+        #[serde(default)]
+        mentions: Vec<String>,
     },
     /// Any of the listed code points, e.g. `"U+200B"` or `"U+202A..U+202E"`.
     Chars {

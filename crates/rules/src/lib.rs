@@ -45,6 +45,7 @@ mod detect;
 mod features;
 mod inflect;
 mod lexicon;
+mod mention;
 mod model;
 mod pack;
 mod rule;
@@ -52,6 +53,7 @@ mod scoring;
 mod severity;
 mod spacing;
 mod targets;
+mod term_match;
 #[cfg(test)]
 mod tests;
 mod words;
@@ -86,8 +88,12 @@ pub use pack::{
 pub use rule::{Example, Rule, pattern_parser};
 pub use scoring::{MAX_POINTS, SCORING_FILE, Scoring};
 pub use severity::{ParseSeverityError, Severity};
+pub use mention::{
+    MAX_QUOTED_BYTES, Quotation, frame_terms, is_mentioned, next_search, quotations, quoted_mentions,
+};
 pub use spacing::{anchor_without_spaces, widen_spaces};
 pub use targets::{Status, Target, TargetSet, View};
+pub use term_match::occurrences;
 pub use words::{
     WORDS_MAX_BYTES, Word, ends_sentence, for_each_word, is_unspaced, is_word_char, push_lower,
     words,

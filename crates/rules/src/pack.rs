@@ -425,6 +425,16 @@ fn all_concepts(all: &[String]) -> usize {
 /// (`secret@value`) only in `all` of an item-scope rule.
 fn check_concepts(rules: &[Rule], lexicons: &[Lexicon]) -> Result<(), RuleError> {
     for rule in rules {
+        if let Detect::Pattern { mentions, .. } = &rule.detect
+            && let Some(frame) = mentions
+                .iter()
+                .find(|name| !lexicons.iter().any(|l| l.name == **name))
+        {
+            return Err(RuleError::new(
+                &rule.source,
+                format!("mentions: {frame:?} is not a lexicon of the pack"),
+            ));
+        }
         if let Detect::Concepts { all, none, scope } = &rule.detect {
             for (k, concept) in all
                 .iter()

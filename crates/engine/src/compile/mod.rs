@@ -87,7 +87,11 @@ pub(crate) struct Base64Params {
 /// What a compiled rule does besides patterns.
 #[derive(Clone, Debug)]
 pub(crate) enum Verifier {
-    Pattern,
+    /// With the terms of the frame lexicon its `mentions` names: a match
+    /// inside a quotation that frame introduces is passed over.
+    Pattern {
+        mentions: Option<Arc<[mcpsift_rules::Term]>>,
+    },
     Chars {
         allow: Vec<mcpsift_rules::Allow>,
         decode_tags: bool,
@@ -273,6 +277,7 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
                 anchors,
                 patterns: pats,
                 squashed,
+                mentions,
                 ..
             } => {
                 for phrase in squashed {
@@ -311,7 +316,16 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
                         }
                     }
                 }
-                Verifier::Pattern
+                let frame = mcpsift_rules::frame_terms(mentions, pack.lexicons());
+                if frame.is_none() && !mentions.is_empty() {
+                    return Err(BuildError::new(
+                        Some(&rule.code),
+                        format!("mentions: a lexicon of {mentions:?} is not in the pack"),
+                    ));
+                }
+                Verifier::Pattern {
+                    mentions: frame.map(Arc::from),
+                }
             }
             Detect::Chars {
                 allow, decode_tags, ..

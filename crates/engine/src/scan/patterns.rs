@@ -2,12 +2,13 @@
 //! and the per-pattern regex that finds a match's span.
 
 use mcpsift_rules::{Target, View};
-use regex_automata::Input;
+use regex_automata::meta::{Cache, Regex};
+use regex_automata::{Input, Match};
 
 use super::Scanner;
 use super::spans::{clip, snap};
 use super::walk::{ItemWalk, render_pointer};
-use crate::compile::{PatternSlot, RuleBits};
+use crate::compile::{PatternSlot, RuleBits, Verifier};
 use crate::fold::Folded;
 use crate::outcome::Finding;
 
@@ -153,6 +154,9 @@ impl Scanner {
         // Each group runs at most once, the first time one of its present
         // rules asks: which of its patterns may match? Most fields stop there.
         walk.work.group_probed.fill(false);
+        // The quoted mentions of this text, found the first time a rule
+        // with a frame matches (rarely: most fields match no rule).
+        let mut mentions: Option<Vec<(usize, usize)>> = None;
         for rule in present.iter() {
             // A rule's patterns all sit in one group.
             let patterns = c.patterns.rule_patterns[rule].clone();
@@ -172,6 +176,10 @@ impl Scanner {
             {
                 continue;
             }
+            let frame = match &c.rules[rule].verifier {
+                Verifier::Pattern { mentions } => mentions.as_deref(),
+                _ => None,
+            };
             for pid in patterns {
                 if !walk.work.groups[g].possible(c.patterns.slots[pid].member) {
                     continue;
@@ -179,7 +187,7 @@ impl Scanner {
                 let regex = c.patterns.single[pid].get();
                 let cache =
                     walk.work.single_caches[pid].get_or_insert_with(|| regex.create_cache());
-                let Some(m) = regex.search_with(cache, &Input::new(hay)) else {
+                let Some(m) = first_use(regex, cache, hay, frame, &mut mentions) else {
                     continue;
                 };
                 reported.set(rule);
@@ -230,5 +238,35 @@ impl Scanner {
             evidence: evidence.to_string(),
             points: 0,
         });
+    }
+}
+
+/// The leftmost-first match of `regex` in `hay`, or with a `frame`, the
+/// first one that is not a quoted mention ([`mcpsift_rules::quoted_mentions`],
+/// computed once per text into `mentions`). Later matches are searched for
+/// as the reference's `find_at` does: from the end of the last one (one
+/// character on after an empty one, [`mcpsift_rules::next_search`]), the
+/// text before it kept as context.
+fn first_use(
+    regex: &Regex,
+    cache: &mut Cache,
+    hay: &str,
+    frame: Option<&[mcpsift_rules::Term]>,
+    mentions: &mut Option<Vec<(usize, usize)>>,
+) -> Option<Match> {
+    let mut at = 0;
+    loop {
+        let m = regex.search_with(cache, &Input::new(hay).range(at..))?;
+        let Some(frame) = frame else {
+            return Some(m);
+        };
+        let found = mentions.get_or_insert_with(|| mcpsift_rules::quoted_mentions(hay, frame));
+        if !mcpsift_rules::is_mentioned(found, (m.start(), m.end())) {
+            return Some(m);
+        }
+        at = mcpsift_rules::next_search(hay, m.start(), m.end());
+        if at > hay.len() {
+            return None;
+        }
     }
 }
