@@ -7,7 +7,7 @@ set -euo pipefail
 every="${FUZZ_SEED_EVERY:-1}"
 cd "$(dirname "$0")"
 root=..
-for t in differential_scan kernels_vs_scalar fold_invariants json_input rule_file model_file manifest_diff sse_stream client_config; do
+for t in differential_scan kernels_vs_scalar fold_invariants mention_invariants json_input rule_file model_file manifest_diff sse_stream client_config; do
     mkdir -p "corpus/$t"
 done
 n=0
@@ -15,7 +15,7 @@ for f in "$root"/corpus/cases/*.jsonl; do
     while IFS= read -r line; do
         n=$((n + 1))
         [ $((n % every)) -eq 0 ] || continue
-        for t in differential_scan json_input kernels_vs_scalar fold_invariants; do
+        for t in differential_scan json_input kernels_vs_scalar fold_invariants mention_invariants; do
             printf '%s' "$line" > "corpus/$t/case-$n"
         done
     done < "$f"

@@ -20,6 +20,7 @@ fn item_terms() -> Vec<String> {
             scope: Scope::Item,
             all,
             none,
+            ..
         } = &rule.detect
         {
             for concept in all.iter().chain(none).flat_map(|e| e.split('|')) {

@@ -450,13 +450,50 @@ fn schema(depth: usize, phrases: &[String], rng: &mut Rng) -> String {
     format!("{{{}}}", members.join(","))
 }
 
+/// A phrase quoted as an example (or not quite): a frame or none, a pair of
+/// quotation marks (or an unclosed one), and sometimes the phrase again
+/// outside the quotes, for the rules with `mentions`.
+fn quoted(text: &str, rng: &mut Rng) -> String {
+    const FRAMES: &[&str] = &[
+        "Flags phrases like",
+        "Detects attempts such as",
+        "e.g.",
+        "Erkennt Formulierungen wie",
+        "par exemple",
+        "Note:",
+        "",
+    ];
+    const MARKS: &[(&str, &str)] = &[
+        ("\"", "\""),
+        ("'", "'"),
+        ("“", "”"),
+        ("„", "“"),
+        ("«", "»"),
+        ("「", "」"),
+        ("`", "`"),
+        ("\"", ""),
+        ("'", "\n'"),
+    ];
+    let frame = FRAMES[rng.below(FRAMES.len())];
+    let (open, close) = MARKS[rng.below(MARKS.len())];
+    let again = if rng.chance(30) {
+        format!(" Then {text}.")
+    } else {
+        String::new()
+    };
+    format!("{frame} {open}{text}{close}.{again}")
+}
+
 fn tool(phrases: &[String], rng: &mut Rng) -> String {
     let name = if rng.chance(20) {
         mutate("read_file", rng)
     } else {
         format!("tool_{}", rng.below(1000))
     };
-    let description = mutate(&phrases[rng.below(phrases.len())], rng);
+    let mut description = mutate(&phrases[rng.below(phrases.len())], rng);
+    if rng.chance(25) {
+        description = quoted(&description, rng);
+    }
     let depth = rng.below(5);
     format!(
         r#"{{"name":{},"description":{},"inputSchema":{}}}"#,
@@ -623,6 +660,22 @@ proptest! {
         // difference, which proptest shrinks like a failed assertion).
         mcpsift_tests::fuzzing::fold_invariants(raw.as_bytes());
     }
+
+    #[test]
+    fn quotations_are_ordered_apart_and_on_boundaries(raw in quote_text()) {
+        mcpsift_tests::fuzzing::mention_invariants(raw.as_bytes());
+    }
+}
+
+/// Text made of quotation marks of every kind, apostrophes, example words,
+/// line breaks and letters of several scripts.
+fn quote_text() -> impl Strategy<Value = String> {
+    let piece = prop::sample::select(vec![
+        "\"", "'", "`", "“", "”", "„", "‘", "’", "‚", "«", "»", "‹", "›", "「", "」", "『", "』",
+        "＂", "｢", "｣", " ", "\n", ". ", "e.g. ", "phrases like ", "z. B. ", "のような", "it's",
+        "ignore", "é", "д", "指示", "\u{200B}",
+    ]);
+    prop::collection::vec(piece, 0..24).prop_map(|p| p.concat())
 }
 
 proptest! {

@@ -554,6 +554,36 @@ pub mod fuzzing {
         }
     }
 
+    /// mention_invariants: the quotations of any text are in order, apart,
+    /// on character boundaries, and each inside sits between its marks; the
+    /// quoted mentions (with a frame of common example words) are some of
+    /// those insides; a match search never goes backwards.
+    pub fn mention_invariants(data: &[u8]) {
+        let text = String::from_utf8_lossy(data);
+        let quotes = mcpsift_rules::quotations(&text);
+        let mut after = 0;
+        for q in &quotes {
+            assert!(after <= q.open && q.open < q.inside.0, "{q:?} in {text:?}");
+            assert!(q.inside.0 < q.inside.1 && q.inside.1 < q.end, "{q:?} in {text:?}");
+            assert!(q.end <= text.len(), "{q:?} in {text:?}");
+            for at in [q.open, q.inside.0, q.inside.1, q.end] {
+                assert!(text.is_char_boundary(at), "{q:?} in {text:?}");
+            }
+            assert!(!text[q.inside.0..q.inside.1].contains('\n'));
+            after = q.end;
+        }
+        let pack = mcpsift::RulePack::builtin().expect("pack");
+        let names = ["mention_frame".to_string(), "example_marker".to_string()];
+        let frame = mcpsift_rules::frame_terms(&names, pack.lexicons()).expect("frame lexicons");
+        for span in mcpsift_rules::quoted_mentions(&text, &frame) {
+            assert!(quotes.iter().any(|q| q.inside == span), "{span:?} in {text:?}");
+        }
+        for at in 0..=text.len() {
+            let next = mcpsift_rules::next_search(&text, at, at);
+            assert!(next > at && (next > text.len() || text.is_char_boundary(next)));
+        }
+    }
+
     /// json_input: arbitrary bytes give a result or a clean error, as one
     /// document and as JSON Lines, and never a panic.
     pub fn json_input(data: &[u8]) {

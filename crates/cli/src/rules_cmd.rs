@@ -219,7 +219,10 @@ fn context_lines(rule: &Rule) -> Vec<String> {
             counter.name_words.join(", ")
         ));
     }
-    if let Detect::Concepts { scope, all, none } = &rule.detect {
+    if let Detect::Concepts {
+        scope, all, none, ..
+    } = &rule.detect
+    {
         lines.push(format!(
             "fires when one {} holds each of: {}{}",
             scope.as_str(),

@@ -15,6 +15,9 @@ pub(crate) struct ConceptCheck {
     /// Per `all` entry and concept: the class of field it must come from
     /// (item scope), if any.
     pub classes: Vec<Vec<Option<FieldClass>>>,
+    /// The terms that frame a quoted mention (`mentions`): `all` terms
+    /// inside one do not count.
+    pub frame: Option<Vec<Term>>,
 }
 
 impl ConceptCheck {
@@ -52,7 +55,14 @@ impl ConceptCheck {
                         .collect()
                 })
                 .collect::<Result<_, _>>()?,
+            frame: None,
         })
+    }
+
+    /// The check with the frame of its quoted mentions.
+    pub(crate) fn with_frame(mut self, frame: Option<Vec<Term>>) -> ConceptCheck {
+        self.frame = frame;
+        self
     }
 
     /// Item scope: where the rule fires over the fields of one item, given
@@ -134,6 +144,14 @@ impl ConceptCheck {
             .iter()
             .flat_map(|(_, terms)| occurrences(&found, terms).map(|(i, _)| i))
             .collect();
+        let mentions = self
+            .frame
+            .as_ref()
+            .map(|frame| mcpsift_rules::quoted_mentions(text, frame))
+            .unwrap_or_default();
+        let said = |&(i, end): &(usize, usize)| {
+            !mcpsift_rules::is_mentioned(&mentions, (found[i].start, found[end - 1].end))
+        };
         let group_hits: Vec<Vec<(usize, usize)>> = self
             .all
             .iter()
@@ -141,6 +159,7 @@ impl ConceptCheck {
                 group
                     .iter()
                     .flat_map(|(_, terms)| occurrences(&found, terms))
+                    .filter(said)
                     .collect()
             })
             .collect();

@@ -115,9 +115,15 @@ impl Compiled {
                 *min_score,
                 lexicons,
             )),
-            Detect::Concepts { scope, all, none } => Check::Concepts(
+            Detect::Concepts {
+                scope,
+                all,
+                none,
+                mentions,
+            } => Check::Concepts(
                 ConceptCheck::new(*scope, all, none, lexicons)
-                    .map_err(|e| format!("{}: {e}", rule.code))?,
+                    .map_err(|e| format!("{}: {e}", rule.code))?
+                    .with_frame(mcpsift_rules::frame_terms(mentions, lexicons)),
             ),
             Detect::Padding {
                 min_spaces,

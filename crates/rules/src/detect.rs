@@ -129,6 +129,11 @@ pub enum Detect {
         /// Concepts whose presence in the same scope clears the text.
         #[serde(default)]
         none: Vec<String>,
+        /// Lexicons that frame a quotation as an example, as for a pattern
+        /// rule: an `all` term wholly inside a quoted mention does not count
+        /// (sentence and field scope only).
+        #[serde(default)]
+        mentions: Vec<String>,
     },
     /// A learned linear model over the item's words and word pairs
     /// ([`crate::features`]): fires once per item whose score (the model's

@@ -425,8 +425,21 @@ fn all_concepts(all: &[String]) -> usize {
 /// (`secret@value`) only in `all` of an item-scope rule.
 fn check_concepts(rules: &[Rule], lexicons: &[Lexicon]) -> Result<(), RuleError> {
     for rule in rules {
-        if let Detect::Pattern { mentions, .. } = &rule.detect
-            && let Some(frame) = mentions
+        let mentions = match &rule.detect {
+            Detect::Pattern { mentions, .. } | Detect::Concepts { mentions, .. } => mentions,
+            _ => &Vec::new(),
+        };
+        if let Detect::Concepts {
+            scope: Scope::Item, ..
+        } = &rule.detect
+            && !mentions.is_empty()
+        {
+            return Err(RuleError::new(
+                &rule.source,
+                "mentions: only for a rule with scope = \"sentence\" or \"field\"".to_string(),
+            ));
+        }
+        if let Some(frame) = mentions
                 .iter()
                 .find(|name| !lexicons.iter().any(|l| l.name == **name))
         {
@@ -435,7 +448,10 @@ fn check_concepts(rules: &[Rule], lexicons: &[Lexicon]) -> Result<(), RuleError>
                 format!("mentions: {frame:?} is not a lexicon of the pack"),
             ));
         }
-        if let Detect::Concepts { all, none, scope } = &rule.detect {
+        if let Detect::Concepts {
+            all, none, scope, ..
+        } = &rule.detect
+        {
             for (k, concept) in all
                 .iter()
                 .chain(none)

@@ -72,6 +72,7 @@ impl ItemRules {
             scope: Scope::Item,
             all,
             none,
+            ..
         } = &rule.detect
         else {
             return Ok(false);

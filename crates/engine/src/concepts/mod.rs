@@ -100,6 +100,9 @@ pub(crate) struct ConceptRule {
     /// Per `all` group, the concepts any of which will do.
     all: Vec<ConceptSet>,
     none: ConceptSet,
+    /// The terms that frame a quoted mention (`mentions`): `all` hits
+    /// inside one do not count.
+    pub(crate) mentions: Option<std::sync::Arc<[mcpsift_rules::Term]>>,
 }
 
 impl ConceptRule {
@@ -191,7 +194,13 @@ impl ConceptTables {
                 }
                 continue;
             }
-            let Detect::Concepts { scope, all, none } = &rule.detect else {
+            let Detect::Concepts {
+                scope,
+                all,
+                none,
+                mentions,
+            } = &rule.detect
+            else {
                 continue;
             };
             let mut groups = Vec::new();
@@ -219,6 +228,7 @@ impl ConceptTables {
                 scope: *scope,
                 all: groups.iter().map(|g| set_of(g)).collect(),
                 none: set_of(&none),
+                mentions: mcpsift_rules::frame_terms(mentions, lexicons).map(Into::into),
             });
         }
         // The learned models' concept features (`@secret`) read the same
@@ -711,6 +721,33 @@ pub(crate) fn evaluate(
         rest = tail;
     }
     None
+}
+
+/// [`evaluate`] without the `all` hits that lie inside a quoted mention of
+/// `text` (the text the hits were found in), for a rule with `mentions`.
+/// Called only where the rule fires on every hit: without some, it can only
+/// fire less (its `none` hits are all kept).
+pub(crate) fn evaluate_said(
+    rule: &ConceptRule,
+    text: &str,
+    found: &[WordSpan],
+    hits: &[ConceptHit],
+) -> Option<(usize, usize)> {
+    let Some(frame) = &rule.mentions else {
+        return evaluate(rule, found, hits);
+    };
+    let mentions = mcpsift_rules::quoted_mentions(text, frame);
+    if mentions.is_empty() {
+        return evaluate(rule, found, hits);
+    }
+    let said: Vec<ConceptHit> = hits
+        .iter()
+        .filter(|h| {
+            rule.none.has(h.concept) || !mcpsift_rules::is_mentioned(&mentions, (h.start, h.end))
+        })
+        .copied()
+        .collect();
+    evaluate(rule, found, &said)
 }
 
 /// [`evaluate`] on the hits of one sentence or of the whole field.

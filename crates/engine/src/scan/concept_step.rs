@@ -9,7 +9,9 @@ use super::spans::clip;
 use super::walk::ItemWalk;
 use crate::compile::RuleBits;
 use crate::concepts::item_scope::{ItemFires, MAX_ITEM_RULES};
-use crate::concepts::{ConceptHit, ConceptSet, ConceptTables, WordSpan, concepts_of, evaluate};
+use crate::concepts::{
+    ConceptHit, ConceptSet, ConceptTables, WordSpan, concepts_of, evaluate, evaluate_said,
+};
 use crate::fold::Folded;
 
 impl Scanner {
@@ -58,7 +60,7 @@ impl Scanner {
             if hits.is_empty() {
                 return ([None; 4], 0, false);
             }
-            fire_unit_rules(tables, rules, reported, words, hits)
+            fire_unit_rules(tables, rules, reported, text, words, hits)
         });
         for &(rule, span) in item_fired[..item_count].iter().flatten() {
             // Located at this field: the one that completed the rule.
@@ -149,7 +151,7 @@ impl Scanner {
                     .any(|r| rules.has(r.rule) && !reported.has(r.rule) && r.may_fire(present))
             };
             let fired = tables.with_hits(text, wanted, wanted, |words, hits, _| {
-                fire_unit_rules(tables, rules, reported, words, hits)
+                fire_unit_rules(tables, rules, reported, text, words, hits)
             });
             let Some((fired, count, more)) = fired else {
                 return;
@@ -176,12 +178,14 @@ type UnitFires = ([Option<(usize, (usize, usize))>; 4], usize, bool);
 /// concept hits, among `rules` (those reading the field's role) not yet
 /// `reported`: up to four of them, and whether more fired than that. A rule
 /// one of whose `all` groups has no term anywhere in the field fires in none
-/// of its sentences and is skipped whole. `words` may be empty only when no
+/// of its sentences and is skipped whole. `text` is the text the hits were
+/// found in (for quoted mentions). `words` may be empty only when no
 /// rule is left to evaluate (see [`ConceptTables::with_hits`]).
 fn fire_unit_rules(
     tables: &ConceptTables,
     rules: &RuleBits,
     reported: &RuleBits,
+    text: &str,
     words: &[WordSpan],
     hits: &[ConceptHit],
 ) -> UnitFires {
@@ -192,7 +196,11 @@ fn fire_unit_rules(
         if !rules.has(rule.rule) || reported.has(rule.rule) || !rule.may_fire(&present) {
             continue;
         }
-        if let Some(span) = evaluate(rule, words, hits) {
+        let span = match evaluate(rule, words, hits) {
+            Some(_) if rule.mentions.is_some() => evaluate_said(rule, text, words, hits),
+            span => span,
+        };
+        if let Some(span) = span {
             if count < fired.len() {
                 fired[count] = Some((rule.rule, span));
                 count += 1;
