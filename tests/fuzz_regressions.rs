@@ -42,7 +42,11 @@ fn fuzz_regressions_replay() {
     let total = replay("differential_scan", fuzzing::differential_scan, &mut failed)
         + replay("kernels_vs_scalar", fuzzing::kernels_vs_scalar, &mut failed)
         + replay("fold_invariants", fuzzing::fold_invariants, &mut failed)
-        + replay("mention_invariants", fuzzing::mention_invariants, &mut failed)
+        + replay(
+            "mention_invariants",
+            fuzzing::mention_invariants,
+            &mut failed,
+        )
         + replay("json_input", fuzzing::json_input, &mut failed)
         + replay("rule_file", fuzzing::rule_file, &mut failed)
         + replay("model_file", fuzzing::model_file, &mut failed)

@@ -564,7 +564,10 @@ pub mod fuzzing {
         let mut after = 0;
         for q in &quotes {
             assert!(after <= q.open && q.open < q.inside.0, "{q:?} in {text:?}");
-            assert!(q.inside.0 < q.inside.1 && q.inside.1 < q.end, "{q:?} in {text:?}");
+            assert!(
+                q.inside.0 < q.inside.1 && q.inside.1 < q.end,
+                "{q:?} in {text:?}"
+            );
             assert!(q.end <= text.len(), "{q:?} in {text:?}");
             for at in [q.open, q.inside.0, q.inside.1, q.end] {
                 assert!(text.is_char_boundary(at), "{q:?} in {text:?}");
@@ -576,7 +579,10 @@ pub mod fuzzing {
         let names = ["mention_frame".to_string(), "example_marker".to_string()];
         let frame = mcpsift_rules::frame_terms(&names, pack.lexicons()).expect("frame lexicons");
         for span in mcpsift_rules::quoted_mentions(&text, &frame) {
-            assert!(quotes.iter().any(|q| q.inside == span), "{span:?} in {text:?}");
+            assert!(
+                quotes.iter().any(|q| q.inside == span),
+                "{span:?} in {text:?}"
+            );
         }
         for at in 0..=text.len() {
             let next = mcpsift_rules::next_search(&text, at, at);

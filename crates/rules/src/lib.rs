@@ -77,6 +77,10 @@ pub use lexicon::{
     Inflect, Lexicon, MAX_EXPANSIONS, MAX_GAP_WORDS, SENTENCE_FILLERS, Supplement, Term,
     TermSource, is_language_code,
 };
+pub use mention::{
+    MAX_QUOTED_BYTES, Quotation, frame_terms, is_mentioned, next_search, quotations,
+    quoted_mentions,
+};
 pub use model::{
     EXPLAINED_FEATURES, MAX_MODEL_FEATURES, MAX_MODEL_FILE_BYTES, MAX_MODEL_WEIGHT, Model,
     is_model_source,
@@ -88,9 +92,6 @@ pub use pack::{
 pub use rule::{Example, Rule, pattern_parser};
 pub use scoring::{MAX_POINTS, SCORING_FILE, Scoring};
 pub use severity::{ParseSeverityError, Severity};
-pub use mention::{
-    MAX_QUOTED_BYTES, Quotation, frame_terms, is_mentioned, next_search, quotations, quoted_mentions,
-};
 pub use spacing::{anchor_without_spaces, widen_spaces};
 pub use targets::{Status, Target, TargetSet, View};
 pub use term_match::occurrences;

@@ -196,18 +196,25 @@ pub fn next_search(text: &str, start: usize, end: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lexicon::expand_with;
     use crate::Inflect;
+    use crate::lexicon::expand_with;
 
     fn frame() -> Vec<Term> {
-        ["(phrase|phrases|attempts) (like|such as)", "formulierungen wie", "などの表現"]
-            .iter()
-            .flat_map(|t| expand_with(t, Inflect::AsWritten).expect("term"))
-            .collect()
+        [
+            "(phrase|phrases|attempts) (like|such as)",
+            "formulierungen wie",
+            "などの表現",
+        ]
+        .iter()
+        .flat_map(|t| expand_with(t, Inflect::AsWritten).expect("term"))
+        .collect()
     }
 
     fn insides(text: &str) -> Vec<&str> {
-        quotations(text).iter().map(|q| &text[q.inside.0..q.inside.1]).collect()
+        quotations(text)
+            .iter()
+            .map(|q| &text[q.inside.0..q.inside.1])
+            .collect()
     }
 
     fn mentioned(text: &str) -> Vec<&str> {
@@ -220,7 +227,10 @@ mod tests {
     #[test]
     fn quotation_marks_pair_up() {
         assert_eq!(insides(r#"say "a b" or "c""#), ["a b", "c"]);
-        assert_eq!(insides("„ignoriere das“ oder «oublie» und 「無視」"), ["ignoriere das", "oublie", "無視"]);
+        assert_eq!(
+            insides("„ignoriere das“ oder «oublie» und 「無視」"),
+            ["ignoriere das", "oublie", "無視"]
+        );
         assert_eq!(insides("it's 'quoted' and don't"), ["quoted"]);
         assert_eq!(insides("‘rock’n’roll’ is"), ["rock’n’roll"]);
         assert_eq!(insides("`code` then ``"), ["code"]);
@@ -241,8 +251,14 @@ mod tests {
             mentioned(r#"Flags phrases like "ignore it." or "forget it". Then "do this"."#),
             ["ignore it.", "forget it"]
         );
-        assert_eq!(mentioned("Erkennt Formulierungen wie „vergiss alles“."), ["vergiss alles"]);
-        assert_eq!(mentioned("「指示を無視して」などの表現を検出します。"), ["指示を無視して"]);
+        assert_eq!(
+            mentioned("Erkennt Formulierungen wie „vergiss alles“."),
+            ["vergiss alles"]
+        );
+        assert_eq!(
+            mentioned("「指示を無視して」などの表現を検出します。"),
+            ["指示を無視して"]
+        );
         // An abbreviation's full stop ends a sentence for concept rules.
         assert_eq!(mentioned("Flags attempts such as. 'x' and 'y'"), ["x"]);
     }

@@ -440,8 +440,8 @@ fn check_concepts(rules: &[Rule], lexicons: &[Lexicon]) -> Result<(), RuleError>
             ));
         }
         if let Some(frame) = mentions
-                .iter()
-                .find(|name| !lexicons.iter().any(|l| l.name == **name))
+            .iter()
+            .find(|name| !lexicons.iter().any(|l| l.name == **name))
         {
             return Err(RuleError::new(
                 &rule.source,
