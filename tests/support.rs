@@ -575,10 +575,13 @@ pub mod fuzzing {
             assert!(!text[q.inside.0..q.inside.1].contains('\n'));
             after = q.end;
         }
-        let pack = mcpsift::RulePack::builtin().expect("pack");
-        let names = ["mention_frame".to_string(), "example_marker".to_string()];
-        let frame = mcpsift_rules::frame_terms(&names, pack.lexicons()).expect("frame lexicons");
-        for span in mcpsift_rules::quoted_mentions(&text, &frame) {
+        static FRAME: std::sync::OnceLock<Vec<mcpsift_rules::Term>> = std::sync::OnceLock::new();
+        let frame = FRAME.get_or_init(|| {
+            let pack = mcpsift::RulePack::builtin().expect("pack");
+            let names = ["mention_frame".to_string(), "example_marker".to_string()];
+            mcpsift_rules::frame_terms(&names, pack.lexicons()).expect("frame lexicons")
+        });
+        for span in mcpsift_rules::quoted_mentions(&text, frame) {
             assert!(
                 quotes.iter().any(|q| q.inside == span),
                 "{span:?} in {text:?}"
