@@ -144,27 +144,31 @@ impl ConceptCheck {
             .iter()
             .flat_map(|(_, terms)| occurrences(&found, terms).map(|(i, _)| i))
             .collect();
-        let mentions = self
-            .frame
-            .as_ref()
-            .map(|frame| mcpsift_rules::quoted_mentions(text, frame))
-            .unwrap_or_default();
-        let said = |&(i, end): &(usize, usize)| {
-            !mcpsift_rules::is_mentioned(&mentions, (found[i].start, found[end - 1].end))
-        };
-        let group_hits: Vec<Vec<(usize, usize)>> = self
+        let mut group_hits: Vec<Vec<(usize, usize)>> = self
             .all
             .iter()
             .map(|group| {
                 group
                     .iter()
                     .flat_map(|(_, terms)| occurrences(&found, terms))
-                    .filter(said)
                     .collect()
             })
             .collect();
         if group_hits.iter().any(Vec::is_empty) {
             return None;
+        }
+        // Terms inside a quoted mention do not count (`mentions`); looked
+        // for only once every group has a term.
+        if let Some(frame) = &self.frame {
+            let mentions = mcpsift_rules::quoted_mentions(text, frame);
+            for hits in &mut group_hits {
+                hits.retain(|&(i, end)| {
+                    !mcpsift_rules::is_mentioned(&mentions, (found[i].start, found[end - 1].end))
+                });
+            }
+            if group_hits.iter().any(Vec::is_empty) {
+                return None;
+            }
         }
         for unit in units {
             let inside = |i: usize| unit.is_none_or(|s| found[i].sentence == s);

@@ -830,15 +830,17 @@ fn pattern_match(rule: &Compiled, text: &str) -> Option<(usize, usize)> {
             .map(|m| (m.start(), m.end()));
     };
     // Every match of each pattern in turn, the first that is not a quoted
-    // mention.
-    let mentions = mcpsift_rules::quoted_mentions(text, frame);
+    // mention (the mentions found at the first match).
+    let mut mentions: Option<Vec<(usize, usize)>> = None;
     for regex in regexes {
         let mut at = 0;
         while at <= text.len() {
             let Some(m) = regex.find_at(text.as_bytes(), at) else {
                 break;
             };
-            if !mcpsift_rules::is_mentioned(&mentions, (m.start(), m.end())) {
+            let mentions =
+                mentions.get_or_insert_with(|| mcpsift_rules::quoted_mentions(text, frame));
+            if !mcpsift_rules::is_mentioned(mentions, (m.start(), m.end())) {
                 return Some((m.start(), m.end()));
             }
             at = mcpsift_rules::next_search(text, m.start(), m.end());

@@ -147,8 +147,7 @@ pub fn quoted_mentions(text: &str, frame: &[Term]) -> Vec<(usize, usize)> {
             // its own full stop reads as a sentence end (`e.g. "…"`).
             let before = found.partition_point(|w| w.end <= q.open);
             (before > 0 && term_ends.binary_search(&before).is_ok())
-                || sentence_of(&found, &masked, q)
-                    .is_some_and(|s| framed.binary_search(&s).is_ok())
+                || sentence_of(&found, &masked, q).is_some_and(|s| framed.binary_search(&s).is_ok())
         })
         .map(|q| q.inside)
         .collect()
