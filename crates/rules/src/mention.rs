@@ -71,8 +71,9 @@ pub fn quotations(text: &str) -> Vec<Quotation> {
     while let Some(c) = text[at..].chars().next() {
         let start = at;
         at += c.len_utf8();
-        let opens = !closers(c).is_empty()
-            && !(is_apostrophe_like(c) && prev.is_some_and(char::is_alphanumeric));
+        // An apostrophe right after a letter or digit (`it's`) opens nothing.
+        let after_word = is_apostrophe_like(c) && prev.is_some_and(char::is_alphanumeric);
+        let opens = !closers(c).is_empty() && !after_word;
         prev = Some(c);
         if !opens {
             continue;
