@@ -72,6 +72,7 @@ mod detect;
 mod fields;
 pub mod fold;
 mod json;
+mod pattern;
 mod shapes;
 
 use detect::{Check, Compiled};
