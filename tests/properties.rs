@@ -607,6 +607,66 @@ fn engine_agrees_with_reference_when_a_rule_group_gives_up() {
     }
 }
 
+/// Two rules matching the same word, each passing over the quotations of
+/// its own frame: a text whose quotation one frame introduces is a mention
+/// to one rule and a use to the other, in the engine as in the reference.
+#[test]
+fn engine_agrees_with_reference_when_rules_read_mentions_with_different_frames() {
+    let rule = |code: &str, frame: &str| {
+        (
+            format!("{code}-frame.toml"),
+            format!(
+                "code = \"{code}\"\nname = \"test-{}\"\nfamily = \"tool_poisoning\"\n\
+                 severity = \"high\"\nsummary = \"Test fixture.\"\ndescription = \"Test fixture.\"\n\
+                 targets = [\"prose\"]\nviews = [\"raw\", \"folded\"]\n\n[detect]\n\
+                 kind = \"pattern\"\nanchors = [\"zqword\"]\npatterns = ['\\bzqword\\b']\n\
+                 mentions = [\"{frame}\"]\n\n[[example]]\ntext = \"zqword\"\nmatches = true\n\n[[example]]\ntext = \"word\"\nmatches = false\n",
+                code.to_lowercase()
+            ),
+        )
+    };
+    let lexicon = |name: &str, term: &str| {
+        (
+            format!("lexicons/{name}.toml"),
+            format!(
+                "lexicon = \"{name}\"\ndescription = \"Test fixture.\"\nterms = [\"{term}\"]\n"
+            ),
+        )
+    };
+    let pack = RulePack::from_sources([
+        rule("MS991", "frame_one"),
+        rule("MS992", "frame_two"),
+        lexicon("frame_one", "first frame"),
+        lexicon("frame_two", "second frame"),
+    ])
+    .expect("the fixture pack loads");
+    let reference = reference_for(&pack);
+    let configs = configurations(&pack);
+    let mut scratches: Vec<_> = configs.iter().map(|(_, s)| s.scratch()).collect();
+    for (text, fired) in [
+        ("A first frame: 'zqword'.", vec!["MS992"]),
+        ("A second frame: 'zqword'.", vec!["MS991"]),
+        ("No frame: 'zqword'.", vec!["MS991", "MS992"]),
+        // Each rule passes over its own frame's quotation and fires on the other.
+        (
+            "A first frame: 'zqword'. A second frame: 'zqword'.",
+            vec!["MS991", "MS992"],
+        ),
+    ] {
+        let doc = format!(r#"{{"name":"t","description":"{text}"}}"#);
+        let outcome = differential(&configs, &mut scratches, &reference, doc.as_bytes());
+        let outcome = outcome.unwrap_or_else(|e| panic!("{e}"));
+        let got = format!("{outcome:?}");
+        for code in ["MS991", "MS992"] {
+            assert_eq!(
+                got.contains(code),
+                fired.contains(&code),
+                "{code} on {text:?}: {got}"
+            );
+        }
+    }
+}
+
 /// Everything the differential property needs, built once per thread.
 struct State {
     phrases: Vec<String>,

@@ -154,9 +154,10 @@ impl Scanner {
         // Each group runs at most once, the first time one of its present
         // rules asks: which of its patterns may match? Most fields stop there.
         walk.work.group_probed.fill(false);
-        // The quoted mentions of this text, found the first time a rule
-        // with a frame matches (rarely: most fields match no rule).
-        let mut mentions: Option<Vec<(usize, usize)>> = None;
+        // The quoted mentions of this text under the frame they were read
+        // with, found the first time a rule with a frame matches (rarely:
+        // most fields match no rule); a rule with another frame reads anew.
+        let mut mentions: Option<(&[mcpsift_rules::Term], Vec<(usize, usize)>)> = None;
         for rule in present.iter() {
             // A rule's patterns all sit in one group.
             let patterns = c.patterns.rule_patterns[rule].clone();
@@ -243,16 +244,16 @@ impl Scanner {
 
 /// The leftmost-first match of `regex` in `hay`, or with a `frame`, the
 /// first one that is not a quoted mention ([`mcpsift_rules::quoted_mentions`],
-/// computed once per text into `mentions`). Later matches are searched for
+/// kept in `mentions` for the next rule with the same frame). Later matches are searched for
 /// as the reference's `find_at` does: from the end of the last one (one
 /// character on after an empty one, [`mcpsift_rules::next_search`]), the
 /// text before it kept as context.
-fn first_use(
+fn first_use<'f>(
     regex: &Regex,
     cache: &mut Cache,
     hay: &str,
-    frame: Option<&[mcpsift_rules::Term]>,
-    mentions: &mut Option<Vec<(usize, usize)>>,
+    frame: Option<&'f [mcpsift_rules::Term]>,
+    mentions: &mut Option<(&'f [mcpsift_rules::Term], Vec<(usize, usize)>)>,
 ) -> Option<Match> {
     let mut at = 0;
     loop {
@@ -260,7 +261,15 @@ fn first_use(
         let Some(frame) = frame else {
             return Some(m);
         };
-        let found = mentions.get_or_insert_with(|| mcpsift_rules::quoted_mentions(hay, frame));
+        if mentions
+            .as_ref()
+            .is_none_or(|(read, _)| !std::ptr::eq(*read, frame))
+        {
+            *mentions = Some((frame, mcpsift_rules::quoted_mentions(hay, frame)));
+        }
+        let found = mentions
+            .as_ref()
+            .map_or(&[][..], |(_, found)| found.as_slice());
         if !mcpsift_rules::is_mentioned(found, (m.start(), m.end())) {
             return Some(m);
         }
