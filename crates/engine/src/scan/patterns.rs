@@ -157,7 +157,7 @@ impl Scanner {
         // The quoted mentions of this text under the frame they were read
         // with, found the first time a rule with a frame matches (rarely:
         // most fields match no rule); a rule with another frame reads anew.
-        let mut mentions: Option<(&[mcpsift_rules::Term], Vec<(usize, usize)>)> = None;
+        let mut mentions: Option<FrameMentions<'_>> = None;
         for rule in present.iter() {
             // A rule's patterns all sit in one group.
             let patterns = c.patterns.rule_patterns[rule].clone();
@@ -242,6 +242,9 @@ impl Scanner {
     }
 }
 
+/// A text's quoted mentions and the frame they were read with.
+type FrameMentions<'f> = (&'f [mcpsift_rules::Term], Vec<(usize, usize)>);
+
 /// The leftmost-first match of `regex` in `hay`, or with a `frame`, the
 /// first one that is not a quoted mention ([`mcpsift_rules::quoted_mentions`],
 /// kept in `mentions` for the next rule with the same frame). Later matches are searched for
@@ -253,7 +256,7 @@ fn first_use<'f>(
     cache: &mut Cache,
     hay: &str,
     frame: Option<&'f [mcpsift_rules::Term]>,
-    mentions: &mut Option<(&'f [mcpsift_rules::Term], Vec<(usize, usize)>)>,
+    mentions: &mut Option<FrameMentions<'f>>,
 ) -> Option<Match> {
     let mut at = 0;
     loop {
