@@ -579,7 +579,9 @@ pub mod fuzzing {
         let frame = FRAME.get_or_init(|| {
             let pack = mcpsift::RulePack::builtin().expect("pack");
             let names = ["mention_frame".to_string(), "example_marker".to_string()];
-            mcpsift_rules::frame_terms(&names, pack.lexicons()).expect("frame lexicons")
+            mcpsift_rules::frame_terms(&names, pack.lexicons())
+                .expect("frame lexicons")
+                .expect("a frame")
         });
         for span in mcpsift_rules::quoted_mentions(&text, frame) {
             assert!(

@@ -124,7 +124,10 @@ impl Compiled {
             } => Check::Concepts(
                 ConceptCheck::new(*scope, all, none, lexicons)
                     .map_err(|e| format!("{}: {e}", rule.code))?
-                    .with_frame(mcpsift_rules::frame_terms(mentions, lexicons)),
+                    .with_frame(
+                        mcpsift_rules::frame_terms(mentions, lexicons)
+                            .map_err(|e| format!("{}: {e}", rule.code))?,
+                    ),
             ),
             Detect::Padding {
                 min_spaces,
@@ -157,12 +160,8 @@ impl Compiled {
                         .collect(),
                     regexes,
                     squashed: squashed.clone(),
-                    frame: match mcpsift_rules::frame_terms(mentions, pack.lexicons()) {
-                        None if !mentions.is_empty() => {
-                            return Err(format!("{}: mentions: unknown lexicon", rule.code));
-                        }
-                        frame => frame,
-                    },
+                    frame: mcpsift_rules::frame_terms(mentions, pack.lexicons())
+                        .map_err(|e| format!("{}: {e}", rule.code))?,
                 }
             }
         };

@@ -171,17 +171,22 @@ fn sentence_of(found: &[Word], masked: &str, q: &Quotation) -> Option<usize> {
 }
 
 /// The terms of the lexicons a rule's `mentions` names, in order; `None`
-/// when it names none, or names one `lexicons` lacks (the pack refuses
-/// such a rule on load).
-pub fn frame_terms(names: &[String], lexicons: &[Lexicon]) -> Option<Vec<Term>> {
+/// when it names none. The pack, the engine and the reference all read a
+/// rule's frame through it, so a name `lexicons` lacks is the same error
+/// everywhere.
+pub fn frame_terms(names: &[String], lexicons: &[Lexicon]) -> Result<Option<Vec<Term>>, String> {
     if names.is_empty() {
-        return None;
+        return Ok(None);
     }
     let mut terms = Vec::new();
     for name in names {
-        terms.extend_from_slice(&lexicons.iter().find(|l| l.name == *name)?.terms);
+        let lexicon = lexicons
+            .iter()
+            .find(|l| l.name == *name)
+            .ok_or_else(|| format!("mentions: {name:?} is not a lexicon of the pack"))?;
+        terms.extend_from_slice(&lexicon.terms);
     }
-    Some(terms)
+    Ok(Some(terms))
 }
 
 /// True when the span `(start, end)` lies wholly inside one of `mentions`.

@@ -439,15 +439,7 @@ fn check_concepts(rules: &[Rule], lexicons: &[Lexicon]) -> Result<(), RuleError>
                 "mentions: only for a rule with scope = \"sentence\" or \"field\"".to_string(),
             ));
         }
-        if let Some(frame) = mentions
-            .iter()
-            .find(|name| !lexicons.iter().any(|l| l.name == **name))
-        {
-            return Err(RuleError::new(
-                &rule.source,
-                format!("mentions: {frame:?} is not a lexicon of the pack"),
-            ));
-        }
+        crate::frame_terms(mentions, lexicons).map_err(|e| RuleError::new(&rule.source, e))?;
         if let Detect::Concepts {
             all, none, scope, ..
         } = &rule.detect

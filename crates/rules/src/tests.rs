@@ -208,3 +208,47 @@ fn a_rule_directory_loads_plain_files_only_and_bounded() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A rule's `mentions` must name lexicons of the pack, as a list, and an
+/// item-scope concept rule may not have one: each is refused on load with
+/// the rule's file and what to fix.
+#[test]
+fn mentions_are_checked_on_load() {
+    let with = |extra: &str| {
+        let text = MINIMAL.replace(
+            "patterns = ['secret\\s+word']",
+            &format!("patterns = ['secret\\s+word']\n{extra}"),
+        );
+        RulePack::from_sources([("MS999-test.toml".to_string(), text)])
+    };
+    assert!(with(r#"mentions = ["mention_frame", "example_marker"]"#).is_ok());
+    let unknown = with(r#"mentions = ["no_such_lexicon"]"#).expect_err("refused");
+    assert!(unknown.to_string().contains("MS999-test.toml"), "{unknown}");
+    assert!(
+        unknown
+            .to_string()
+            .contains("\"no_such_lexicon\" is not a lexicon"),
+        "{unknown}"
+    );
+    let not_a_list = with(r#"mentions = "mention_frame""#).expect_err("refused");
+    assert!(
+        not_a_list
+            .to_string()
+            .contains("\"mention_frame\", expected a sequence"),
+        "{not_a_list}"
+    );
+
+    let item = MINIMAL
+        .replace(
+            "kind = \"pattern\"\nanchors = [\"secret\"]\npatterns = ['secret\\s+word']",
+            "kind = \"concepts\"\nscope = \"item\"\nall = [\"secret\"]\nmentions = [\"mention_frame\"]",
+        )
+        .replace("views = [\"raw\", \"folded\"]", "views = [\"folded\"]")
+        .replace("targets = [\"prose\"]", "targets = [\"name\", \"prose\", \"schema_key\", \"schema_text\", \"key\"]");
+    let item =
+        RulePack::from_sources([("MS999-test.toml".to_string(), item)]).expect_err("refused");
+    assert!(
+        item.to_string().contains("only for a rule with scope"),
+        "{item}"
+    );
+}

@@ -261,6 +261,7 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
     let mut squash_rules = Vec::new();
     let mut squash_targets: ByTarget<RuleBits> = ByTarget::default();
     let mut b64_prefilter_min = usize::MAX / 2;
+    let mut frames: Vec<(Vec<String>, Arc<[mcpsift_rules::Term]>)> = Vec::new();
 
     for (index, rule) in pack.rules().iter().enumerate() {
         rule_anchors.push(match &rule.detect {
@@ -316,16 +317,21 @@ pub(crate) fn compile(pack: &RulePack) -> Result<Compiled, BuildError> {
                         }
                     }
                 }
-                let frame = mcpsift_rules::frame_terms(mentions, pack.lexicons());
-                if frame.is_none() && !mentions.is_empty() {
-                    return Err(BuildError::new(
-                        Some(&rule.code),
-                        format!("mentions: a lexicon of {mentions:?} is not in the pack"),
-                    ));
-                }
-                Verifier::Pattern {
-                    mentions: frame.map(Arc::from),
-                }
+                // Rules naming the same lexicons share one frame, so that a
+                // text's mentions, once read, serve them all (`first_use`).
+                let frame = match frames.iter().find(|(names, _)| names == mentions) {
+                    Some((_, frame)) => Some(Arc::clone(frame)),
+                    None => {
+                        let terms = mcpsift_rules::frame_terms(mentions, pack.lexicons())
+                            .map_err(|e| BuildError::new(Some(&rule.code), e))?;
+                        terms.map(|terms| {
+                            let frame: Arc<[mcpsift_rules::Term]> = Arc::from(terms);
+                            frames.push((mentions.clone(), Arc::clone(&frame)));
+                            frame
+                        })
+                    }
+                };
+                Verifier::Pattern { mentions: frame }
             }
             Detect::Chars {
                 allow, decode_tags, ..

@@ -228,7 +228,9 @@ impl ConceptTables {
                 scope: *scope,
                 all: groups.iter().map(|g| set_of(g)).collect(),
                 none: set_of(&none),
-                mentions: mcpsift_rules::frame_terms(mentions, lexicons).map(Into::into),
+                mentions: mcpsift_rules::frame_terms(mentions, lexicons)
+                    .map_err(|e| BuildError::new(Some(&rule.code), e))?
+                    .map(Into::into),
             });
         }
         // The learned models' concept features (`@secret`) read the same
@@ -724,18 +726,16 @@ pub(crate) fn evaluate(
 }
 
 /// [`evaluate`] without the `all` hits that lie inside a quoted mention of
-/// `text` (the text the hits were found in), for a rule with `mentions`.
+/// `text` (the text the hits were found in) under the rule's `frame`.
 /// Called only where the rule fires on every hit: without some, it can only
 /// fire less (its `none` hits are all kept).
 pub(crate) fn evaluate_said(
     rule: &ConceptRule,
+    frame: &[mcpsift_rules::Term],
     text: &str,
     found: &[WordSpan],
     hits: &[ConceptHit],
 ) -> Option<(usize, usize)> {
-    let Some(frame) = &rule.mentions else {
-        return evaluate(rule, found, hits);
-    };
     let mentions = mcpsift_rules::quoted_mentions(text, frame);
     if mentions.is_empty() {
         return evaluate(rule, found, hits);

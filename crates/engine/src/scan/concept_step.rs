@@ -196,9 +196,9 @@ fn fire_unit_rules(
         if !rules.has(rule.rule) || reported.has(rule.rule) || !rule.may_fire(&present) {
             continue;
         }
-        let span = match evaluate(rule, words, hits) {
-            Some(_) if rule.mentions.is_some() => evaluate_said(rule, text, words, hits),
-            span => span,
+        let span = match (evaluate(rule, words, hits), &rule.mentions) {
+            (Some(_), Some(frame)) => evaluate_said(rule, frame, text, words, hits),
+            (span, _) => span,
         };
         if let Some(span) = span {
             if count < fired.len() {
