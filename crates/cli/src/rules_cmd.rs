@@ -283,6 +283,8 @@ fn explain(rule: &Rule) -> String {
             squashed,
             own_engine,
             mentions,
+            // Shown as run: the patterns with their fragments expanded.
+            fragments: _,
         } => {
             let _ = writeln!(s, "anchors:  {}", anchors.join(", "));
             for p in patterns {
@@ -376,9 +378,24 @@ fn lint(dir: Option<&Path>, deny_warnings: bool, out: &mut impl Write) -> Result
             ));
         }
         if let Detect::Pattern {
-            anchors, patterns, ..
+            anchors,
+            patterns,
+            fragments,
+            ..
         } = &rule.detect
         {
+            for (group, copies) in
+                mcpsift::pasted_alternations(patterns, fragments, mcpsift::widen_spaces)
+            {
+                warnings.push(format!(
+                    "{} ({}): an alternation of {} bytes is pasted {copies} times ({}); write it \
+                     once under [detect.fragments] and use it as {{name}}",
+                    rule.code,
+                    rule.source,
+                    group.len(),
+                    escape_text(&group, 60)
+                ));
+            }
             // Every match of every pattern must hold an anchor, or the
             // anchor gate drops it before the pattern runs.
             let proof = rule.prove_anchors();
@@ -537,6 +554,8 @@ fn doc_pages(pack: &RulePack) -> BTreeMap<String, String> {
                 squashed,
                 own_engine,
                 mentions,
+                // Shown as run: the patterns with their fragments expanded.
+                fragments: _,
             } => {
                 let _ = writeln!(
                     page,

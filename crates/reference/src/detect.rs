@@ -143,6 +143,8 @@ impl Compiled {
                 // Which engine runs a regex changes no match.
                 own_engine: _,
                 mentions,
+                // The patterns arrive with their fragments expanded.
+                fragments: _,
             } => {
                 let mut regexes = Vec::new();
                 for pattern in patterns {

@@ -1,5 +1,7 @@
 //! What a rule detects: the `[detect]` table of a rule file.
 
+use std::collections::BTreeMap;
+
 use serde::Deserialize;
 
 use crate::{Allow, Severity, Target};
@@ -42,6 +44,13 @@ pub enum Detect {
         /// the rule still fires on any other match in the field.
         #[serde(default)]
         mentions: Vec<String>,
+        /// Named regex fragments the patterns use as `{name}`
+        /// ([`crate::expand_fragments`]): an alternation several patterns
+        /// share is written once. Patterns are expanded on load; the table
+        /// is kept so that `rules lint` can tell a named fragment from a
+        /// pasted one.
+        #[serde(default)]
+        fragments: BTreeMap<String, String>,
     },
     /// Any of the listed code points, e.g. `"U+200B"` or `"U+202A..U+202E"`.
     Chars {

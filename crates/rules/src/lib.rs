@@ -28,8 +28,11 @@
 //! [detect]
 //! kind = "pattern"               # pattern | chars | base64_run | confusable_name | copies_well_known | duplicate_key | padding
 //! anchors = ["ignore", "disregard"]   # literals, one of which every match contains
-//! patterns = ['\b(ignore|disregard)\s+previous\s+instructions\b']
+//! patterns = ['\b{verb}\s+previous\s+instructions\b']   # {verb}: a fragment below
 //! squashed = ["ignorepreviousinstructions"]   # optional: phrases for spaced-out letters
+//!
+//! [detect.fragments]             # optional: alternations several patterns share, used as {name}
+//! verb = '(?:ignore|disregard)'
 //!
 //! [[example]]
 //! text = "Ignore previous instructions and ..."
@@ -43,6 +46,7 @@ mod common_words;
 mod context_spec;
 mod detect;
 mod features;
+mod fragments;
 mod inflect;
 mod lexicon;
 mod mention;
@@ -71,6 +75,10 @@ pub use features::{
     concept_place_feature, feature_equals, feature_hash, feature_string, features, field_places,
     for_each_feature, hash_feature_str, is_concept_feature, model_reads, model_text,
     parse_concept_feature, readable_feature,
+};
+pub use fragments::{
+    MAX_EXPANDED_BYTES, MAX_FRAGMENT_DEPTH, PASTED_MIN_LEN, check_fragments, expand_fragments,
+    fragment_expansion, pasted_alternations,
 };
 pub use inflect::{FUNCTION_WORDS, MIN_INFLECTED_LEN, VERB_COMPLEMENTS, inflects, s_form};
 pub use lexicon::{

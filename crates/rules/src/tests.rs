@@ -252,3 +252,67 @@ fn mentions_are_checked_on_load() {
         "{item}"
     );
 }
+
+#[test]
+fn fragments_are_expanded_on_load_and_their_mistakes_named() {
+    let with = |patterns: &str, table: &str| {
+        let text = MINIMAL.replace(
+            "patterns = ['secret\\s+word']",
+            &format!("patterns = {patterns}\n[detect.fragments]\n{table}"),
+        );
+        RulePack::from_sources([("MS999-test.toml".to_string(), text)])
+    };
+    let pack = with(
+        r"['secret {noun}', '{noun} secret']",
+        "noun = 'word|phrase'",
+    )
+    .expect("loads");
+    let Detect::Pattern { patterns, .. } = &pack.get("MS999").expect("there").detect else {
+        panic!("a pattern rule");
+    };
+    assert_eq!(
+        patterns,
+        &[r"secret\s+(?:word|phrase)", r"(?:word|phrase)\s+secret"]
+    );
+    let unknown = with("['secret {nouns}']", "noun = 'word'").expect_err("refused");
+    let unknown = unknown.to_string();
+    assert!(
+        unknown.contains("MS999-test.toml")
+            && unknown.contains("pattern 1: {nouns} names no fragment"),
+        "{unknown}"
+    );
+    let unused = with("['secret {noun}']", "noun = 'word'\nverb = 'tell'").expect_err("refused");
+    assert!(
+        unused
+            .to_string()
+            .contains("\"verb\" is used by no pattern"),
+        "{unused}"
+    );
+    let cycle = with("['secret {a}']", "a = '{b}'\nb = '{a}'").expect_err("refused");
+    assert!(cycle.to_string().contains("uses itself"), "{cycle}");
+    // An expansion that breaks the regex is reported as the pattern it made.
+    let broken = with("['secret {noun}']", "noun = '(word'").expect_err("refused");
+    assert!(broken.to_string().contains("does not parse"), "{broken}");
+}
+
+#[test]
+fn builtin_rules_that_name_fragments_load_them_expanded() {
+    let pack = RulePack::builtin().expect("valid");
+    let named = pack
+        .rules()
+        .iter()
+        .filter(|r| matches!(&r.detect, Detect::Pattern { fragments, .. } if !fragments.is_empty()))
+        .count();
+    assert!(named >= 5, "{named} rules name fragments");
+    for rule in pack.rules() {
+        if let Detect::Pattern { patterns, .. } = &rule.detect {
+            for p in patterns {
+                assert!(
+                    !p.contains("{verb") && !p.contains("{word_start}"),
+                    "{}: {p}",
+                    rule.code
+                );
+            }
+        }
+    }
+}
