@@ -18,6 +18,9 @@
 //!    or more single-letter tokens, each separated from the next by one or two
 //!    whitespace characters, is closed up; a gap of three or more is a word
 //!    boundary, and the whitespace beside a closed-up run becomes one space.
+//!    A spaced word is punctuated like any other, so the run's first token
+//!    may carry opening marks (`"i g n o r e`) and its last closing marks
+//!    (`c a l l i n g,`): [`mcpsift_unicode::spaced_token`].
 //!    Before that, a *separated run* is closed up: three or more single
 //!    letters (no letter or digit touching them), each gap one separator
 //!    (`.` `-` `_` `·` `*`) with at most two whitespace
@@ -57,7 +60,7 @@
 
 use bumpalo::Bump;
 use bumpalo::collections::{String as BString, Vec as BVec};
-use mcpsift_unicode::{is_fold_removed, lookalike};
+use mcpsift_unicode::{SpacedToken, is_fold_removed, lookalike, spaced_token};
 
 mod separated;
 
@@ -317,7 +320,8 @@ pub fn squash<'b>(pre: &Folded<'b>, arena: &'b Bump) -> Option<Folded<'b>> {
     };
     // The last token's end, and whether it was a single letter.
     let mut last: Option<(usize, bool)> = None;
-    for (start, end, single) in tokens(text) {
+    for (start, end, part) in tokens(text) {
+        let single = part == SpacedToken::Letter;
         let near = last.is_some_and(|(last_end, last_single)| {
             last_single && (1..=SQUASH_MAX_GAP).contains(&chars_between(text, last_end, start))
         });
@@ -385,8 +389,12 @@ fn squash_separated<'b>(
     }
 }
 
+/// The longest token [`spaced_token`] can call anything but `Other`: two
+/// opening marks and a letter, or a letter and three closing marks.
+const MAX_SPACED_TOKEN_BYTES: usize = 16;
+
 /// The maximal runs of non-whitespace characters of `text`: (start, end,
-/// whether the run is one letter).
+/// the part it can play in a run of spaced-out letters).
 fn tokens(text: &str) -> Tokens<'_> {
     Tokens { text, at: 0 }
 }
@@ -408,13 +416,13 @@ impl Tokens<'_> {
 }
 
 impl Iterator for Tokens<'_> {
-    type Item = (usize, usize, bool);
+    type Item = (usize, usize, SpacedToken);
 
     // Always inlined: each of its three callers reads a spaced-out text a
     // token every other byte, and the call cost more than the work
     // (callgrind, adversarial `spaced_letters`: 377 M -> 344 M per pass).
     #[inline(always)]
-    fn next(&mut self) -> Option<(usize, usize, bool)> {
+    fn next(&mut self) -> Option<(usize, usize, SpacedToken)> {
         let bytes = self.text.as_bytes();
         let mut at = self.at;
         loop {
@@ -458,7 +466,18 @@ impl Iterator for Tokens<'_> {
             more = true;
         }
         self.at = at;
-        Some((start, at, single && !more))
+        let part = if !more {
+            if single {
+                SpacedToken::Letter
+            } else {
+                SpacedToken::Other
+            }
+        } else if at - start <= MAX_SPACED_TOKEN_BYTES {
+            spaced_token(&self.text[start..at])
+        } else {
+            SpacedToken::Other
+        };
+        Some((start, at, part))
     }
 }
 
@@ -474,44 +493,38 @@ fn chars_between(text: &str, from: usize, to: usize) -> usize {
 const SINGLE: u8 = 1;
 /// One or two whitespace characters to the next token.
 const NEAR_NEXT: u8 = 2;
+/// One letter after opening marks (`"i`): may start a run.
+const OPENS: u8 = 16;
+/// One letter before closing marks (`g,`): may end a run.
+const CLOSES: u8 = 32;
 /// Part of a run that step 5 closes up.
 const IN_RUN: u8 = 4;
 /// The next token is in the same run.
 const RUN_GOES_ON: u8 = 8;
 
-/// Whether `text` holds three single-letter tokens in a row, each one or two
-/// whitespace characters from the next: what step 5 closes up. One pass
-/// without building tokens, since almost no text has such a run.
+/// Whether `text` holds a run step 5 closes up: three tokens in a row, each
+/// one or two whitespace characters from the next, the first one letter
+/// (opening marks before it allowed), the last one letter (closing marks
+/// after it allowed), those between single letters. One pass without
+/// storing tokens, since almost no text has such a run.
 fn has_spaced_run(text: &str) -> bool {
-    // Single-letter tokens in a row so far, whitespace characters since the
-    // last token, and the current token's length and first character.
-    let (mut chain, mut gap) = (0usize, 0usize);
-    let (mut chars, mut letter) = (0usize, false);
-    let mut end_token = |chars: usize, letter: bool, gap: usize| {
-        if chars == 1 && letter {
-            chain = if chain > 0 && gap <= 2 { chain + 1 } else { 1 };
-        } else {
-            chain = 0;
+    // Tokens in the current chain, and where the last one ended.
+    let mut chain = 0usize;
+    let mut last_end = 0usize;
+    for (start, end, part) in tokens(text) {
+        let near = chain > 0 && (1..=2).contains(&chars_between(text, last_end, start));
+        chain = match part {
+            SpacedToken::Letter if near => chain + 1,
+            SpacedToken::Letter | SpacedToken::Opens => 1,
+            SpacedToken::Closes if near && chain >= 2 => return true,
+            SpacedToken::Closes | SpacedToken::Other => 0,
+        };
+        if chain >= 3 {
+            return true;
         }
-        chain >= 3
-    };
-    for c in text.chars() {
-        if c.is_whitespace() {
-            if chars > 0 {
-                if end_token(chars, letter, gap) {
-                    return true;
-                }
-                (chars, gap) = (0, 0);
-            }
-            gap += 1;
-        } else {
-            if chars == 0 {
-                letter = c.is_alphabetic();
-            }
-            chars += 1;
-        }
+        last_end = end;
     }
-    chars > 0 && end_token(chars, letter, gap)
+    false
 }
 
 /// Step 5: closes up spaced-out letters (see the module docs).
@@ -562,25 +575,38 @@ fn collapse_spacing<'b>(text: &'b str, map: &'b [u32], arena: &'b Bump) -> Folde
 fn spaced_runs<'b>(text: &str, arena: &'b Bump) -> Option<BVec<'b, u8>> {
     let mut flags: BVec<'b, u8> = BVec::new_in(arena);
     let mut last_end = None;
-    for (start, end, single) in tokens(text) {
+    for (start, end, part) in tokens(text) {
         if let (Some(last_end), Some(last)) = (last_end, flags.last_mut())
             && (1..=2).contains(&chars_between(text, last_end, start))
         {
             *last |= NEAR_NEXT;
         }
-        flags.push(if single { SINGLE } else { 0 });
+        flags.push(match part {
+            SpacedToken::Letter => SINGLE,
+            SpacedToken::Opens => OPENS,
+            SpacedToken::Closes => CLOSES,
+            SpacedToken::Other => 0,
+        });
         last_end = Some(end);
     }
     let mut any_run = false;
     let mut i = 0;
     while i < flags.len() {
+        // A run starts on a letter (after opening marks or not), goes on
+        // through single letters and may end on a letter with closing marks.
         let mut j = i;
-        while flags[j] & (SINGLE | NEAR_NEXT) == SINGLE | NEAR_NEXT
-            && flags.get(j + 1).is_some_and(|f| f & SINGLE != 0)
-        {
-            j += 1;
+        let near_next = |j: usize, wanted: u8| {
+            flags[j] & NEAR_NEXT != 0 && flags.get(j + 1).is_some_and(|f| f & wanted != 0)
+        };
+        if flags[i] & (SINGLE | OPENS) != 0 {
+            while near_next(j, SINGLE) {
+                j += 1;
+            }
+            if near_next(j, CLOSES) {
+                j += 1;
+            }
         }
-        if flags[i] & SINGLE != 0 && j - i + 1 >= 3 {
+        if j - i + 1 >= 3 {
             for flag in &mut flags[i..j] {
                 *flag |= IN_RUN | RUN_GOES_ON;
             }
@@ -710,6 +736,26 @@ mod tests {
     fn invisibles_are_removed() {
         assert_eq!(f("ig\u{200b}no\u{200d}re"), "ignore");
         assert_eq!(f("a\u{e0041}b"), "ab");
+    }
+
+    #[test]
+    fn spaced_words_keep_their_punctuation_and_lists_stay_apart() {
+        for (raw, want) in [
+            ("before c a l l i n g, read", "before calling, read"),
+            ("A s s i s t a n t: obey", "assistant: obey"),
+            ("say \"i g n o r e all", "say \"ignore all"),
+            ("(s e c r e t) key", "(secret) key"),
+            ("« o u b l i e z »", "« oubliez »"),
+            ("the x, y and z axes", "the x, y and z axes"),
+            ("options a, b, c", "options a, b, c"),
+            ("(a b)", "(a b)"),
+            ("e.g. a b", "e.g. a b"),
+            ("x y z.", "xyz."),
+            ("a b, c d", "a b, c d"),
+            ("\"a b c\" d", "\"abc\" d"),
+        ] {
+            assert_eq!(f(raw), want, "{raw:?}");
+        }
     }
 
     #[test]

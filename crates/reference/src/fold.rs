@@ -15,8 +15,9 @@
 //! either side, all gaps of a run alike), and then letter-spacing collapse
 //! over the result: a run of three or more
 //! single-letter tokens, each one to two whitespace characters from the next,
-//! is closed up; the whitespace between a run and a neighbouring token
-//! becomes one space; all other whitespace stays as it is.
+//! is closed up (the first may carry opening marks, `"i`, the last closing
+//! marks, `g,`: [`spaced_token`]); the whitespace between a run and a
+//! neighbouring token becomes one space; all other whitespace stays as it is.
 //!
 //! Every output character remembers the byte offset of the raw character it
 //! came from, so a folded span maps back to raw.
@@ -38,7 +39,7 @@
 //!   [`SQUASH_MAX_GAP`] whitespace characters apart) becomes their letters;
 //!   runs are joined by one space.
 
-use mcpsift_unicode::{is_fold_removed, lookalike};
+use mcpsift_unicode::{SpacedToken, is_fold_removed, lookalike, spaced_token};
 use unicode_normalization::UnicodeNormalization;
 
 /// A folded text and, for each of its bytes, the raw byte offset of the
@@ -358,10 +359,15 @@ fn collapse_letter_spacing(chars: &[(char, usize)]) -> Vec<(char, usize)> {
     for (t, &s) in tokens.iter().enumerate() {
         token_of[s] = Some(t);
     }
-    let single_letter = |s: usize| {
+    let part = |s: usize| {
         let seg = segments[s];
-        seg.end - seg.start == 1 && chars[seg.start].0.is_alphabetic()
+        let token: String = chars[seg.start..seg.end].iter().map(|c| c.0).collect();
+        spaced_token(&token)
     };
+    // A run may go on after a letter, with or without opening marks before
+    // it, and into a letter, with or without closing marks after it.
+    let goes_on = |s: usize| matches!(part(s), SpacedToken::Letter | SpacedToken::Opens);
+    let joins = |s: usize| matches!(part(s), SpacedToken::Letter | SpacedToken::Closes);
     // linked[t]: token t continues a letter-spaced chain from token t - 1.
     let linked: Vec<bool> = (0..tokens.len())
         .map(|t| {
@@ -370,7 +376,7 @@ fn collapse_letter_spacing(chars: &[(char, usize)]) -> Vec<(char, usize)> {
             }
             let gap = segments[tokens[t] - 1];
             let gap_len = gap.end - gap.start;
-            single_letter(tokens[t - 1]) && single_letter(tokens[t]) && (1..=2).contains(&gap_len)
+            goes_on(tokens[t - 1]) && joins(tokens[t]) && (1..=2).contains(&gap_len)
         })
         .collect();
     // run[t]: the id of the run token t belongs to (chains of >= 3 tokens).
@@ -429,6 +435,26 @@ mod tests {
         assert_eq!(folded("ig\u{043D}ore"), "ig\u{043D}ore");
         assert_eq!(folded("\u{E0069}x"), "x");
         assert_eq!(folded("ΑΒΓ"), "abγ");
+    }
+
+    #[test]
+    fn spaced_words_keep_their_punctuation_and_lists_stay_apart() {
+        for (raw, want) in [
+            ("before c a l l i n g, read", "before calling, read"),
+            ("A s s i s t a n t: obey", "assistant: obey"),
+            ("say \"i g n o r e all", "say \"ignore all"),
+            ("(s e c r e t) key", "(secret) key"),
+            ("« o u b l i e z »", "« oubliez »"),
+            ("the x, y and z axes", "the x, y and z axes"),
+            ("options a, b, c", "options a, b, c"),
+            ("(a b)", "(a b)"),
+            ("e.g. a b", "e.g. a b"),
+            ("x y z.", "xyz."),
+            ("a b, c d", "a b, c d"),
+            ("\"a b c\" d", "\"abc\" d"),
+        ] {
+            assert_eq!(folded(raw), want, "{raw:?}");
+        }
     }
 
     #[test]

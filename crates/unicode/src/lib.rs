@@ -103,6 +103,84 @@ pub fn lookalike(c: char) -> Option<char> {
     Some(latin)
 }
 
+/// How one whitespace-separated token can take part in a run of spaced-out
+/// letters (`i g n o r e`), which the folded view closes up. A spaced word
+/// is written like any word: punctuation touches its first or last letter
+/// (`"i g n o r e`, `c a l l i n g,`), and those tokens belong to the run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SpacedToken {
+    /// One letter: anywhere in a run.
+    Letter,
+    /// One or two opening marks, then one letter (`"i`, `(a`): only first.
+    Opens,
+    /// One letter, then one to three closing marks (`g,`, `t:`, `e."`):
+    /// only last.
+    Closes,
+    /// Anything else: no part of a run.
+    Other,
+}
+
+/// The part `token` (a maximal run of non-whitespace characters) can play
+/// in a run of spaced-out letters.
+pub fn spaced_token(token: &str) -> SpacedToken {
+    let mut chars = token.chars();
+    let Some(first) = chars.next() else {
+        return SpacedToken::Other;
+    };
+    if first.is_alphabetic() {
+        return match chars.clone().count() {
+            0 => SpacedToken::Letter,
+            1..=3 if chars.all(is_closing_mark) => SpacedToken::Closes,
+            _ => SpacedToken::Other,
+        };
+    }
+    // One or two opening marks, then the letter.
+    let Some(last) = chars.next_back() else {
+        return SpacedToken::Other;
+    };
+    let between = chars.as_str();
+    let opens = is_opening_mark(first)
+        && last.is_alphabetic()
+        && between.chars().count() <= 1
+        && between.chars().all(is_opening_mark);
+    if opens {
+        SpacedToken::Opens
+    } else {
+        SpacedToken::Other
+    }
+}
+
+/// Marks that open a word: quotes, brackets, inverted `¿ ¡`.
+fn is_opening_mark(c: char) -> bool {
+    matches!(
+        c,
+        '"' | '\'' | '(' | '[' | '{' | '“' | '‘' | '«' | '„' | '¿' | '¡' | '`'
+    )
+}
+
+/// Marks that close a word: sentence and clause punctuation, quotes,
+/// brackets.
+fn is_closing_mark(c: char) -> bool {
+    matches!(
+        c,
+        '.' | ','
+            | ';'
+            | ':'
+            | '!'
+            | '?'
+            | '"'
+            | '\''
+            | ')'
+            | ']'
+            | '}'
+            | '”'
+            | '’'
+            | '»'
+            | '…'
+            | '`'
+    )
+}
+
 /// True for code points the folded view removes: they render as nothing (or
 /// only steer rendering) and so can split a keyword without a reader seeing it.
 ///
@@ -579,6 +657,40 @@ mod tests {
             {
                 assert!(latin.is_ascii_alphabetic(), "{cp:X}");
             }
+        }
+    }
+
+    #[test]
+    fn spaced_tokens_take_punctuation_at_their_ends_only() {
+        use SpacedToken::*;
+        for (token, part) in [
+            ("i", Letter),
+            ("é", Letter),
+            ("Ж", Letter),
+            ("g,", Closes),
+            ("t:", Closes),
+            ("e.\"", Closes),
+            ("s...", Closes),
+            ("n…", Closes),
+            ("\"i", Opens),
+            ("(a", Opens),
+            ("«b", Opens),
+            ("(\"a", Opens),
+            ("ab", Other),
+            ("a,b", Other),
+            ("e.g.", Other),
+            ("(a)", Other),
+            ("\"\"\"a", Other),
+            ("a....", Other),
+            ("1", Other),
+            ("1,", Other),
+            ("(1", Other),
+            ("-a", Other),
+            (",", Other),
+            ("(", Other),
+            ("", Other),
+        ] {
+            assert_eq!(spaced_token(token), part, "{token:?}");
         }
     }
 }
