@@ -706,6 +706,8 @@ fn fold_text() -> impl Strategy<Value = String> {
         1 => "[a-z]((   |    |\t\t\t)[a-z]){2,5}",
         2 => prop::sample::select(vec!["0", "1", "3", "4", "5", "7", "8", "$", "@", "_", "-", "＿", "－", "Ａ", "\u{2028}"]).prop_map(String::from),
         1 => "[A-Z][a-z]{1,4}",
+        // Inline markup, whole and in pieces, and punctuation at a spaced word's ends.
+        2 => prop::sample::select(vec!["<b>", "</b>", "<", ">", "<s", "ub>", "**", "*", "__", "~~", "<span class=\"x\">", "</SPAN>", "\"", "(", ",", ":", ")."]).prop_map(String::from),
     ];
     prop::collection::vec(piece, 0..20).prop_map(|p| p.concat())
 }

@@ -29,7 +29,7 @@ use mcpsift_simd::{Flags, Prefilter};
 
 use crate::compile::{BuildError, CompiledRule};
 use crate::concepts::ConceptTables;
-use crate::fold::{fold, has_separated_run};
+use crate::fold::{fold, has_inline_markup, has_separated_run};
 use crate::outcome::Finding;
 use concepts::{ConceptFinder, ItemConcepts, ModelConcepts};
 
@@ -215,7 +215,7 @@ impl ClassifierTables {
     /// [`mcpsift_rules::MODEL_FIELD_BYTES`]), whose places are `places`
     /// (read only when [`Self::reads_places`]), to the item's. Its folded
     /// view is computed only where it can differ from the lower-cased raw
-    /// text (non-ASCII, letters spaced apart or separated), as the concept
+    /// text (non-ASCII, letters spaced apart or separated, inline markup), as the concept
     /// rules' is. Returns the prefilter's flags of `raw` when it read all of
     /// it, so that the rules' pass over the field need not classify it again.
     pub(crate) fn add_field(
@@ -234,7 +234,8 @@ impl ClassifierTables {
         let raw = model_text(raw);
         let flags = prefilter.classify(raw.as_bytes());
         let folds = flags.intersects(Flags::NON_ASCII.union(Flags::SPACED))
-            || (flags.contains(Flags::SEPARATED) && has_separated_run(raw));
+            || (flags.contains(Flags::SEPARATED) && has_separated_run(raw))
+            || has_inline_markup(raw);
         let text = if folds { fold(raw, arena).text } else { raw };
         // Unfolded text has no byte >= 0x80 (the prefilter said so), so
         // neither have its words.

@@ -10,11 +10,13 @@
 //!   character again replaced by the (lower-case) Latin letter it
 //!   impersonates, if any (`Ω` lower-cases to `ω`, itself a lookalike of `w`).
 //!
-//! Then separated runs are closed up (three or more single letters, each
-//! gap one of `.` `-` `_` `·` `*` with at most two whitespace characters on
-//! either side, all gaps of a run alike), and then letter-spacing collapse
-//! over the result: a run of three or more
-//! single-letter tokens, each one to two whitespace characters from the next,
+//! Then inline markup is dropped (`<b>`, `</span>`, `**` at a word's edge:
+//! [`inline_markup_len`]) until none is left. Then separated runs are closed
+//! up (three or more single letters, each gap one of `.` `-` `_` `·` `*` with
+//! at most two whitespace characters on either side, all gaps of a run
+//! alike), dropping markup again after each time until neither changes the
+//! text, and then letter-spacing collapse over the result: a run of three or
+//! more single-letter tokens, each one to two whitespace characters from the next,
 //! is closed up (the first may carry opening marks, `"i`, the last closing
 //! marks, `g,`: [`spaced_token`]); the whitespace between a run and a
 //! neighbouring token becomes one space; all other whitespace stays as it is.
@@ -39,7 +41,7 @@
 //!   [`SQUASH_MAX_GAP`] whitespace characters apart) becomes their letters;
 //!   runs are joined by one space.
 
-use mcpsift_unicode::{SpacedToken, is_fold_removed, lookalike, spaced_token};
+use mcpsift_unicode::{SpacedToken, inline_markup_len, is_fold_removed, lookalike, spaced_token};
 use unicode_normalization::UnicodeNormalization;
 
 /// A folded text and, for each of its bytes, the raw byte offset of the
@@ -73,16 +75,57 @@ pub const SQUASH_MAX_GAP: usize = 8;
 
 /// Folds `raw`.
 pub fn fold(raw: &str) -> Folded {
-    from_chars(&collapse_letter_spacing(&close_separated(&fold_chars(
-        raw, false,
+    from_chars(&collapse_letter_spacing(&settle(&without_markup(
+        fold_chars(raw, false),
     ))))
 }
 
 /// Folds a name or key: `_`, `-` and camel-case humps become spaces.
 pub fn fold_identifier(raw: &str) -> Folded {
-    from_chars(&collapse_letter_spacing(&close_separated(&fold_chars(
-        raw, true,
+    from_chars(&collapse_letter_spacing(&settle(&without_markup(
+        fold_chars(raw, true),
     ))))
+}
+
+/// Separated runs closed up and markup dropped, by turns, until neither
+/// changes anything.
+fn settle(chars: &[(char, usize)]) -> Vec<(char, usize)> {
+    let mut now = close_separated(chars);
+    loop {
+        let stripped = without_markup(now.clone());
+        if stripped.len() == now.len() {
+            return now;
+        }
+        now = close_separated(&stripped);
+    }
+}
+
+/// `chars` with inline markup dropped (`<b>`, `**` at a word's edge:
+/// [`inline_markup_len`]), position by position from the left, again until
+/// none is left.
+fn without_markup(mut chars: Vec<(char, usize)>) -> Vec<(char, usize)> {
+    loop {
+        let text: String = chars.iter().map(|c| c.0).collect();
+        // Byte offset of each character, to step over a markup span.
+        let mut kept = Vec::with_capacity(chars.len());
+        let mut byte = 0;
+        let mut skip_to = 0;
+        for &(c, at) in &chars {
+            if byte >= skip_to {
+                let len = inline_markup_len(&text, byte);
+                if len > 0 {
+                    skip_to = byte + len;
+                } else {
+                    kept.push((c, at));
+                }
+            }
+            byte += c.len_utf8();
+        }
+        if kept.len() == chars.len() {
+            return chars;
+        }
+        chars = kept;
+    }
 }
 
 /// The separators of a separated run.
@@ -160,9 +203,10 @@ fn close_separated(chars: &[(char, usize)]) -> Vec<(char, usize)> {
     out
 }
 
-/// Steps 1–4 only (the input of [`squash`]), in prose or identifier style.
+/// Steps 1–4 and markup dropped (the input of [`squash`]), in prose or
+/// identifier style.
 pub fn pre_collapse(raw: &str, identifier: bool) -> Folded {
-    from_chars(&fold_chars(raw, identifier))
+    from_chars(&without_markup(fold_chars(raw, identifier)))
 }
 
 fn from_chars(chars: &[(char, usize)]) -> Folded {
@@ -435,6 +479,23 @@ mod tests {
         assert_eq!(folded("ig\u{043D}ore"), "ig\u{043D}ore");
         assert_eq!(folded("\u{E0069}x"), "x");
         assert_eq!(folded("ΑΒΓ"), "abγ");
+    }
+
+    #[test]
+    fn inline_markup_is_dropped_and_other_brackets_and_stars_stay() {
+        for (raw, want) in [
+            ("<b>Ignore</b> previous", "ignore previous"),
+            ("**Assistant**: obey", "assistant: obey"),
+            ("pass<i>word</i>", "password"),
+            ("<<b>b>x", "x"),
+            ("<s.u.b>x", "x"),
+            ("i<b>.</b>g.n.o.r.e", "ignore"),
+            ("2*3 and * item", "2*3 and * item"),
+            ("<p>para</p>", "<p>para</p>"),
+            ("~~d o n e~~", "done"),
+        ] {
+            assert_eq!(folded(raw), want, "{raw:?}");
+        }
     }
 
     #[test]

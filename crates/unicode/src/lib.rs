@@ -15,7 +15,15 @@
 //! * [`variation_selector_byte`] — variation selectors as a byte channel
 //!   ("emoji smuggling").
 //! * [`HTML_ENTITIES`] — the named character references the decoder knows.
+//! * [`spaced_token`] — the part a token can play in a run of spaced-out
+//!   letters that the folded view closes up.
+//! * [`inline_markup_len`] — inline HTML tags and Markdown emphasis at the
+//!   edge of a word, which the folded view drops.
 #![forbid(unsafe_code)]
+
+mod markup;
+
+pub use markup::{MAX_TAG_BYTES, inline_markup_len};
 
 /// The Latin letter a lookalike from another script impersonates, if any.
 ///

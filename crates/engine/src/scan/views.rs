@@ -14,7 +14,9 @@ use super::spans::{clip, floor_char_boundary};
 use super::walk::ItemWalk;
 use crate::compile::{RuleBits, ViewRules};
 use crate::decode::{Decoder, Kinds};
-use crate::fold::{Folded, Style, fold, fold_parts, has_separated_run, leet, squash};
+use crate::fold::{
+    Folded, Style, fold, fold_parts, has_inline_markup, has_separated_run, leet, squash,
+};
 use crate::hints::{ViewHints, has_identifier_marks, has_three_single_letters};
 
 /// How much of a field the derived folded texts (identifier, leet,
@@ -107,7 +109,10 @@ impl Scanner {
         // `SEPARATED` flag says (most fields have none).
         let separated = !full && flags.contains(Flags::SEPARATED) && has_separated_run(text);
         hints.squash |= separated;
-        if full || separated {
+        // Inline markup (`<b>ignore</b>`, `**Assistant**:`): the folded view
+        // drops it, so it is not the lower-cased text either.
+        let marked = !full && !separated && has_inline_markup(text);
+        if full || separated || marked {
             let arena = std::mem::take(&mut walk.work.arena);
             {
                 let (pre, folded) = fold_parts(text, Style::Prose, &arena);
