@@ -61,6 +61,12 @@ const REWRITES: &[Rewrite] = &[
             )
         })
     }),
+    ("HTML bold around a word", |t| {
+        in_longest_word(t, |w| format!("<b>{w}</b>"))
+    }),
+    ("Markdown emphasis around a word", |t| {
+        in_longest_word(t, |w| format!("**{w}**"))
+    }),
 ];
 
 /// Further rewrites for the strings inside whole tools (item scope): the

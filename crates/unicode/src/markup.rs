@@ -16,17 +16,20 @@ const INLINE_TAGS: &[&str] = &[
 pub const MAX_TAG_BYTES: usize = 256;
 
 /// The length of the inline markup that starts at byte `at` of `text`, or
-/// 0 (`at` is a character boundary of `text`): an inline tag (`<b>`, `</em>`, `<span class="x">`, any case), or a
-/// run of one to three `*`, or exactly two `_` or `~`, that opens a word (start
-/// of text, whitespace or an opening bracket or quote before it, a letter or
-/// digit after) or closes one (a letter, digit or closing mark before it;
-/// the end, whitespace or punctuation after). `2*3`, `* item` and
-/// `snake_case` hold none.
+/// 0 (`at` is a character boundary of `text`): an inline tag (`<b>`,
+/// `</em>`, `<span class="x">`, any case), or an emphasis marker — a run of
+/// one to three `*`, or exactly two `_` or `~` — that opens or closes
+/// emphasis as CommonMark reads it: flanking a word on one side (not
+/// whitespace after it, and not punctuation unless whitespace or
+/// punctuation is before it; or the mirror image). Inside a word
+/// (`wo**rd**`) only `**` and `***` count: `2*3`, `file*name`, `snake__case`
+/// and `* item` hold none.
 pub fn inline_markup_len(text: &str, at: usize) -> usize {
     let bytes = text.as_bytes();
     match bytes.get(at) {
         Some(b'<') => tag_len(text, at),
-        Some(&m @ (b'*' | b'_' | b'~')) => {
+        // A run of markers is judged from its first byte only.
+        Some(&m @ (b'*' | b'_' | b'~')) if at == 0 || bytes[at - 1] != m => {
             let run = bytes[at..].iter().take_while(|&&b| b == m).count();
             let fits = match m {
                 b'*' => run <= 3,
@@ -37,10 +40,15 @@ pub fn inline_markup_len(text: &str, at: usize) -> usize {
             }
             let before = text[..at].chars().next_back();
             let after = text[at + run..].chars().next();
-            let opens = before.is_none_or(|c| c.is_whitespace() || "([\"'".contains(c))
-                && after.is_some_and(char::is_alphanumeric);
-            let closes = before.is_some_and(|c| c.is_alphanumeric() || ".,;:!?)\"'".contains(c))
-                && after.is_none_or(|c| !c.is_alphanumeric() && c != char::from(m));
+            let word = |c: Option<char>| c.is_some_and(char::is_alphanumeric);
+            if word(before) && word(after) {
+                return if m == b'*' && run >= 2 { run } else { 0 };
+            }
+            let blank = |c: Option<char>| c.is_none_or(char::is_whitespace);
+            let mark =
+                |c: Option<char>| c.is_some_and(|c| !c.is_alphanumeric() && !c.is_whitespace());
+            let opens = !blank(after) && (!mark(after) || blank(before) || mark(before));
+            let closes = !blank(before) && (!mark(before) || blank(after) || mark(after));
             if opens || closes { run } else { 0 }
         }
         _ => 0,
@@ -128,6 +136,11 @@ mod tests {
             ("**é**", "é"),
             ("<span\n  class=\"x\">y", "y"),
             ("中**\u{2028}a", "中\u{2028}a"),
+            ("~/.aws/**credentials**", "~/.aws/credentials"),
+            ("data-**exfiltration** agent", "data-exfiltration agent"),
+            ("<|**endoftext**|>", "<|endoftext|>"),
+            ("Dé**sormais**", "Désormais"),
+            ("q=**KEY**_NAME", "q=KEY_NAME"),
         ] {
             assert_eq!(stripped(raw), want, "{raw:?}");
         }
@@ -150,6 +163,8 @@ mod tests {
             "x ~ y",
             "~/.ssh/id_rsa",
             "_single_ under",
+            "file*name and a*b",
+            "x ** y",
             "****four",
             "**\u{3000}x",
         ] {
