@@ -424,6 +424,7 @@ fn tiny_corpus(role: &str) -> PathBuf {
 fn settings() -> TrainSettings {
     TrainSettings {
         folds: 2,
+        fold_seed: 0,
         min_items: 3,
         fit: Default::default(),
         scale: 1000,

@@ -25,6 +25,10 @@ pub struct TrainArgs {
     /// Cross-validation folds (0: none).
     #[arg(long, default_value_t = 5)]
     folds: usize,
+    /// Another split of the cases into folds (whole tools stay in one
+    /// fold); 0 is the split earlier figures were measured on.
+    #[arg(long, default_value_t = 0)]
+    fold_seed: u64,
     /// The fewest training items a feature must occur in to be kept.
     #[arg(long, default_value_t = 3)]
     min_items: usize,
@@ -78,6 +82,7 @@ pub fn train(args: TrainArgs, out: &mut impl Write) -> Result<u8> {
     }
     let settings = TrainSettings {
         folds: args.folds,
+        fold_seed: args.fold_seed,
         min_items: args.min_items,
         fit: Fit {
             l2: args.l2,

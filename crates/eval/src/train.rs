@@ -12,11 +12,11 @@
 //! a weight that rounds to 0 is left out.
 //!
 //! Cross-validation assigns each case to a fold by its first item's name, so
-//! copies of one tool under several case ids stay in one fold. Figures are
-//! printed against the rules alone and together with the model, per
-//! category: attacks in reach, real benign tools (files without a
-//! `corpus.toml` role, e.g. `../shared/corpus/benign`) and the project's
-//! tuning hard negatives.
+//! copies of one tool under several case ids stay in one fold; a fold seed
+//! gives another such split ([`folds`]). Figures are printed against the
+//! rules alone and together with the model, per category: attacks in reach,
+//! real benign tools (files without a `corpus.toml` role, e.g.
+//! `../shared/corpus/benign`) and the project's tuning hard negatives.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
@@ -29,6 +29,8 @@ use rayon::prelude::*;
 use crate::corpus::{Case, Label, Role, blind_files, load};
 use crate::logistic::{Example, Fit, fit};
 
+mod folds;
+
 /// A label of a case the report groups by (its evasion, its category).
 type CaseKey = fn(&Case) -> Option<&str>;
 
@@ -37,6 +39,9 @@ type CaseKey = fn(&Case) -> Option<&str>;
 pub struct TrainSettings {
     /// Cross-validation folds (0 or 1: none).
     pub folds: usize,
+    /// Mixed into each case's group before it is given a fold; 0 is the
+    /// split figures were first measured on.
+    pub fold_seed: u64,
     /// The fewest training items a feature must occur in.
     pub min_items: usize,
     /// The optimiser's settings.
@@ -333,11 +338,12 @@ impl TrainingSet {
         progress: &mut dyn FnMut(&str),
     ) -> Vec<Option<i64>> {
         let k = settings.folds as u64;
+        let folds = folds::assign(&self.groups, k, settings.fold_seed);
         let mut scores = vec![None; self.cases.len()];
         for fold in 0..k {
             progress(&format!("fold {} of {k}", fold + 1));
             let (test, train): (Vec<usize>, Vec<usize>) =
-                (0..self.cases.len()).partition(|&c| self.groups[c] % k == fold);
+                (0..self.cases.len()).partition(|&c| folds[c] == fold);
             let model = self.train(&train, settings);
             for c in test {
                 scores[c] = self.case_score(&model, c);
@@ -425,8 +431,8 @@ impl TrainingSet {
             let attacks = pick(&|c| c.label == Label::Malicious);
             let _ = writeln!(
                 out,
-                "{}-fold cross-validation (folds by tool name; every figure out of fold):",
-                settings.folds
+                "{}-fold cross-validation (folds by tool name, fold seed {}; every figure out of fold):",
+                settings.folds, settings.fold_seed
             );
             for &t in &settings.thresholds {
                 let at = (t * settings.scale as f64).round() as i64;
