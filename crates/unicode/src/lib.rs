@@ -136,10 +136,18 @@ pub fn spaced_token(token: &str) -> SpacedToken {
         return SpacedToken::Other;
     };
     if first.is_alphabetic() {
-        return match chars.clone().count() {
-            0 => SpacedToken::Letter,
-            1..=3 if chars.all(is_closing_mark) => SpacedToken::Closes,
-            _ => SpacedToken::Other,
+        // Most tokens are words: their second character ends the question.
+        let mut marks = 0;
+        for c in chars {
+            if marks == 3 || !is_closing_mark(c) {
+                return SpacedToken::Other;
+            }
+            marks += 1;
+        }
+        return if marks == 0 {
+            SpacedToken::Letter
+        } else {
+            SpacedToken::Closes
         };
     }
     // One or two opening marks, then the letter.

@@ -6,16 +6,30 @@ use bumpalo::Bump;
 use bumpalo::collections::{String as BString, Vec as BVec};
 use mcpsift_unicode::inline_markup_len;
 
-/// Where inline markup may start: the bytes that begin every kind of it.
+/// Where inline markup may start: the bytes that begin every kind of it,
+/// less those the bytes around them already rule out (`snake_case` has a
+/// `_` in most schema keys, and only `__` can be markup).
 fn candidates(bytes: &[u8]) -> impl Iterator<Item = usize> + '_ {
-    memchr::memchr3_iter(b'<', b'*', b'_', bytes).chain(memchr::memchr_iter(b'~', bytes))
+    memchr::memchr3_iter(b'<', b'*', b'_', bytes)
+        .chain(memchr::memchr_iter(b'~', bytes))
+        .filter(|&at| may_start(bytes, at))
+}
+
+/// A quick test of the byte at `at` (one of `<*_~`): false where no markup
+/// can start.
+fn may_start(bytes: &[u8], at: usize) -> bool {
+    let next = bytes.get(at + 1).copied();
+    match bytes[at] {
+        b'<' => next.is_some_and(|b| b.is_ascii_alphabetic() || b == b'/'),
+        b'*' => true,
+        m => next == Some(m) && (at == 0 || bytes[at - 1] != m),
+    }
 }
 
 /// Whether `text` holds inline markup: a field without any is folded
 /// (when it is ASCII) only for the other reasons.
 pub(crate) fn has_inline_markup(text: &str) -> bool {
-    let bytes = text.as_bytes();
-    candidates(bytes).any(|at| inline_markup_len(text, at) > 0)
+    candidates(text.as_bytes()).any(|at| inline_markup_len(text, at) > 0)
 }
 
 /// `text` without its inline markup, read left to right and again until
@@ -33,7 +47,7 @@ pub(super) fn strip_markup<'b>(
         let mut copied = 0;
         let mut at = 0;
         while at < bytes.len() {
-            let len = if matches!(bytes[at], b'<' | b'*' | b'_' | b'~') {
+            let len = if matches!(bytes[at], b'<' | b'*' | b'_' | b'~') && may_start(bytes, at) {
                 inline_markup_len(text, at)
             } else {
                 0

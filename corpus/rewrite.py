@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+"""Rewrite labelled attacks with one meaning-preserving evasion each, to see which evasions lose
+findings on cases the scanner already catches.
+
+    python3 corpus/rewrite.py OUT_DIR CASES.jsonl...
+    for f in OUT_DIR/*.jsonl; do mcpsift eval "$f"; done
+
+Every English attack of the given case files is written once per rewrite to OUT_DIR/<rewrite>.jsonl
+(and unchanged to OUT_DIR/original.jsonl). The rewrites touch the text a model reads (descriptions,
+titles, defaults, examples, enum values), never names, keys or `required` lists. Compare each file's
+recall with the original's: the difference is what that evasion costs. Use tuning files only; the
+blind sets are not to be read.
+"""
+
+import json
+import random
+import re
+import sys
+from pathlib import Path
+
+# Schema and tool keys whose string values the model reads as prose.
+PROSE_KEYS = {"description", "title", "default", "examples", "enum", "const", "text", "instructions"}
+
+
+def letter_spaced(text, rng):
+    """A third of the words of seven letters or more spelled out letter by letter."""
+    return re.sub(r"\b[A-Za-z]{7,}\b", lambda m: " ".join(m.group(0)) if rng.random() < 0.3 else m.group(0), text)
+
+
+def fullwidth(text, rng):
+    """A fifth of the lower-case letters in their full-width forms."""
+    return "".join(chr(ord(c) + 0xFEE0) if "a" <= c <= "z" and rng.random() < 0.2 else c for c in text)
+
+
+REWRITES = {
+    "no-break-spaces": lambda t, rng: t.replace(" ", "\u00a0"),
+    "two-spaces": lambda t, rng: t.replace(" ", "  "),
+    "line-breaks": lambda t, rng: re.sub(r"(?<=\w) (?=\w)", lambda m: "\n" if rng.random() < 0.3 else " ", t),
+    "upper-case": lambda t, rng: t.upper(),
+    "html-bold": lambda t, rng: re.sub(r"\b(\w{6,})\b", r"<b>\1</b>", t),
+    "markdown-bold": lambda t, rng: re.sub(r"\b(\w{5,})\b", r"**\1**", t),
+    "letter-spaced": letter_spaced,
+    "rn-for-m": lambda t, rng: t.replace("m", "rn"),
+    "fullwidth": fullwidth,
+}
+
+
+def rewrite(value, edit, key=None):
+    """`value` with `edit` applied to every string the model reads as prose."""
+    if isinstance(value, str):
+        return edit(value) if key in PROSE_KEYS else value
+    if isinstance(value, list):
+        return value if key == "required" else [rewrite(v, edit, key) for v in value]
+    if isinstance(value, dict):
+        return {k: rewrite(v, edit, k) for k, v in value.items()}
+    return value
+
+
+def main():
+    if len(sys.argv) < 3:
+        sys.exit(__doc__)
+    out = Path(sys.argv[1])
+    out.mkdir(parents=True, exist_ok=True)
+    cases = []
+    for path in sys.argv[2:]:
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                case = json.loads(line)
+                if case.get("label") == "malicious" and case.get("lang", "en") == "en":
+                    cases.append(case)
+    payload_keys = ("tool", "tools", "prompt", "resource", "manifest")
+    with open(out / "original.jsonl", "w", encoding="utf-8") as f:
+        for case in cases:
+            f.write(json.dumps(case, ensure_ascii=False) + "\n")
+    for name, edit in REWRITES.items():
+        rng = random.Random(7)
+        with open(out / f"{name}.jsonl", "w", encoding="utf-8") as f:
+            for case in cases:
+                changed = dict(case)
+                for k in payload_keys:
+                    if k in case:
+                        changed[k] = rewrite(case[k], lambda t: edit(t, rng))
+                f.write(json.dumps(changed, ensure_ascii=False) + "\n")
+    print(f"{len(cases)} English attacks, {len(REWRITES)} rewrites, in {out}")
+
+
+if __name__ == "__main__":
+    main()
