@@ -384,9 +384,7 @@ fn lint(dir: Option<&Path>, deny_warnings: bool, out: &mut impl Write) -> Result
             ..
         } = &rule.detect
         {
-            for (group, copies) in
-                mcpsift::pasted_alternations(patterns, fragments, mcpsift::widen_spaces)
-            {
+            for (group, copies) in mcpsift::pasted_alternations(patterns, fragments) {
                 warnings.push(format!(
                     "{} ({}): an alternation of {} bytes is pasted {copies} times ({}); write it \
                      once under [detect.fragments] and use it as {{name}}",

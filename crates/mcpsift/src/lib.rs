@@ -46,7 +46,6 @@ pub use mcpsift_engine::{
 pub use mcpsift_rules::{
     COMMON_WORDS, Detect, Example, ParseSeverityError, Rule, RuleError, RulePack, Scope, Severity,
     Status, Target, TargetSet, View, load_each as rules_load_each, pasted_alternations,
-    widen_spaces,
 };
 
 /// Output formats and the escaping that keeps payloads out of logs.

@@ -14,7 +14,9 @@
 //! Fragments may use earlier-defined or later-defined fragments, not
 //! themselves.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
+
+use crate::widen_spaces;
 
 /// How deep fragments may nest (a fragment using a fragment using …).
 pub const MAX_FRAGMENT_DEPTH: usize = 8;
@@ -24,137 +26,194 @@ pub const MAX_FRAGMENT_DEPTH: usize = 8;
 /// levels, so expansion stops here rather than build the text first.
 pub const MAX_EXPANDED_BYTES: usize = 64 * 1024;
 
+/// The shortest pasted alternation [`pasted_alternations`] reports.
+pub const PASTED_MIN_LEN: usize = 40;
+
+/// Expands the fragments of a rule's `patterns` in place; the error says
+/// which pattern names an unknown fragment, or which fragment is wrong.
+pub fn expand_patterns(
+    patterns: &mut [String],
+    fragments: &BTreeMap<String, String>,
+) -> Result<(), String> {
+    if fragments.is_empty() && !patterns.iter().any(|p| p.contains('{')) {
+        return Ok(());
+    }
+    if let Some(bad) = fragments.keys().find(|name| !is_name(name)) {
+        return Err(format!(
+            "fragment name {bad:?} must be lower-case letters, digits and _, starting with a letter"
+        ));
+    }
+    let mut used: BTreeSet<String> = BTreeSet::new();
+    for text in patterns.iter().chain(fragments.values()) {
+        used.extend(Pieces::of(text).filter_map(|p| match p {
+            Piece::Reference(name) => Some(name.to_string()),
+            Piece::Text(_) => None,
+        }));
+    }
+    for (number, pattern) in patterns.iter_mut().enumerate() {
+        *pattern = expand_fragments(pattern, fragments)
+            .map_err(|e| format!("pattern {}: {e}", number + 1))?;
+    }
+    match fragments.keys().find(|name| !used.contains(name.as_str())) {
+        Some(unused) => Err(format!(
+            "fragment {unused:?} is used by no pattern; write {{{unused}}} where it belongs or remove it"
+        )),
+        None => Ok(()),
+    }
+}
+
 /// `pattern` with every `{name}` replaced by its fragment, or what is wrong.
 pub fn expand_fragments(
     pattern: &str,
     fragments: &BTreeMap<String, String>,
 ) -> Result<String, String> {
-    let mut stack = Vec::new();
-    expand(pattern, fragments, &mut stack)
+    expand(pattern, fragments, &mut Vec::new())
 }
-
-/// Checks the fragment names and that every fragment is used by a pattern.
-pub fn check_fragments(
-    patterns: &[String],
-    fragments: &BTreeMap<String, String>,
-) -> Result<(), String> {
-    for name in fragments.keys() {
-        if !is_name(name) {
-            return Err(format!(
-                "fragment name {name:?} must be lower-case letters, digits and _, starting with a letter"
-            ));
-        }
-    }
-    let mut used = std::collections::BTreeSet::new();
-    for text in patterns.iter().chain(fragments.values()) {
-        scan(text, &mut |piece| {
-            if let Piece::Reference(name) = piece {
-                used.insert(name.to_string());
-            }
-        });
-    }
-    if let Some(unused) = fragments.keys().find(|name| !used.contains(*name)) {
-        return Err(format!(
-            "fragment {unused:?} is used by no pattern; write {{{unused}}} where it belongs or remove it"
-        ));
-    }
-    Ok(())
-}
-
-/// What a fragment's body turns into where it is used.
-pub fn fragment_expansion(body: &str) -> String {
-    if is_one_group(body) {
-        body.to_string()
-    } else {
-        format!("(?:{body})")
-    }
-}
-
-/// The shortest pasted alternation [`pasted_alternations`] reports.
-pub const PASTED_MIN_LEN: usize = 40;
 
 /// Alternation groups (`(?:a|b|…)`, at least [`PASTED_MIN_LEN`] bytes) that
-/// occur more than once in a rule's loaded `patterns` and are not where a
-/// fragment was expanded: copies a rule author should name once. Returns
-/// each group with its number of copies, longest first. `widen` is the
-/// spacing the patterns were loaded with ([`crate::widen_spaces`]).
+/// occur more than once in a rule's loaded `patterns` (expanded and
+/// widened) and are not where a fragment was expanded: copies a rule author
+/// should name once. Returns each group with its number of copies, longest
+/// first.
 pub fn pasted_alternations(
     patterns: &[String],
     fragments: &BTreeMap<String, String>,
-    widen: impl Fn(&str) -> String,
 ) -> Vec<(String, usize)> {
     let mut expansions: Vec<String> = fragments
         .keys()
         .filter_map(|name| expand_fragments(&format!("{{{name}}}"), fragments).ok())
-        .map(|e| widen(&e))
+        .map(|e| widen_spaces(&e))
         .collect();
     expansions.sort_by_key(|e| std::cmp::Reverse(e.len()));
-    let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
-    let mut own: Vec<String> = Vec::with_capacity(patterns.len());
-    for pattern in patterns {
-        let mut text = pattern.clone();
-        for expansion in &expansions {
-            text = text.replace(expansion.as_str(), "\u{FFFC}");
-        }
-        own.push(text);
-    }
-    for text in &own {
-        for group in alternation_groups(text) {
-            if group.len() >= PASTED_MIN_LEN {
-                *counts.entry(group).or_default() += 1;
-            }
-        }
-    }
-    let mut pasted: Vec<(String, usize)> = counts
-        .into_iter()
-        .filter(|&(_, n)| n > 1)
-        .map(|(g, n)| (g.to_string(), n))
+    let own: Vec<String> = patterns
+        .iter()
+        .map(|pattern| {
+            expansions.iter().fold(pattern.clone(), |text, e| {
+                text.replace(e.as_str(), "\u{FFFC}")
+            })
+        })
         .collect();
+    let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
+    for group in own.iter().flat_map(|text| alternation_groups(text)) {
+        if group.len() >= PASTED_MIN_LEN {
+            *counts.entry(group).or_default() += 1;
+        }
+    }
+    let repeated: Vec<(&str, usize)> = counts.into_iter().filter(|&(_, n)| n > 1).collect();
     // A copy inside a longer copy is the same paste: report the outer one.
-    let all = pasted.clone();
-    pasted.retain(|(g, n)| {
-        !all.iter()
-            .any(|(o, m)| o.len() > g.len() && m >= n && o.contains(g.as_str()))
-    });
+    let mut pasted: Vec<(String, usize)> = repeated
+        .iter()
+        .filter(|(g, n)| {
+            !repeated
+                .iter()
+                .any(|(o, m)| o.len() > g.len() && m >= n && o.contains(g))
+        })
+        .map(|&(g, n)| (g.to_string(), n))
+        .collect();
     pasted.sort_by(|a, b| b.0.len().cmp(&a.0.len()).then(a.0.cmp(&b.0)));
     pasted
 }
 
-/// Every `(?:…)` group of `text` with a `|` at its own level.
-fn alternation_groups(text: &str) -> Vec<&str> {
+/// The bytes of `text` that are regex syntax: outside escapes (with their
+/// own braces: `\p{Greek}`, `\b{start}`) and outside character classes (a
+/// `]` first in a class is a literal). Every reader of pattern structure
+/// here goes through it, so they agree on what is syntax.
+fn syntax(text: &str) -> impl Iterator<Item = (usize, u8)> + '_ {
     let bytes = text.as_bytes();
-    let mut open: Vec<(usize, bool)> = Vec::new();
-    let mut groups = Vec::new();
     let mut class_depth = 0usize;
     let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'\\' => {
-                i += 2;
-                continue;
+    std::iter::from_fn(move || {
+        while i < bytes.len() {
+            let at = i;
+            match bytes[at] {
+                b'\\' => {
+                    let escape = bytes.get(at + 1).copied();
+                    i = at + 2;
+                    if bytes.get(i) == Some(&b'{') && escape_takes_braces(escape, &bytes[i + 1..]) {
+                        i = bytes[i..]
+                            .iter()
+                            .position(|&b| b == b'}')
+                            .map_or(bytes.len(), |k| i + k + 1);
+                    }
+                }
+                b'[' => {
+                    class_depth += 1;
+                    i = at + 1;
+                    if bytes.get(i) == Some(&b'^') {
+                        i += 1;
+                    }
+                    if bytes.get(i) == Some(&b']') {
+                        i += 1;
+                    }
+                }
+                b']' if class_depth > 0 => {
+                    class_depth -= 1;
+                    i = at + 1;
+                }
+                _ if class_depth > 0 => i = at + 1,
+                b => {
+                    i = at + 1;
+                    return Some((at, b));
+                }
             }
-            b'[' => class_depth += 1,
-            b']' if class_depth > 0 => class_depth -= 1,
-            _ if class_depth > 0 => {}
-            b'(' => open.push((i, false)),
+        }
+        None
+    })
+}
+
+/// Every `(?:…)` group of `text` with a `|` at its own level.
+fn alternation_groups(text: &str) -> Vec<&str> {
+    let mut open: Vec<(usize, bool)> = Vec::new();
+    let mut groups = Vec::new();
+    for (at, b) in syntax(text) {
+        match b {
+            b'(' => open.push((at, false)),
             b'|' => {
                 if let Some(last) = open.last_mut() {
                     last.1 = true;
                 }
             }
             b')' => {
-                if let Some((start, alternates)) = open.pop()
-                    && alternates
+                if let Some((start, true)) = open.pop()
                     && text[start..].starts_with("(?:")
                 {
-                    groups.push(&text[start..=i]);
+                    groups.push(&text[start..=at]);
                 }
             }
             _ => {}
         }
-        i += 1;
     }
     groups
+}
+
+/// True when `text` is one non-capturing group from its first byte to its last.
+fn is_one_group(text: &str) -> bool {
+    if !text.starts_with("(?:") {
+        return false;
+    }
+    let mut depth = 0usize;
+    for (at, b) in syntax(text) {
+        match b {
+            b'(' => depth += 1,
+            b')' => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    return at == text.len() - 1;
+                }
+            }
+            _ => {}
+        }
+    }
+    false
+}
+
+/// What a fragment's body turns into where it is used.
+fn fragment_expansion(body: &str) -> String {
+    if is_one_group(body) {
+        body.to_string()
+    } else {
+        format!("(?:{body})")
+    }
 }
 
 fn expand(
@@ -163,29 +222,19 @@ fn expand(
     stack: &mut Vec<String>,
 ) -> Result<String, String> {
     let mut out = String::with_capacity(text.len());
-    let mut error = None;
-    scan(text, &mut |piece| {
-        if error.is_some() {
-            return;
-        }
+    for piece in Pieces::of(text) {
         match piece {
             Piece::Text(t) => out.push_str(t),
-            Piece::Reference(name) => match expand_one(name, fragments, stack) {
-                Ok(body) => out.push_str(&body),
-                Err(e) => error = Some(e),
-            },
+            Piece::Reference(name) => out.push_str(&expand_one(name, fragments, stack)?),
         }
-        if error.is_none() && out.len() > MAX_EXPANDED_BYTES {
-            error = Some(format!(
+        if out.len() > MAX_EXPANDED_BYTES {
+            return Err(format!(
                 "fragments expand to more than {MAX_EXPANDED_BYTES} bytes; name shorter alternations \
                  or use a fragment fewer times"
             ));
         }
-    });
-    match error {
-        Some(e) => Err(e),
-        None => Ok(out),
     }
+    Ok(out)
 }
 
 fn expand_one(
@@ -223,56 +272,57 @@ enum Piece<'a> {
     Reference(&'a str),
 }
 
-/// Splits `text` into plain pieces and `{name}` references, skipping
-/// escapes (with their braces: `\p{Greek}`, `\x{41}`) and character classes.
-fn scan<'a>(text: &'a str, emit: &mut dyn FnMut(Piece<'a>)) {
-    let bytes = text.as_bytes();
-    let mut class_depth = 0usize;
-    let mut start = 0;
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'\\' => {
-                let escape = bytes.get(i + 1).copied();
-                i += 2;
-                if bytes.get(i) == Some(&b'{') && escape_takes_braces(escape, &bytes[i + 1..]) {
-                    while i < bytes.len() && bytes[i] != b'}' {
-                        i += 1;
-                    }
-                    i += 1;
-                }
-                continue;
-            }
-            b'[' => {
-                class_depth += 1;
-                i += 1;
-                // A `]` first in a class is a literal, not its end.
-                if bytes.get(i) == Some(&b'^') {
-                    i += 1;
-                }
-                if bytes.get(i) == Some(&b']') {
-                    i += 1;
-                }
-                continue;
-            }
-            b']' if class_depth > 0 => class_depth -= 1,
-            b'{' if class_depth == 0 => {
-                if let Some(len) = reference_len(&bytes[i + 1..]) {
-                    if start < i {
-                        emit(Piece::Text(&text[start..i]));
-                    }
-                    emit(Piece::Reference(&text[i + 1..i + 1 + len]));
-                    i += len + 2;
-                    start = i;
-                    continue;
-                }
-            }
-            _ => {}
+/// The pieces of a pattern: plain text between `{name}` references.
+struct Pieces<'a> {
+    text: &'a str,
+    /// Where the next piece starts.
+    start: usize,
+    /// The references found ahead: (position of `{`, name length).
+    references: std::vec::IntoIter<(usize, usize)>,
+    /// A reference whose text before it was handed out, not yet itself.
+    pending: Option<(usize, usize)>,
+}
+
+impl<'a> Pieces<'a> {
+    fn of(text: &'a str) -> Pieces<'a> {
+        let bytes = text.as_bytes();
+        let references: Vec<(usize, usize)> = syntax(text)
+            .filter(|&(_, b)| b == b'{')
+            .filter_map(|(at, _)| reference_len(&bytes[at + 1..]).map(|len| (at, len)))
+            .collect();
+        Pieces {
+            text,
+            start: 0,
+            references: references.into_iter(),
+            pending: None,
         }
-        i += 1;
     }
-    if start < text.len() {
-        emit(Piece::Text(&text[start.min(text.len())..]));
+}
+
+impl<'a> Iterator for Pieces<'a> {
+    type Item = Piece<'a>;
+
+    fn next(&mut self) -> Option<Piece<'a>> {
+        if let Some((at, len)) = self.pending.take() {
+            self.start = at + len + 2;
+            return Some(Piece::Reference(&self.text[at + 1..at + 1 + len]));
+        }
+        match self.references.next() {
+            Some((at, len)) if at > self.start => {
+                self.pending = Some((at, len));
+                Some(Piece::Text(&self.text[self.start..at]))
+            }
+            Some((at, len)) => {
+                self.start = at + len + 2;
+                Some(Piece::Reference(&self.text[at + 1..at + 1 + len]))
+            }
+            None if self.start < self.text.len() => {
+                let rest = &self.text[self.start..];
+                self.start = self.text.len();
+                Some(Piece::Text(rest))
+            }
+            None => None,
+        }
     }
 }
 
@@ -302,37 +352,6 @@ fn is_name(name: &str) -> bool {
         && name
             .bytes()
             .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
-}
-
-/// True when `text` is one non-capturing group from its first byte to its last.
-fn is_one_group(text: &str) -> bool {
-    if !text.starts_with("(?:") || !text.ends_with(')') {
-        return false;
-    }
-    let bytes = text.as_bytes();
-    let mut depth = 0usize;
-    let mut class_depth = 0usize;
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'\\' => {
-                i += 2;
-                continue;
-            }
-            b'[' => class_depth += 1,
-            b']' if class_depth > 0 => class_depth -= 1,
-            b'(' if class_depth == 0 => depth += 1,
-            b')' if class_depth == 0 => {
-                depth = depth.saturating_sub(1);
-                if depth == 0 {
-                    return i == bytes.len() - 1;
-                }
-            }
-            _ => {}
-        }
-        i += 1;
-    }
-    false
 }
 
 #[cfg(test)]
@@ -426,12 +445,15 @@ mod tests {
 
     #[test]
     fn unused_fragments_and_bad_names_are_refused() {
-        let patterns = vec!["{a} x".to_string()];
-        assert!(check_fragments(&patterns, &table(&[("a", "{b}"), ("b", "y")])).is_ok());
-        let e = check_fragments(&patterns, &table(&[("a", "y"), ("c", "z")])).unwrap_err();
+        let check =
+            |table: &BTreeMap<String, String>| expand_patterns(&mut ["{a} x".to_string()], table);
+        assert!(check(&table(&[("a", "{b}"), ("b", "y")])).is_ok());
+        let e = check(&table(&[("a", "y"), ("c", "z")])).unwrap_err();
         assert!(e.contains("\"c\" is used by no pattern"), "{e}");
-        let e = check_fragments(&patterns, &table(&[("a", "y"), ("Bad", "z")])).unwrap_err();
+        let e = check(&table(&[("a", "y"), ("Bad", "z")])).unwrap_err();
         assert!(e.contains("must be lower-case"), "{e}");
+        let e = check(&table(&[("b", "y")])).unwrap_err();
+        assert!(e.contains("pattern 1: {a} names no fragment"), "{e}");
     }
 
     #[test]
@@ -443,8 +465,7 @@ mod tests {
             format!(r"\b{verbs}\s+previous\s+(?:a|b)"),
         ];
         let none = BTreeMap::new();
-        let widen = |p: &str| crate::widen_spaces(p);
-        let found = pasted_alternations(&patterns, &none, widen);
+        let found = pasted_alternations(&patterns, &none);
         assert_eq!(found, vec![(verbs.to_string(), 2)]);
         // Named, the same expansion is no longer a paste.
         let named = table(&[("verb", verbs)]);
@@ -452,11 +473,11 @@ mod tests {
             .iter()
             .map(|p| crate::widen_spaces(&expand_fragments(p, &named).unwrap()))
             .collect();
-        assert!(pasted_alternations(&loaded, &named, widen).is_empty());
+        assert!(pasted_alternations(&loaded, &named).is_empty());
         // A copy inside a longer pasted copy is reported once, as the outer.
         let outer = format!("(?:{verbs} now|stop)");
         let twice = vec![format!("a{outer}"), format!("b{outer}")];
-        assert_eq!(pasted_alternations(&twice, &none, widen), vec![(outer, 2)]);
+        assert_eq!(pasted_alternations(&twice, &none), vec![(outer, 2)]);
     }
 
     #[test]

@@ -77,8 +77,8 @@ pub use features::{
     parse_concept_feature, readable_feature,
 };
 pub use fragments::{
-    MAX_EXPANDED_BYTES, MAX_FRAGMENT_DEPTH, PASTED_MIN_LEN, check_fragments, expand_fragments,
-    fragment_expansion, pasted_alternations,
+    MAX_EXPANDED_BYTES, MAX_FRAGMENT_DEPTH, PASTED_MIN_LEN, expand_fragments, expand_patterns,
+    pasted_alternations,
 };
 pub use inflect::{FUNCTION_WORDS, MIN_INFLECTED_LEN, VERB_COMPLEMENTS, inflects, s_form};
 pub use lexicon::{

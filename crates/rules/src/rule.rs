@@ -8,8 +8,8 @@ use serde::Deserialize;
 
 use crate::{
     Allow, Condition, ContextSpec, CounterSpec, Detect, RuleError, SQUASHED_MIN_LEN, Severity,
-    Status, Target, TargetSet, View, anchor_without_spaces, check_fragments, expand_fragments,
-    parse_char_range, widen_spaces,
+    Status, Target, TargetSet, View, anchor_without_spaces, expand_patterns, parse_char_range,
+    widen_spaces,
 };
 
 /// One `[[example]]` block: input the rule must (or must not) fire on.
@@ -169,12 +169,7 @@ impl Rule {
             ..
         } = &mut detect
         {
-            let written = patterns.clone();
-            for (number, pattern) in patterns.iter_mut().enumerate() {
-                *pattern = expand_fragments(pattern, fragments)
-                    .map_err(|e| RuleError::new(source, format!("pattern {}: {e}", number + 1)))?;
-            }
-            check_fragments(&written, fragments).map_err(|e| RuleError::new(source, e))?;
+            expand_patterns(patterns, fragments).map_err(|e| RuleError::new(source, e))?;
             // One space in a rule is any run of whitespace in the text.
             for pattern in patterns.iter_mut() {
                 *pattern = widen_spaces(pattern);
