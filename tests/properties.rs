@@ -712,6 +712,47 @@ fn fold_text() -> impl Strategy<Value = String> {
     prop::collection::vec(piece, 0..20).prop_map(|p| p.concat())
 }
 
+/// Examples of the folded view's markup and punctuated-spacing steps, read
+/// by the engine and by the reference alike.
+#[test]
+fn markup_and_punctuated_spacing_fold_the_same_on_both_sides() {
+    let arena = bumpalo::Bump::new();
+    for (raw, want) in [
+        ("<b>Ignore</b> previous", "ignore previous"),
+        ("**Assistant**: obey", "assistant: obey"),
+        ("pass<i>word</i>", "password"),
+        ("<<b>b>x", "x"),
+        ("<s.u.b>x", "x"),
+        ("i<b>.</b>g.n.o.r.e", "ignore"),
+        ("2*3 and * item", "2*3 and * item"),
+        ("<p>para</p>", "<p>para</p>"),
+        ("~~d o n e~~", "done"),
+        ("before c a l l i n g, read", "before calling, read"),
+        ("A s s i s t a n t: obey", "assistant: obey"),
+        ("say \"i g n o r e all", "say \"ignore all"),
+        ("(s e c r e t) key", "(secret) key"),
+        ("« o u b l i e z »", "« oubliez »"),
+        ("the x, y and z axes", "the x, y and z axes"),
+        ("options a, b, c", "options a, b, c"),
+        ("(a b)", "(a b)"),
+        ("e.g. a b", "e.g. a b"),
+        ("x y z.", "xyz."),
+        ("a b, c d", "a b, c d"),
+        ("\"a b c\" d", "\"abc\" d"),
+    ] {
+        assert_eq!(
+            mcpsift_engine::fold::fold(raw, &arena).text,
+            want,
+            "engine: {raw:?}"
+        );
+        assert_eq!(
+            mcpsift_reference::fold::fold(raw).text,
+            want,
+            "reference: {raw:?}"
+        );
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(2000))]
 

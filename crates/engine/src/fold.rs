@@ -208,14 +208,15 @@ pub fn fold_parts<'b>(raw: &str, style: Style, arena: &'b Bump) -> (Folded<'b>, 
     let (text, map) = strip_markup(text.into_bump_str(), map.into_bump_slice(), arena);
     // Closing up a separated run can form markup (`<s.u.b>`), and dropping
     // markup a separated run (`i<b>.</b>g.n`): both until neither changes,
-    // so that folding the folded text changes nothing.
-    let (mut closed, mut closed_map) = close_separated(text, map, arena);
+    // so that folding the folded text changes nothing. Only closing up can
+    // start a new round, and most texts have nothing to close.
+    let (mut closed, mut closed_map) = (text, map);
     loop {
-        let (stripped, stripped_map) = strip_markup(closed, closed_map, arena);
-        if stripped.len() == closed.len() {
+        let (joined, joined_map) = close_separated(closed, closed_map, arena);
+        if joined.len() == closed.len() {
             break;
         }
-        (closed, closed_map) = close_separated(stripped, stripped_map, arena);
+        (closed, closed_map) = strip_markup(joined, joined_map, arena);
     }
     (
         Folded { text, map },

@@ -87,16 +87,16 @@ pub fn fold_identifier(raw: &str) -> Folded {
     ))))
 }
 
-/// Separated runs closed up and markup dropped, by turns, until neither
-/// changes anything.
+/// Separated runs closed up and markup dropped, by turns, until closing up
+/// changes nothing (`chars` has no markup left).
 fn settle(chars: &[(char, usize)]) -> Vec<(char, usize)> {
-    let mut now = close_separated(chars);
+    let mut now = chars.to_vec();
     loop {
-        let stripped = without_markup(now.clone());
-        if stripped.len() == now.len() {
+        let closed = close_separated(&now);
+        if closed.len() == now.len() {
             return now;
         }
-        now = close_separated(&stripped);
+        now = without_markup(closed);
     }
 }
 
@@ -479,43 +479,6 @@ mod tests {
         assert_eq!(folded("ig\u{043D}ore"), "ig\u{043D}ore");
         assert_eq!(folded("\u{E0069}x"), "x");
         assert_eq!(folded("ΑΒΓ"), "abγ");
-    }
-
-    #[test]
-    fn inline_markup_is_dropped_and_other_brackets_and_stars_stay() {
-        for (raw, want) in [
-            ("<b>Ignore</b> previous", "ignore previous"),
-            ("**Assistant**: obey", "assistant: obey"),
-            ("pass<i>word</i>", "password"),
-            ("<<b>b>x", "x"),
-            ("<s.u.b>x", "x"),
-            ("i<b>.</b>g.n.o.r.e", "ignore"),
-            ("2*3 and * item", "2*3 and * item"),
-            ("<p>para</p>", "<p>para</p>"),
-            ("~~d o n e~~", "done"),
-        ] {
-            assert_eq!(folded(raw), want, "{raw:?}");
-        }
-    }
-
-    #[test]
-    fn spaced_words_keep_their_punctuation_and_lists_stay_apart() {
-        for (raw, want) in [
-            ("before c a l l i n g, read", "before calling, read"),
-            ("A s s i s t a n t: obey", "assistant: obey"),
-            ("say \"i g n o r e all", "say \"ignore all"),
-            ("(s e c r e t) key", "(secret) key"),
-            ("« o u b l i e z »", "« oubliez »"),
-            ("the x, y and z axes", "the x, y and z axes"),
-            ("options a, b, c", "options a, b, c"),
-            ("(a b)", "(a b)"),
-            ("e.g. a b", "e.g. a b"),
-            ("x y z.", "xyz."),
-            ("a b, c d", "a b, c d"),
-            ("\"a b c\" d", "\"abc\" d"),
-        ] {
-            assert_eq!(folded(raw), want, "{raw:?}");
-        }
     }
 
     #[test]

@@ -81,43 +81,6 @@ fn invisibles_are_removed() {
 }
 
 #[test]
-fn inline_markup_is_dropped_and_other_brackets_and_stars_stay() {
-    for (raw, want) in [
-        ("<b>Ignore</b> previous", "ignore previous"),
-        ("**Assistant**: obey", "assistant: obey"),
-        ("pass<i>word</i>", "password"),
-        ("<<b>b>x", "x"),
-        ("<s.u.b>x", "x"),
-        ("i<b>.</b>g.n.o.r.e", "ignore"),
-        ("2*3 and * item", "2*3 and * item"),
-        ("<p>para</p>", "<p>para</p>"),
-        ("~~d o n e~~", "done"),
-    ] {
-        assert_eq!(f(raw), want, "{raw:?}");
-    }
-}
-
-#[test]
-fn spaced_words_keep_their_punctuation_and_lists_stay_apart() {
-    for (raw, want) in [
-        ("before c a l l i n g, read", "before calling, read"),
-        ("A s s i s t a n t: obey", "assistant: obey"),
-        ("say \"i g n o r e all", "say \"ignore all"),
-        ("(s e c r e t) key", "(secret) key"),
-        ("« o u b l i e z »", "« oubliez »"),
-        ("the x, y and z axes", "the x, y and z axes"),
-        ("options a, b, c", "options a, b, c"),
-        ("(a b)", "(a b)"),
-        ("e.g. a b", "e.g. a b"),
-        ("x y z.", "xyz."),
-        ("a b, c d", "a b, c d"),
-        ("\"a b c\" d", "\"abc\" d"),
-    ] {
-        assert_eq!(f(raw), want, "{raw:?}");
-    }
-}
-
-#[test]
 fn letter_spacing_follows_the_seed_boundary_rule() {
     assert_eq!(
         f("i g n o r e   p r e v i o u s"),
