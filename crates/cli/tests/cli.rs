@@ -42,6 +42,17 @@ fn dir_with(tag: &str, files: &[(&str, &str)]) -> PathBuf {
     dir
 }
 
+/// `mcpsift rules lint --rules DIR`, then DIR removed.
+fn lint_dir(dir: &Path) -> Output {
+    let out = bin()
+        .args(["rules", "lint", "--rules"])
+        .arg(dir)
+        .output()
+        .expect("runs");
+    std::fs::remove_dir_all(dir).ok();
+    out
+}
+
 /// `mcpsift scan --format FORMAT PATH`.
 fn scan_path(format: &str, path: &Path) -> Output {
     bin()
@@ -392,12 +403,7 @@ matches = false
 "#,
         )],
     );
-    let out = bin()
-        .args(["rules", "lint", "--rules"])
-        .arg(&dir)
-        .output()
-        .expect("runs");
-    std::fs::remove_dir_all(&dir).ok();
+    let out = lint_dir(&dir);
     let text = format!(
         "{}{}",
         String::from_utf8_lossy(&out.stdout),
@@ -462,12 +468,7 @@ fn lint_concept_pack(
         )
         .expect("write supplement");
     }
-    let out = bin()
-        .args(["rules", "lint", "--rules"])
-        .arg(&dir)
-        .output()
-        .expect("runs");
-    std::fs::remove_dir_all(&dir).ok();
+    let out = lint_dir(&dir);
     let text = format!(
         "{}{}",
         String::from_utf8_lossy(&out.stdout),
@@ -548,12 +549,7 @@ matches = false
 "#,
         )],
     );
-    let out = bin()
-        .args(["rules", "lint", "--rules"])
-        .arg(&dir)
-        .output()
-        .expect("runs");
-    std::fs::remove_dir_all(&dir).ok();
+    let out = lint_dir(&dir);
     let text = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(1), "{text}");
     assert!(
@@ -601,12 +597,7 @@ fn lint_warns_of_a_pasted_alternation_and_not_of_a_named_one() {
     let mut warned = Vec::new();
     for (name, rule) in [("lint-pasted", pasted), ("lint-named", named)] {
         let dir = dir_with(name, &[("MS902-pasted.toml", rule.as_str())]);
-        let out = bin()
-            .args(["rules", "lint", "--rules"])
-            .arg(&dir)
-            .output()
-            .expect("runs");
-        std::fs::remove_dir_all(&dir).ok();
+        let out = lint_dir(&dir);
         let text = String::from_utf8_lossy(&out.stdout).into_owned();
         assert_eq!(out.status.code(), Some(0), "{text}");
         warned.push(text.contains("is pasted 2 times") && text.contains("[detect.fragments]"));
