@@ -753,6 +753,29 @@ fn markup_and_punctuated_spacing_fold_the_same_on_both_sides() {
     }
 }
 
+/// Markup nested a hundred thousand layers deep (`<s<s…<b>ub>ub>`, each
+/// layer a tag only once the one inside it is dropped) costs at most
+/// `mcpsift_unicode::MAX_MARKUP_ROUNDS` (16) passes, not one a layer, and both sides stop at the
+/// same layer.
+#[test]
+fn deeply_nested_markup_is_folded_in_bounded_rounds_alike() {
+    let arena = bumpalo::Bump::new();
+    for (depth, whole) in [(3, true), (20, false), (100_000, false)] {
+        let raw = format!("x {}<b>{} y", "<s".repeat(depth), "ub>".repeat(depth));
+        let engine = mcpsift_engine::fold::fold(&raw, &arena).text.to_string();
+        let reference = mcpsift_reference::fold::fold(&raw).text;
+        assert_eq!(engine, reference, "depth {depth}");
+        if whole {
+            assert_eq!(engine, "x  y", "depth {depth}");
+        } else {
+            assert!(
+                engine.len() < raw.len() && engine.contains("<s"),
+                "depth {depth}"
+            );
+        }
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(2000))]
 

@@ -211,7 +211,7 @@ pub fn fold_parts<'b>(raw: &str, style: Style, arena: &'b Bump) -> (Folded<'b>, 
     // so that folding the folded text changes nothing. Only closing up can
     // start a new round, and most texts have nothing to close.
     let (mut closed, mut closed_map) = (text, map);
-    loop {
+    for _ in 0..mcpsift_unicode::MAX_MARKUP_ROUNDS {
         let (joined, joined_map) = close_separated(closed, closed_map, arena);
         if joined.len() == closed.len() {
             break;

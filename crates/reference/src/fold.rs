@@ -41,7 +41,9 @@
 //!   [`SQUASH_MAX_GAP`] whitespace characters apart) becomes their letters;
 //!   runs are joined by one space.
 
-use mcpsift_unicode::{SpacedToken, inline_markup_len, is_fold_removed, lookalike, spaced_token};
+use mcpsift_unicode::{
+    MAX_MARKUP_ROUNDS, SpacedToken, inline_markup_len, is_fold_removed, lookalike, spaced_token,
+};
 use unicode_normalization::UnicodeNormalization;
 
 /// A folded text and, for each of its bytes, the raw byte offset of the
@@ -91,20 +93,21 @@ pub fn fold_identifier(raw: &str) -> Folded {
 /// changes nothing (`chars` has no markup left).
 fn settle(chars: &[(char, usize)]) -> Vec<(char, usize)> {
     let mut now = chars.to_vec();
-    loop {
+    for _ in 0..MAX_MARKUP_ROUNDS {
         let closed = close_separated(&now);
         if closed.len() == now.len() {
-            return now;
+            break;
         }
         now = without_markup(closed);
     }
+    now
 }
 
 /// `chars` with inline markup dropped (`<b>`, `**` at a word's edge:
 /// [`inline_markup_len`]), position by position from the left, again until
 /// none is left.
 fn without_markup(mut chars: Vec<(char, usize)>) -> Vec<(char, usize)> {
-    loop {
+    for _ in 0..MAX_MARKUP_ROUNDS {
         let text: String = chars.iter().map(|c| c.0).collect();
         // Byte offset of each character, to step over a markup span.
         let mut kept = Vec::with_capacity(chars.len());
@@ -122,10 +125,11 @@ fn without_markup(mut chars: Vec<(char, usize)>) -> Vec<(char, usize)> {
             byte += c.len_utf8();
         }
         if kept.len() == chars.len() {
-            return chars;
+            break;
         }
         chars = kept;
     }
+    chars
 }
 
 /// The separators of a separated run.

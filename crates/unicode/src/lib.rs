@@ -23,7 +23,7 @@
 
 mod markup;
 
-pub use markup::{MAX_TAG_BYTES, inline_markup_len};
+pub use markup::{MAX_MARKUP_ROUNDS, MAX_TAG_BYTES, inline_markup_len};
 
 /// The Latin letter a lookalike from another script impersonates, if any.
 ///

@@ -12,6 +12,13 @@ const INLINE_TAGS: &[&str] = &[
     "s", "samp", "small", "span", "strike", "strong", "sub", "sup", "tt", "u", "var",
 ];
 
+/// How many times folding looks for markup again after dropping some
+/// (`<<b>b>` leaves `<b>` behind), and turns between dropping markup and
+/// closing up separated letters. Each round reads the whole text; nesting
+/// could otherwise ask for one round per layer (a megabyte of `<s<s…ub>ub>`
+/// is a hundred thousand), so a text nested deeper keeps its outer layers.
+pub const MAX_MARKUP_ROUNDS: usize = 16;
+
 /// The most non-blank bytes a tag's attributes may hold.
 pub const MAX_TAG_BYTES: usize = 256;
 

@@ -4,7 +4,7 @@
 
 use bumpalo::Bump;
 use bumpalo::collections::{String as BString, Vec as BVec};
-use mcpsift_unicode::inline_markup_len;
+use mcpsift_unicode::{MAX_MARKUP_ROUNDS, inline_markup_len};
 
 /// Where inline markup may start: the bytes that begin every kind of it,
 /// less those the bytes around them already rule out (`snake_case` has a
@@ -33,14 +33,18 @@ pub(crate) fn has_inline_markup(text: &str) -> bool {
 }
 
 /// `text` without its inline markup, read left to right and again until
-/// none is left (`<<b>b>` leaves `<b>` behind), with its map; the same
-/// slices when there is none.
+/// none is left (`<<b>b>` leaves `<b>` behind; at most
+/// [`MAX_MARKUP_ROUNDS`] times), with its map; the same slices when there
+/// is none.
 pub(super) fn strip_markup<'b>(
     mut text: &'b str,
     mut map: &'b [u32],
     arena: &'b Bump,
 ) -> (&'b str, &'b [u32]) {
-    while has_inline_markup(text) {
+    for _ in 0..MAX_MARKUP_ROUNDS {
+        if !has_inline_markup(text) {
+            break;
+        }
         let bytes = text.as_bytes();
         let mut out = BString::with_capacity_in(text.len(), arena);
         let mut out_map = BVec::with_capacity_in(text.len(), arena);
