@@ -104,6 +104,6 @@ pub use spacing::{anchor_without_spaces, widen_spaces};
 pub use targets::{Status, Target, TargetSet, View};
 pub use term_match::occurrences;
 pub use words::{
-    WORDS_MAX_BYTES, Word, ends_sentence, for_each_word, is_unspaced, is_word_char, push_lower,
-    words,
+    WORDS_MAX_BYTES, Word, ends_sentence, for_each_word, is_mark, is_unspaced, is_word_char,
+    push_lower, words,
 };

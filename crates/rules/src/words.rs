@@ -19,11 +19,17 @@ pub struct Word {
     pub text: String,
 }
 
-/// True for characters written one to a word: CJK ideographs, kana and
-/// Hangul syllables (scripts that do not put spaces between words).
+/// True for characters written one to a word: CJK ideographs, kana,
+/// Hangul syllables and Thai letters (scripts that do not put spaces
+/// between words). A Thai letter keeps the vowel and tone marks written on
+/// it ([`is_mark`]), so its word is the letter with its marks.
 pub fn is_unspaced(c: char) -> bool {
     matches!(c as u32,
-        0x3040..=0x30FF      // hiragana, katakana
+        0x0E01..=0x0E30      // Thai consonants and vowels written apart
+        | 0x0E32..=0x0E33
+        | 0x0E3F..=0x0E46
+        | 0x0E4F..=0x0E5B
+        | 0x3040..=0x30FF    // hiragana, katakana
         | 0x3400..=0x4DBF    // CJK extension A
         | 0x4E00..=0x9FFF    // CJK unified ideographs
         | 0xAC00..=0xD7AF    // Hangul syllables
@@ -37,8 +43,9 @@ pub fn is_word_char(c: char) -> bool {
     c.is_alphanumeric() || is_mark(c)
 }
 
-fn is_mark(c: char) -> bool {
-    // The combining marks of the scripts the lexicons use.
+/// True for the combining marks of the scripts the lexicons use. After an
+/// unspaced letter ([`is_unspaced`]) they stay in its word.
+pub fn is_mark(c: char) -> bool {
     matches!(c as u32, 0x0300..=0x036F | 0x0900..=0x0DFF | 0x0E31 | 0x0E34..=0x0E3A | 0x0E47..=0x0E4E)
 }
 
@@ -97,7 +104,15 @@ pub fn for_each_word(text: &str, mut each: impl FnMut(usize, usize, usize)) {
             continue;
         }
         let end = if is_unspaced(c) {
-            at + c.len_utf8()
+            let mut end = at + c.len_utf8();
+            while let Some(&(next_at, next)) = chars.peek() {
+                if !is_mark(next) {
+                    break;
+                }
+                end = next_at + next.len_utf8();
+                chars.next();
+            }
+            end
         } else {
             let mut end = at + c.len_utf8();
             while let Some(&(next_at, next)) = chars.peek() {
@@ -183,6 +198,25 @@ mod tests {
             texts("비밀번호를"),
             w(&[("비", 0), ("밀", 0), ("번", 0), ("호", 0), ("를", 0)])
         );
+    }
+
+    #[test]
+    fn thai_is_one_letter_with_its_marks_a_word() {
+        // รหัสผ่าน "password": the mark ั stays with ห, ่ with ผ.
+        assert_eq!(
+            texts("รหัสผ่าน ok"),
+            w(&[
+                ("ร", 0),
+                ("หั", 0),
+                ("ส", 0),
+                ("ผ่", 0),
+                ("า", 0),
+                ("น", 0),
+                ("ok", 0)
+            ])
+        );
+        // A mark after a Latin letter stays in its word as before.
+        assert_eq!(texts("e\u{301}x"), w(&[("e\u{301}x", 0)]));
     }
 
     #[test]

@@ -71,6 +71,9 @@ const PIECES: &[&str] = &[
     "ｋｅｙ",
     "٣",
     "½",
+    "รหัส",
+    "ผ่าน",
+    "\u{e48}",
 ];
 
 fn text_of(picks: &[usize]) -> String {

@@ -1,7 +1,7 @@
 //! A field's words for the concept pass: where each is, its sentence, and
 //! (on the joined road) its lower-cased form in the joined text.
 
-use mcpsift_rules::{WORDS_MAX_BYTES, ends_sentence, is_unspaced, is_word_char};
+use mcpsift_rules::{WORDS_MAX_BYTES, ends_sentence, is_mark, is_unspaced, is_word_char};
 
 use super::{SENTENCE_BREAK, WORD_BYTES};
 
@@ -81,7 +81,19 @@ pub(super) fn split(text: &str, joined: &mut Vec<u8>, words: &mut Vec<WordSpan>)
         let start = at;
         let mut ascii = first.is_none();
         let mut end = at + first.map_or(1, char::len_utf8);
-        if !first.is_some_and(is_unspaced) {
+        if first.is_some_and(is_unspaced) {
+            // A Thai letter's marks stay in its word; ASCII never follows.
+            while let Some(&next) = bytes.get(end) {
+                if next.is_ascii() {
+                    break;
+                }
+                let c = char_at(end);
+                if !is_mark(c) {
+                    break;
+                }
+                end += c.len_utf8();
+            }
+        } else {
             while let Some(&next) = bytes.get(end) {
                 if next.is_ascii() {
                     if !next.is_ascii_alphanumeric() {
