@@ -46,14 +46,15 @@ pub fn is_word_char(c: char) -> bool {
 /// True for the combining marks of the scripts the lexicons use. After an
 /// unspaced letter ([`is_unspaced`]) they stay in its word.
 pub fn is_mark(c: char) -> bool {
-    matches!(c as u32, 0x0300..=0x036F | 0x0900..=0x0DFF | 0x0E31 | 0x0E34..=0x0E3A | 0x0E47..=0x0E4E)
+    // The Devanagari danda (। ॥) is a full stop, not a mark.
+    matches!(c as u32, 0x0300..=0x036F | 0x0900..=0x0963 | 0x0966..=0x0DFF | 0x0E31 | 0x0E34..=0x0E3A | 0x0E47..=0x0E4E)
 }
 
 /// Whether the gap between two words ends a sentence: a full stop,
-/// question or exclamation mark followed by whitespace, an ideographic one,
-/// or a blank line.
+/// question or exclamation mark followed by whitespace, an ideographic one
+/// or a Devanagari danda, or a blank line.
 pub fn ends_sentence(gap: &str) -> bool {
-    if gap.contains(['。', '！', '？']) {
+    if gap.contains(['。', '！', '？', '।', '॥']) {
         return true;
     }
     if gap.matches('\n').count() >= 2 {
@@ -217,6 +218,14 @@ mod tests {
         );
         // A mark after a Latin letter stays in its word as before.
         assert_eq!(texts("e\u{301}x"), w(&[("e\u{301}x", 0)]));
+    }
+
+    #[test]
+    fn a_danda_ends_a_hindi_sentence_and_no_word() {
+        assert_eq!(
+            texts("पालन करें। फिर भेजें"),
+            w(&[("पालन", 0), ("करें", 0), ("फिर", 1), ("भेजें", 1)])
+        );
     }
 
     #[test]

@@ -74,6 +74,7 @@ const PIECES: &[&str] = &[
     "รหัส",
     "ผ่าน",
     "\u{e48}",
+    "करें।",
 ];
 
 fn text_of(picks: &[usize]) -> String {
