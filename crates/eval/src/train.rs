@@ -22,7 +22,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
-use mcpsift_reference::{RefLimits, item_features};
+use mcpsift_reference::{IndexedLexicons, RefLimits, item_features};
 use mcpsift_rules::{ConceptFeature, Lexicon, Model, Place, RulePack, parse_concept_feature};
 use rayon::prelude::*;
 
@@ -189,11 +189,12 @@ pub fn prepare_with(
     }
     progress(&format!("reading the features of {} cases", cases.len()));
     let limits = RefLimits::default();
+    let lexicons = IndexedLexicons::new(lexicons);
     let read: Vec<Vec<(String, BTreeSet<String>)>> = cases
         .par_iter()
         .map(|case| {
             let mut items =
-                item_features(case.line.as_bytes(), &limits, lexicons).unwrap_or_default();
+                item_features(case.line.as_bytes(), &limits, &lexicons).unwrap_or_default();
             for (_, features) in &mut items {
                 features.retain(|f| fields.keeps(f));
             }

@@ -2,7 +2,7 @@
 //! item's features collected into a set of strings, their weights looked up
 //! in an ordered map and summed. Concept features come from every lexicon
 //! of the pack, each term compared word by word at every position
-//! ([`crate::concepts::occurrences`]).
+//! ([`mcpsift_rules::indexed_occurrences`]).
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -12,10 +12,32 @@ use mcpsift_rules::{
     words,
 };
 
+use crate::concepts::Concept;
 use crate::detect::{Check, Compiled};
 use crate::fields::Field;
 use crate::fold::fold;
 use crate::{RefError, RefFinding, RefLimits};
+
+/// Lexicons ready to be found in a text: each one's name and terms, indexed
+/// by first word (built once, read for every item).
+#[derive(Clone, Debug)]
+pub struct IndexedLexicons {
+    names: Vec<String>,
+    concepts: Vec<Concept>,
+}
+
+impl IndexedLexicons {
+    /// `lexicons`, indexed.
+    pub fn new(lexicons: &[Lexicon]) -> IndexedLexicons {
+        IndexedLexicons {
+            names: lexicons.iter().map(|l| l.name.clone()).collect(),
+            concepts: lexicons
+                .iter()
+                .map(|l| Concept::new(l.terms.clone()))
+                .collect(),
+        }
+    }
+}
 
 /// A classifier rule's model, ready to look features up in.
 #[derive(Debug)]
@@ -24,7 +46,7 @@ pub(crate) struct ClassifierCheck {
     pub weights: BTreeMap<String, i64>,
     pub min_score: i64,
     /// The pack's lexicons: every concept an item's features may name.
-    pub lexicons: Vec<Lexicon>,
+    pub lexicons: IndexedLexicons,
 }
 
 impl ClassifierCheck {
@@ -35,7 +57,7 @@ impl ClassifierCheck {
             weights: model.weights.iter().cloned().collect(),
             model: model.clone(),
             min_score,
-            lexicons: lexicons.to_vec(),
+            lexicons: IndexedLexicons::new(lexicons),
         }
     }
 }
@@ -46,7 +68,7 @@ impl ClassifierCheck {
 /// in it, `@a @b` for two lexicons with terms in one of its sentences,
 /// `@name ^place` for each place of the field ([`field_places`]); and
 /// `@a + @b` for two lexicons with terms in two different fields.
-pub(crate) fn feature_set(fields: &[Field], lexicons: &[Lexicon]) -> BTreeSet<String> {
+pub(crate) fn feature_set(fields: &[Field], lexicons: &IndexedLexicons) -> BTreeSet<String> {
     let mut set = BTreeSet::new();
     // Per concept, the fields (their index here) that name it.
     let mut fields_of: BTreeMap<&str, BTreeSet<usize>> = BTreeMap::new();
@@ -69,12 +91,12 @@ pub(crate) fn feature_set(fields: &[Field], lexicons: &[Lexicon]) -> BTreeSet<St
         let found = words(&folded.text);
         // Per sentence, the concepts with a term in it.
         let mut by_sentence: BTreeMap<usize, BTreeSet<&str>> = BTreeMap::new();
-        for lexicon in lexicons {
-            for (first, _) in crate::concepts::occurrences(&found, &lexicon.terms) {
+        for (name, concept) in lexicons.names.iter().zip(&lexicons.concepts) {
+            for (first, _) in concept.hits(&found) {
                 by_sentence
                     .entry(found[first].sentence)
                     .or_default()
-                    .insert(&lexicon.name);
+                    .insert(name);
             }
         }
         // An array index is never a keyword: it can be read as a key.
@@ -141,7 +163,7 @@ pub(crate) fn item_findings(rules: &[Compiled], fields: &[Field], findings: &mut
 pub fn item_features(
     json: &[u8],
     limits: &RefLimits,
-    lexicons: &[Lexicon],
+    lexicons: &IndexedLexicons,
 ) -> Result<Vec<(String, BTreeSet<String>)>, RefError> {
     let root = crate::json::parse(json, limits)?;
     let document = crate::shapes::document(&root)?;

@@ -1,17 +1,39 @@
 //! Concept rules, the plain way: every term of every concept compared word
-//! by word at every position (the engine uses one automaton instead).
+//! by word at every position where its first word stands
+//! ([`mcpsift_rules::indexed_occurrences`]; the engine uses one automaton
+//! instead).
 
-pub(crate) use mcpsift_rules::occurrences;
-use mcpsift_rules::{FieldClass, Lexicon, Scope, Term, split_concept, words};
+use mcpsift_rules::{
+    FieldClass, Lexicon, Scope, Term, TermIndex, Word, indexed_occurrences, split_concept, words,
+};
+
+/// One concept's terms, with their index by first word.
+#[derive(Clone, Debug)]
+pub(crate) struct Concept {
+    pub terms: Vec<Term>,
+    index: TermIndex,
+}
+
+impl Concept {
+    pub(crate) fn new(terms: Vec<Term>) -> Concept {
+        let index = TermIndex::new(&terms);
+        Concept { terms, index }
+    }
+
+    /// Where its terms occur among `found` ([`mcpsift_rules::occurrences`]).
+    pub(crate) fn hits(&self, found: &[Word]) -> Vec<(usize, usize)> {
+        indexed_occurrences(found, &self.terms, &self.index)
+    }
+}
 
 /// A concept rule with its lexicons' terms copied in.
 #[derive(Clone, Debug)]
 pub(crate) struct ConceptCheck {
     pub scope: Scope,
     /// Per `all` entry: the concepts any of which will do, each with its terms.
-    pub all: Vec<Vec<(String, Vec<Term>)>>,
+    pub all: Vec<Vec<Concept>>,
     /// Concepts that clear the scope they occur in.
-    pub none: Vec<(String, Vec<Term>)>,
+    pub none: Vec<Concept>,
     /// Per `all` entry and concept: the class of field it must come from
     /// (item scope), if any.
     pub classes: Vec<Vec<Option<FieldClass>>>,
@@ -27,12 +49,12 @@ impl ConceptCheck {
         none: &[String],
         lexicons: &[Lexicon],
     ) -> Result<ConceptCheck, String> {
-        let concept = |name: &str| -> Result<(String, Vec<Term>), String> {
+        let concept = |name: &str| -> Result<Concept, String> {
             let (name, _) = split_concept(name)?;
             lexicons
                 .iter()
                 .find(|l| l.name == name)
-                .map(|l| (l.name.clone(), l.terms.clone()))
+                .map(|l| Concept::new(l.terms.clone()))
                 .ok_or_else(|| format!("unknown concept {name:?}"))
         };
         Ok(ConceptCheck {
@@ -81,11 +103,7 @@ impl ConceptCheck {
         for (index, &(class, raw, text)) in fields.iter().enumerate() {
             let found = words(text);
             let class = class.with_words(raw, found.len());
-            if self
-                .none
-                .iter()
-                .any(|(_, terms)| occurrences(&found, terms).next().is_some())
-            {
+            if self.none.iter().any(|c| !c.hits(&found).is_empty()) {
                 cleared = true;
             }
             if fired.is_some() {
@@ -102,7 +120,7 @@ impl ConceptCheck {
                         .iter()
                         .zip(classes)
                         .filter(|(_, c)| c.is_none_or(|c| c == class))
-                        .flat_map(|((_, terms), _)| occurrences(&found, terms))
+                        .flat_map(|(c, _)| c.hits(&found))
                         .min_by_key(|&(i, end)| (i, std::cmp::Reverse(end)))
                 })
                 .collect();
@@ -142,17 +160,12 @@ impl ConceptCheck {
         let none_at: Vec<usize> = self
             .none
             .iter()
-            .flat_map(|(_, terms)| occurrences(&found, terms).map(|(i, _)| i))
+            .flat_map(|c| c.hits(&found).into_iter().map(|(i, _)| i))
             .collect();
         let mut group_hits: Vec<Vec<(usize, usize)>> = self
             .all
             .iter()
-            .map(|group| {
-                group
-                    .iter()
-                    .flat_map(|(_, terms)| occurrences(&found, terms))
-                    .collect()
-            })
+            .map(|group| group.iter().flat_map(|c| c.hits(&found)).collect())
             .collect();
         if group_hits.iter().any(Vec::is_empty) {
             return None;

@@ -102,7 +102,7 @@ pub use scoring::{MAX_POINTS, SCORING_FILE, Scoring};
 pub use severity::{ParseSeverityError, Severity};
 pub use spacing::{anchor_without_spaces, widen_spaces};
 pub use targets::{Status, Target, TargetSet, View};
-pub use term_match::occurrences;
+pub use term_match::{TermIndex, indexed_occurrences, occurrences};
 pub use words::{
     WORDS_MAX_BYTES, Word, ends_sentence, for_each_word, is_mark, is_unspaced, is_word_char,
     push_lower, words,
