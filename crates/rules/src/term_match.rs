@@ -29,7 +29,7 @@ pub fn occurrences<'a>(
 
 /// A list of terms grouped by first word, so that [`indexed_occurrences`]
 /// compares at each position only the terms that can start there (a
-/// lexicon holds thousands of terms in 28 languages; comparing each at
+/// lexicon holds thousands of terms in 29 languages; comparing each at
 /// every word was most of the reference's time).
 #[derive(Clone, Debug, Default)]
 pub struct TermIndex {
