@@ -488,14 +488,11 @@ mod tests {
             '{', '}', '\\', '[', ']', '^', '(', ')', '|', 'a', 'b', 'p', '_', '1', 'é',
         ];
         let table = table(&[("a", "x|y"), ("b", "{a}z")]);
-        let mut state = 0x9E37_79B9_7F4A_7C15_u64;
+        let mut next = crate::test_rng::xorshift(0x9E37_79B9_7F4A_7C15);
         for _ in 0..20_000 {
             let mut text = String::new();
-            for _ in 0..(state % 24) {
-                state ^= state << 13;
-                state ^= state >> 7;
-                state ^= state << 17;
-                text.push(alphabet[(state % alphabet.len() as u64) as usize]);
+            for _ in 0..(next() % 24) {
+                text.push(alphabet[(next() % alphabet.len() as u64) as usize]);
             }
             match expand_fragments(&text, &table) {
                 // Expansion only adds text where a reference was.

@@ -59,6 +59,8 @@ mod spacing;
 mod targets;
 mod term_match;
 #[cfg(test)]
+mod test_rng;
+#[cfg(test)]
 mod tests;
 mod words;
 

@@ -145,18 +145,13 @@ fn occurs_at(found: &[Word], at: usize, term: &Term, skip: usize) -> bool {
 mod tests {
     use super::*;
     use crate::RulePack;
+    use crate::test_rng::xorshift;
     use crate::words::words;
 
     #[test]
     fn the_index_finds_what_every_term_at_every_word_finds() {
         let pack = RulePack::builtin().expect("built-in pack");
-        let mut seed = 7u64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut next = xorshift(7);
         let mut checked = 0;
         for lexicon in pack.lexicons() {
             // Texts made of the lexicon's own terms, cut and joined at random.

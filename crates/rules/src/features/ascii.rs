@@ -218,14 +218,7 @@ mod tests {
             "\x0b", "\x1f", ":", "]", ")", "}", "{", "\"", ",", "*", "#", ">", "|", "'", "/",
             "word", "Send", "SSH", "key", ". ", ".\n", "\n\n", "\",",
         ];
-        // A fixed xorshift, so a failure repeats.
-        let mut state = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = move || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        };
+        let mut next = crate::test_rng::xorshift(0x9e37_79b9_7f4a_7c15);
         for _ in 0..20_000 {
             let len = (next() % 24) as usize;
             let text: String = (0..len)
