@@ -10,7 +10,7 @@ use mcpsift_rules::{
 /// One concept's terms, with their index by first word.
 #[derive(Clone, Debug)]
 pub(crate) struct Concept {
-    pub terms: Vec<Term>,
+    terms: Vec<Term>,
     index: TermIndex,
 }
 
