@@ -221,6 +221,16 @@ mod tests {
     }
 
     #[test]
+    fn an_endless_run_of_marks_is_one_word_cut_at_the_limit() {
+        // A stranger's text: one Thai letter, then marks far past the limit.
+        let text = format!("ก{}", "\u{e48}".repeat(100_000));
+        let found = words(&text);
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].start, 0);
+        assert!(found[0].end <= WORDS_MAX_BYTES && found[0].end > WORDS_MAX_BYTES - 4);
+    }
+
+    #[test]
     fn a_danda_ends_a_hindi_sentence_and_no_word() {
         assert_eq!(
             texts("पालन करें। फिर भेजें"),

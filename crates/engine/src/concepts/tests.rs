@@ -146,6 +146,10 @@ fn split_stops_where_the_shared_splitter_does() {
         let text = format!("{}{}", "a".repeat(WORDS_MAX_BYTES - pad), "密码 read more");
         assert_eq!(fast(&text).0, naive(&text));
     }
+    // A Thai letter followed by marks far past the limit: one word, cut
+    // at the same place.
+    let marks = format!("ก{} ok", "\u{e48}".repeat(100_000));
+    assert_eq!(fast(&marks).0, naive(&marks));
 }
 
 type Found = (Vec<(usize, usize, usize)>, Vec<ConceptHit>);
