@@ -9,8 +9,11 @@
 //!    as full-width letters become ASCII);
 //! 3. lookalike letters from other scripts become the Latin letter they
 //!    impersonate — NFKC cannot do this, a Cyrillic `о` is a different letter;
-//! 4. lower-casing, and the lookalike map once more on the result (`Ω`
-//!    lower-cases to `ω`, itself a lookalike of `w`);
+//! 4. lower-casing; then spelling marks are dropped (Arabic tatweel and
+//!    harakat, Hebrew points), spelling variants written plain (Greek tonos,
+//!    final sigma, Arabic alef forms, Persian yeh and keheh, Romanian
+//!    cedilla: [`mcpsift_unicode::plain_spelling`]), and the lookalike map
+//!    applies once more (`Ω` lower-cases to `ω`, itself a lookalike of `w`);
 //!
 //! then inline markup is dropped (`<b>`, `</span>`, and `**`, `*`, `__`,
 //! `~~` at a word's edge: `markup.rs`), until none is left; and then:
@@ -63,7 +66,7 @@
 
 use bumpalo::Bump;
 use bumpalo::collections::{String as BString, Vec as BVec};
-use mcpsift_unicode::{SpacedToken, is_fold_removed, lookalike, spaced_token};
+use mcpsift_unicode::{SpacedToken, fold_lowered, is_fold_removed, lookalike, spaced_token};
 
 mod markup;
 mod separated;
@@ -195,9 +198,11 @@ pub fn fold_parts<'b>(raw: &str, style: Style, arena: &'b Bump) -> (Folded<'b>, 
                 }
                 for lower in d.to_lowercase() {
                     // A lower-cased letter can itself be a lookalike
-                    // (`Ω` → `ω` → `w`): map again, or folding would not
-                    // be idempotent.
-                    let lower = lookalike(lower).map_or(lower, |l| l.to_ascii_lowercase());
+                    // (`Ω` → `ω` → `w`) or a spelling variant (`ό` → `ο`
+                    // → `o`): map again, or folding would not be idempotent.
+                    let Some(lower) = fold_lowered(lower) else {
+                        continue;
+                    };
                     text.push(lower);
                     map.extend(std::iter::repeat_n(at as u32, lower.len_utf8()));
                 }

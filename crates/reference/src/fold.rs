@@ -7,8 +7,11 @@
 //! * otherwise NFKC of `c` alone, and for each resulting character `d`:
 //!   dropped if folding removes it, else replaced by the Latin letter it
 //!   impersonates (`lookalike`), then lower-cased, and each lower-cased
-//!   character again replaced by the (lower-case) Latin letter it
-//!   impersonates, if any (`Ω` lower-cases to `ω`, itself a lookalike of `w`).
+//!   character dropped if it is a spelling mark (Arabic tatweel and harakat,
+//!   Hebrew points), else written in its plain spelling (`ό` → `ο`, `أ` →
+//!   `ا`, `ş` → `ș`) and again replaced by the (lower-case) Latin letter it
+//!   impersonates, if any (`Ω` lower-cases to `ω`, itself a lookalike of `w`):
+//!   `fold_lowered`.
 //!
 //! Then inline markup is dropped (`<b>`, `</span>`, `**` at a word's edge:
 //! [`inline_markup_len`]) until none is left. Then separated runs are closed
@@ -42,7 +45,8 @@
 //!   runs are joined by one space.
 
 use mcpsift_unicode::{
-    MAX_MARKUP_ROUNDS, SpacedToken, inline_markup_len, is_fold_removed, lookalike, spaced_token,
+    MAX_MARKUP_ROUNDS, SpacedToken, fold_lowered, inline_markup_len, is_fold_removed, lookalike,
+    spaced_token,
 };
 use unicode_normalization::UnicodeNormalization;
 
@@ -252,8 +256,9 @@ fn fold_chars(raw: &str, identifier: bool) -> Vec<(char, usize)> {
                 previous_lower = latin.is_lowercase();
             }
             for lower in latin.to_lowercase() {
-                let again = lookalike(lower).map_or(lower, |l| l.to_ascii_lowercase());
-                out.push((again, at));
+                if let Some(again) = fold_lowered(lower) {
+                    out.push((again, at));
+                }
             }
         }
     }

@@ -40,7 +40,7 @@ use std::collections::HashSet;
 
 use serde::Deserialize;
 
-use mcpsift_unicode::{is_fold_removed, lookalike};
+use mcpsift_unicode::{fold_lowered, is_fold_removed, lookalike};
 
 use crate::RuleError;
 use crate::inflect::{MarkedWord, inflect_sequence};
@@ -525,17 +525,16 @@ fn capitalise(word: &str) -> String {
 }
 
 /// `text` as the folded view writes it, code point by code point: invisible
-/// characters dropped, lookalike letters mapped to Latin, lower-cased, and the
-/// lookalike map once more (`Ω` lower-cases to `ω`, a lookalike of `w`).
+/// characters dropped, lookalike letters mapped to Latin, lower-cased, then
+/// spelling marks dropped, spelling variants made plain and the lookalike map
+/// once more (`Ω` lower-cases to `ω`, a lookalike of `w`): `fold_lowered`.
 /// Compatibility forms (NFKC) are not undone here: a term is written by a rule
 /// author, and the engine's tests check every built-in term folds the same way.
 pub fn fold_letters(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars().filter(|&c| !is_fold_removed(c)) {
         let latin = lookalike(c).unwrap_or(c);
-        for lower in latin.to_lowercase() {
-            out.push(lookalike(lower).map_or(lower, |l| l.to_ascii_lowercase()));
-        }
+        out.extend(latin.to_lowercase().filter_map(fold_lowered));
     }
     out
 }

@@ -7,6 +7,10 @@
 //!   (Cyrillic `о`, Greek `ο`, …). NFKC does not touch them (a
 //!   Cyrillic letter is a different letter that happens to be drawn the
 //!   same way, not a variant form), so folding maps them explicitly.
+//! * [`plain_spelling`] and [`is_spelling_mark`] — letters and marks that
+//!   writers of one language use interchangeably (Greek tonos, Arabic
+//!   hamza forms and tatweel, Persian and Arabic yeh and kaf, Romanian
+//!   cedilla), which the folded view writes one way.
 //! * [`is_fold_removed`] — code points that render as nothing: zero-width
 //!   characters, bidi controls, the TAG block, variation selectors, fillers.
 //!   The folded view drops them so that `ig\u{200b}nore` reads `ignore`.
@@ -49,6 +53,13 @@ pub fn lookalike(c: char) -> Option<char> {
         'һ' => 'h',
         'ӏ' => 'l',
         'ɡ' => 'g',
+        // Cyrillic lowercase whose capitals are lookalikes (`В` of `B`): mapped
+        // alike so that a word folds the same in capitals (`ВАЖНО`, `важно`).
+        'в' => 'b',
+        'к' => 'k',
+        'м' => 'm',
+        'н' => 'h',
+        'т' => 't',
         // Cyrillic uppercase.
         'А' => 'A',
         'В' => 'B',
@@ -83,6 +94,14 @@ pub fn lookalike(c: char) -> Option<char> {
         'υ' => 'u',
         'χ' => 'x',
         'ω' => 'w',
+        // Greek lowercase whose capitals are lookalikes, for the same reason as
+        // Cyrillic `в`. (`η`, `ν` and `υ` are lookalikes of other letters than
+        // their capitals `Η`, `Ν`, `Υ`; both spoofs are kept, so a Greek word
+        // holding them folds differently in capitals.)
+        'β' => 'b',
+        'ζ' => 'z',
+        'μ' => 'm',
+        'τ' => 't',
         // Greek uppercase.
         'Α' => 'A',
         'Β' => 'B',
@@ -109,6 +128,70 @@ pub fn lookalike(c: char) -> Option<char> {
         _ => return None,
     };
     Some(latin)
+}
+
+/// The plain letter a lower-case letter is a spelling variant of, if any:
+/// a form writers of its language use interchangeably with the plain one,
+/// so that a word matches however it was typed. Greek: the tonos and
+/// dialytika (`ά` → `α`; capitals carry no tonos) and the final sigma (`ς` → `σ`; a lower-cased
+/// capital `Σ` is always `σ`; letters like `ν`, whose capital is a lookalike
+/// of another Latin letter, still fold apart from it). Arabic: the hamza and madda forms of alef
+/// (`أ إ آ ٱ` → `ا`) and alef maksura (`ى` → `ي`). Persian: the Persian
+/// yeh and keheh, which Arabic keyboards type as Arabic yeh and kaf
+/// (`ی` → `ي`, `ک` → `ك`). Romanian: s and t with cedilla, the old
+/// keyboards' spelling of comma below (`ş` → `ș`, `ţ` → `ț`; Turkish `ş`
+/// folds with them, alike in text and terms).
+///
+/// No result is itself a variant, so folding stays idempotent.
+pub fn plain_spelling(c: char) -> Option<char> {
+    let plain = match c {
+        'ά' => 'α',
+        'έ' => 'ε',
+        'ή' => 'η',
+        'ί' | 'ϊ' | 'ΐ' => 'ι',
+        'ό' => 'ο',
+        'ύ' | 'ϋ' | 'ΰ' => 'υ',
+        'ώ' => 'ω',
+        'ς' => 'σ',
+        'أ' | 'إ' | 'آ' | 'ٱ' => 'ا',
+        'ى' | 'ی' => 'ي',
+        'ک' => 'ك',
+        'ş' => 'ș',
+        'ţ' => 'ț',
+        _ => return None,
+    };
+    Some(plain)
+}
+
+/// True for marks the folded view drops as spelling, not meaning: the
+/// Arabic tatweel (kashida, `ـ`, which stretches a word without changing
+/// it: `مـــرور`), the Arabic short-vowel and hamza marks (harakat, U+064B..=U+065F,
+/// and the superscript alef), and the Hebrew vowel points (niqqud), all of
+/// which most text leaves out. Unlike [`is_fold_removed`], these are not
+/// concealment: they are visible and a finding never names them.
+pub fn is_spelling_mark(c: char) -> bool {
+    matches!(
+        c as u32,
+        0x0640              // arabic tatweel
+        | 0x064B..=0x065F   // arabic harakat, hamza above and below
+        | 0x0670            // arabic superscript alef
+        | 0x05B0..=0x05BC   // hebrew points (sheva .. dagesh)
+        | 0x05C1 | 0x05C2   // hebrew shin and sin dots
+    )
+}
+
+/// What the folded view writes for `lower`, one character of a lower-cased
+/// letter: nothing for a spelling mark ([`is_spelling_mark`]), else its
+/// plain spelling ([`plain_spelling`]) written as the Latin letter it
+/// impersonates when it is a lookalike (`Ω` lower-cases to `ω`, a lookalike
+/// of `w`; `ό` is plain `ο`, a lookalike of `o`). The last step of every
+/// fold (the engine's, the reference's and a lexicon term's).
+pub fn fold_lowered(lower: char) -> Option<char> {
+    if is_spelling_mark(lower) {
+        return None;
+    }
+    let plain = plain_spelling(lower).unwrap_or(lower);
+    Some(lookalike(plain).map_or(plain, |l| l.to_ascii_lowercase()))
 }
 
 /// How one whitespace-separated token can take part in a run of spaced-out
