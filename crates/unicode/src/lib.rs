@@ -53,13 +53,6 @@ pub fn lookalike(c: char) -> Option<char> {
         'һ' => 'h',
         'ӏ' => 'l',
         'ɡ' => 'g',
-        // Cyrillic lowercase whose capitals are lookalikes (`В` of `B`): mapped
-        // alike so that a word folds the same in capitals (`ВАЖНО`, `важно`).
-        'в' => 'b',
-        'к' => 'k',
-        'м' => 'm',
-        'н' => 'h',
-        'т' => 't',
         // Cyrillic uppercase.
         'А' => 'A',
         'В' => 'B',
@@ -94,14 +87,6 @@ pub fn lookalike(c: char) -> Option<char> {
         'υ' => 'u',
         'χ' => 'x',
         'ω' => 'w',
-        // Greek lowercase whose capitals are lookalikes, for the same reason as
-        // Cyrillic `в`. (`η`, `ν` and `υ` are lookalikes of other letters than
-        // their capitals `Η`, `Ν`, `Υ`; both spoofs are kept, so a Greek word
-        // holding them folds differently in capitals.)
-        'β' => 'b',
-        'ζ' => 'z',
-        'μ' => 'm',
-        'τ' => 't',
         // Greek uppercase.
         'Α' => 'A',
         'Β' => 'B',
@@ -191,7 +176,32 @@ pub fn fold_lowered(lower: char) -> Option<char> {
         return None;
     }
     let plain = plain_spelling(lower).unwrap_or(lower);
-    Some(lookalike(plain).map_or(plain, |l| l.to_ascii_lowercase()))
+    let latin = lookalike(plain).or_else(|| capital_lookalike(plain));
+    Some(latin.map_or(plain, |l| l.to_ascii_lowercase()))
+}
+
+/// The Latin letter the capital of a lower-case Cyrillic or Greek letter
+/// impersonates, where the letter itself is drawn otherwise (`в`, whose
+/// capital `В` is drawn as `B`). The folded view writes both cases alike, or
+/// a Russian word in capitals (`ВАЖНО`) would not fold as it does in lower
+/// case (`важно`), and no term would match it. Not a [`lookalike`]: `в` is
+/// no disguise of `b`, and honest text mixing `μ` with Latin (`μg`) is
+/// no mixed-script word. (`η`, `ν` and `υ` are lookalikes of other letters
+/// than their capitals `Η`, `Ν`, `Υ`, and both spoofs are kept: a Greek
+/// word holding them still folds apart in capitals.)
+fn capital_lookalike(lower: char) -> Option<char> {
+    Some(match lower {
+        'в' => 'b',
+        'к' => 'k',
+        'м' => 'm',
+        'н' => 'h',
+        'т' => 't',
+        'β' => 'b',
+        'ζ' => 'z',
+        'μ' => 'm',
+        'τ' => 't',
+        _ => return None,
+    })
 }
 
 /// How one whitespace-separated token can take part in a run of spaced-out
@@ -673,6 +683,67 @@ mod tests {
     }
 
     use super::*;
+
+    /// What every fold writes for `c`, as the engine and the reference do.
+    fn fold_char(c: char) -> String {
+        let latin = lookalike(c).unwrap_or(c);
+        latin.to_lowercase().filter_map(fold_lowered).collect()
+    }
+
+    #[test]
+    fn folding_a_folded_letter_changes_nothing() {
+        for c in (0..0x3400).filter_map(char::from_u32) {
+            let once = fold_char(c);
+            let twice: String = once.chars().map(fold_char).collect();
+            assert_eq!(once, twice, "U+{:04X}", c as u32);
+        }
+        for c in (0..0x3400).filter_map(char::from_u32) {
+            if let Some(p) = plain_spelling(c) {
+                assert!(plain_spelling(p).is_none() && !is_spelling_mark(p), "{c}");
+            }
+        }
+    }
+
+    #[test]
+    fn cyrillic_and_greek_fold_alike_in_either_case() {
+        // The capitals whose letters are lookalikes of other Latin letters
+        // than their lower case: both spoofs are kept (see
+        // `capital_lookalike`).
+        let apart = ['Η', 'Ν', 'Υ', 'Ӏ'];
+        for c in (0x0370..0x0530).filter_map(char::from_u32) {
+            let mut lower = c.to_lowercase();
+            let (Some(l), None) = (lower.next(), lower.next()) else {
+                continue;
+            };
+            if c.is_uppercase() && l != c && !apart.contains(&c) {
+                assert_eq!(fold_char(c), fold_char(l), "{c} and {l}");
+            }
+        }
+        let word = |w: &str| w.chars().map(fold_char).collect::<String>();
+        assert_eq!(word("ВАЖНО"), word("важно"));
+        assert_eq!(word("ΣΤΕΙΛΕ ΤΟ ΚΛΕΙΔΙ"), word("στείλε το κλειδί"));
+        // `Η` is drawn as `H`, `η` as `n`: the one letter that still differs.
+        assert_eq!(word("της"), word("ΤΗΣ").replace('h', "n"));
+    }
+
+    #[test]
+    fn spelling_variants_fold_to_one_spelling() {
+        let word = |w: &str| w.chars().map(fold_char).collect::<String>();
+        // Greek tonos and dialytika.
+        assert_eq!(word("διαβάσε"), word("διαβασε"));
+        assert_eq!(word("προϋπόθεση"), word("προυποθεση"));
+        // Arabic: kashida stretching, harakat, alef forms, alef maksura.
+        assert_eq!(word("أرســل"), word("ارسل"));
+        assert_eq!(word("كَلِمَةُ"), word("كلمة"));
+        assert_eq!(word("إلى"), word("الي"));
+        // Persian typed on an Arabic keyboard.
+        assert_eq!(word("کلید"), word("كليد"));
+        // Romanian cedilla and comma below; Hebrew points.
+        assert_eq!(word("trimiţi şi"), word("trimiți și"));
+        assert_eq!(word("שָׁלוֹם"), word("שלום"));
+        // Not variants: a different letter stays different.
+        assert_ne!(word("ة"), word("ه"));
+    }
 
     #[test]
     fn lookalikes_map_to_latin() {
