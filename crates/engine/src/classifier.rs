@@ -2,7 +2,8 @@
 //! the weights of the features its fields hold ([`mcpsift_rules::features`]),
 //! and one finding when the sum reaches the rule's `min_score`.
 //!
-//! Each field's folded words are hashed as they are read (no feature string
+//! Each field's folded words, disguised ones read as the lexicon words they
+//! spell ([`mcpsift_rules::repair_into`]), are hashed as they are read (no feature string
 //! is built) and looked up in an open-addressing table of the model's
 //! features; a hit is confirmed by comparing the feature's text, so a hash
 //! collision never adds a weight. For a plain ASCII field (most) that
@@ -22,8 +23,8 @@ use std::sync::Arc;
 
 use bumpalo::Bump;
 use mcpsift_rules::{
-    Detect, Model, Places, RulePack, Target, View, feature_equals, for_each_feature,
-    hash_feature_str, is_concept_feature, model_text,
+    Detect, KnownWords, Model, Places, RulePack, Target, View, feature_equals, for_each_feature,
+    hash_feature_str, is_concept_feature, model_text, repair_into,
 };
 use mcpsift_simd::{Flags, Prefilter};
 
@@ -137,6 +138,9 @@ pub(crate) struct ClassifierTables {
     models: Vec<CompiledModel>,
     /// Finds the concepts the models name (none without concept features).
     concepts: Option<ConceptFinder>,
+    /// The words of the pack's lexicons: a disguised word that spells one
+    /// is read as it ([`repair_into`]), as the reference reads it.
+    known: KnownWords,
 }
 
 /// Per scratch: the features of the item being scanned, per model.
@@ -147,6 +151,8 @@ pub(crate) struct ClassifierState {
     run: Vec<usize>,
     /// The concepts of the item, by field (for the features across fields).
     item: ItemConcepts,
+    /// A field's text with its disguised words read (working memory).
+    repaired: String,
 }
 
 #[derive(Debug, Default)]
@@ -176,7 +182,16 @@ impl ClassifierTables {
         }
         let by_model: Vec<&ModelConcepts> = models.iter().map(|m| &m.concepts).collect();
         let concepts = ConceptFinder::build(&by_model);
-        Ok(ClassifierTables { models, concepts })
+        let known = if models.is_empty() {
+            KnownWords::default()
+        } else {
+            KnownWords::from_lexicons(pack.lexicons())
+        };
+        Ok(ClassifierTables {
+            models,
+            concepts,
+            known,
+        })
     }
 
     /// Working memory for one scratch.
@@ -202,6 +217,7 @@ impl ClassifierTables {
                 .as_ref()
                 .map(ConceptFinder::item_state)
                 .unwrap_or_default(),
+            repaired: String::new(),
         }
     }
 
@@ -238,9 +254,17 @@ impl ClassifierTables {
             || has_inline_markup(raw);
         let text = if folds { fold(raw, arena).text } else { raw };
         // Unfolded text has no byte >= 0x80 (the prefilter said so), so
-        // neither have its words.
+        // neither have its words, nor their repair.
         let ascii = !folds;
         debug_assert!(folds || raw.is_ascii());
+        // Disguised words (`p4ssw0rd`, `systern`) are read as the lexicon
+        // words they spell; the buffer is put back once the text is read.
+        let mut repaired = std::mem::take(&mut state.repaired);
+        let text = if repair_into(text, &self.known, &mut repaired) {
+            repaired.as_str()
+        } else {
+            text
+        };
         for_each_feature(text, |first, second, hash| {
             for (model, state) in self.models.iter().zip(state.models.iter_mut()) {
                 if let Some(index) = model.find(first, second, hash, ascii) {
@@ -270,6 +294,7 @@ impl ClassifierTables {
                 }
             });
         }
+        state.repaired = repaired;
         // The rules' pass classifies the same text again unless it is told.
         (raw.len() == whole.len()).then_some(flags)
     }

@@ -7,9 +7,9 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use mcpsift_rules::{
-    Lexicon, Model, Target, View, concept_across_feature, concept_feature, concept_pair_feature,
-    concept_place_feature, feature_string, field_places, for_each_feature, model_reads, model_text,
-    words,
+    KnownWords, Lexicon, Model, Target, View, concept_across_feature, concept_feature,
+    concept_pair_feature, concept_place_feature, feature_string, field_places, for_each_feature,
+    model_reads, model_text, repair, words,
 };
 
 use crate::concepts::Concept;
@@ -24,6 +24,8 @@ use crate::{RefError, RefFinding, RefLimits};
 pub struct IndexedLexicons {
     names: Vec<String>,
     concepts: Vec<Concept>,
+    /// Their words, for reading disguised words ([`repair`]).
+    known: KnownWords,
 }
 
 impl IndexedLexicons {
@@ -35,6 +37,7 @@ impl IndexedLexicons {
                 .iter()
                 .map(|l| Concept::new(l.terms.clone()))
                 .collect(),
+            known: KnownWords::from_lexicons(lexicons),
         }
     }
 }
@@ -63,7 +66,8 @@ impl ClassifierCheck {
 }
 
 /// The features of one item: every feature of the folded text of every
-/// field the model reads ([`model_reads`], from the field's pointer), and
+/// field the model reads ([`model_reads`], from the field's pointer), its
+/// disguised words read as the lexicon words they spell ([`repair`]), and
 /// the concept features of that text: `@name` for each lexicon with a term
 /// in it, `@a @b` for two lexicons with terms in one of its sentences,
 /// `@name ^place` for each place of the field ([`field_places`]); and
@@ -85,10 +89,11 @@ pub(crate) fn feature_set(fields: &[Field], lexicons: &IndexedLexicons) -> BTree
             continue;
         }
         let folded = fold(model_text(&field.text));
-        for_each_feature(&folded.text, |first, second, _| {
+        let text = repair(&folded.text, &lexicons.known);
+        for_each_feature(&text, |first, second, _| {
             set.insert(feature_string(first, second));
         });
-        let found = words(&folded.text);
+        let found = words(&text);
         // Per sentence, the concepts with a term in it.
         let mut by_sentence: BTreeMap<usize, BTreeSet<&str>> = BTreeMap::new();
         for (name, concept) in lexicons.names.iter().zip(&lexicons.concepts) {

@@ -1,0 +1,282 @@
+//! ASCII confusables, undone where the lexicons say what was meant.
+//!
+//! Lookalikes from other scripts are folded letter by letter, but a word can
+//! also be disguised inside ASCII: `rn` drawn as `m` (`systern prornpt`),
+//! `vv` as `w`, digits and signs for letters (`p4ssw0rd`, `1gnore`). No
+//! letter-by-letter map can undo these without breaking honest words
+//! (`return`, `learn`, `v1`, `sha256`), so a word is read again only when its
+//! reading is a word some lexicon term is made of and the word as written is
+//! not: `systern` reads `system`, `return` stays `return`.
+//!
+//! The learned model reads the repaired text ([`repair`]): the trainer, the
+//! reference scanner and the engine call this one function, so it is tested
+//! here on its own (`tests`), not only through their agreement.
+
+use std::borrow::Cow;
+use std::collections::HashSet;
+
+use crate::Lexicon;
+
+/// The shortest word a repair may produce: shorter readings (`you` from
+/// `y0u` is three letters) stay, two letters are too easily met by chance.
+pub const MIN_REPAIRED_LEN: usize = 3;
+
+/// The longest token read again: longer runs are not words.
+const MAX_TOKEN_LEN: usize = 48;
+
+/// The ASCII words of a pack's lexicon terms, and the prefixes of its
+/// prefix terms (`exfiltrat*`): what a repaired word must be.
+#[derive(Clone, Debug, Default)]
+pub struct KnownWords {
+    exact: HashSet<String>,
+    prefixes: HashSet<String>,
+    /// The longest prefix, to bound the look-ups per word.
+    longest_prefix: usize,
+}
+
+impl KnownWords {
+    /// The words of every term of `lexicons` that are ASCII letters only.
+    pub fn from_lexicons(lexicons: &[Lexicon]) -> KnownWords {
+        let mut known = KnownWords::default();
+        let letters = |w: &str| !w.is_empty() && w.bytes().all(|b| b.is_ascii_lowercase());
+        for term in lexicons.iter().flat_map(|l| &l.terms) {
+            let last = term.words.len().saturating_sub(1);
+            for (i, word) in term.words.iter().enumerate() {
+                if !letters(word) {
+                    continue;
+                }
+                if i == last && term.prefix {
+                    if word.len() >= MIN_REPAIRED_LEN {
+                        known.longest_prefix = known.longest_prefix.max(word.len());
+                        known.prefixes.insert(word.clone());
+                    }
+                } else {
+                    known.exact.insert(word.clone());
+                }
+            }
+        }
+        known
+    }
+
+    /// Whether `word` (lower-case ASCII letters) is a term's word, or begins
+    /// with a prefix term's last word.
+    pub fn knows(&self, word: &str) -> bool {
+        if self.exact.contains(word) {
+            return true;
+        }
+        let most = self.longest_prefix.min(word.len());
+        (MIN_REPAIRED_LEN..=most).any(|n| self.prefixes.contains(&word[..n]))
+    }
+
+    /// True when no word is known (an empty pack): nothing is repaired.
+    pub fn is_empty(&self) -> bool {
+        self.exact.is_empty() && self.prefixes.is_empty()
+    }
+}
+
+/// The letter a digit or sign stands for in a disguised word, with `1` read
+/// as `i` (`1gnore`); [`reading`] also tries it as `l` (`1ist`).
+fn leet_letter(b: u8) -> Option<u8> {
+    Some(match b {
+        b'0' => b'o',
+        b'1' => b'i',
+        b'3' => b'e',
+        b'4' | b'@' => b'a',
+        b'5' | b'$' => b's',
+        b'7' => b't',
+        _ => return None,
+    })
+}
+
+/// A byte of a token: an ASCII letter, digit, `$` or `@`.
+fn in_token(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'$' || b == b'@'
+}
+
+/// The known word `token` disguises, if any, written into `buf` (its length
+/// returned): its digits and signs read as letters, `rn` as `m` and `vv` as
+/// `w`, and `1` as `i` or else `l`, in lower case. `None` when the token is
+/// itself known or no reading is known. Nothing is allocated. The caller has
+/// seen a letter and something to read in it.
+fn reading(token: &[u8], known: &KnownWords, buf: &mut [u8; MAX_TOKEN_LEN]) -> Option<usize> {
+    let mut written = [0u8; MAX_TOKEN_LEN];
+    let written = written.get_mut(..token.len())?;
+    for (w, b) in written.iter_mut().zip(token) {
+        *w = b.to_ascii_lowercase();
+    }
+    let written: &[u8] = written;
+    if known.knows(std::str::from_utf8(written).ok()?) {
+        return None;
+    }
+    for one in [b'i', b'l'] {
+        let mut len = 0;
+        let mut i = 0;
+        while i < written.len() {
+            let pair = (written[i], written.get(i + 1).copied());
+            let (letter, step) = match pair {
+                (b'r', Some(b'n')) => (b'm', 2),
+                (b'v', Some(b'v')) => (b'w', 2),
+                (b'1', _) => (one, 1),
+                (b, _) => (leet_letter(b).unwrap_or(b), 1),
+            };
+            buf[len] = letter;
+            len += 1;
+            i += step;
+        }
+        let out = &buf[..len];
+        if out.len() >= MIN_REPAIRED_LEN
+            && out.iter().all(u8::is_ascii_lowercase)
+            && out != written
+            && known.knows(std::str::from_utf8(out).ok()?)
+        {
+            return Some(len);
+        }
+        if !written.contains(&b'1') {
+            break;
+        }
+    }
+    None
+}
+
+/// Writes into `out` (cleared first) `text` (any case) with every disguised
+/// word replaced by the known word it reads as, in lower case
+/// ([`KnownWords`]), and says whether any was; when none was, `out` is left
+/// empty. Only tokens (maximal runs of ASCII letters, digits, `$` and `@`)
+/// that hold a letter and a digit, sign, `rn` or `vv` are read; everything
+/// else, including every non-ASCII character, stays as it is. One pass over
+/// the bytes, a look-up only for such tokens, and no allocation beyond
+/// `out`'s growth.
+pub fn repair_into(text: &str, known: &KnownWords, out: &mut String) -> bool {
+    out.clear();
+    if known.is_empty() {
+        return false;
+    }
+    let bytes = text.as_bytes();
+    let mut buf = [0u8; MAX_TOKEN_LEN];
+    let mut repaired = false;
+    // How much of `text` is already in `out`.
+    let mut copied = 0;
+    let mut i = 0;
+    while i < bytes.len() {
+        if !in_token(bytes[i]) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        let (mut letter, mut odd) = (false, false);
+        while i < bytes.len() && in_token(bytes[i]) {
+            let b = bytes[i].to_ascii_lowercase();
+            let before = if i > start {
+                bytes[i - 1].to_ascii_lowercase()
+            } else {
+                0
+            };
+            letter |= b.is_ascii_lowercase();
+            odd |= leet_letter(b).is_some() || matches!((before, b), (b'r', b'n') | (b'v', b'v'));
+            i += 1;
+        }
+        if !(letter && odd) {
+            continue;
+        }
+        if let Some(len) = reading(&bytes[start..i], known, &mut buf) {
+            out.push_str(&text[copied..start]);
+            // `reading` writes lower-case ASCII letters only.
+            out.extend(buf[..len].iter().map(|&b| char::from(b)));
+            copied = i;
+            repaired = true;
+        }
+    }
+    if repaired {
+        out.push_str(&text[copied..]);
+    }
+    repaired
+}
+
+/// [`repair_into`] a new string: `text` itself when no word was disguised.
+pub fn repair<'a>(text: &'a str, known: &KnownWords) -> Cow<'a, str> {
+    let mut out = String::new();
+    if repair_into(text, known, &mut out) {
+        Cow::Owned(out)
+    } else {
+        Cow::Borrowed(text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn known() -> KnownWords {
+        let toml = r#"
+            lexicon = "test"
+            description = "Words for the tests."
+            terms = ["system prompt", "password", "ignore", "list", "you", "follow", "exfiltrat*"]
+        "#;
+        KnownWords::from_lexicons(&[Lexicon::from_toml("test.toml", toml).expect("lexicon")])
+    }
+
+    #[test]
+    fn disguised_words_read_as_the_terms_they_spell() {
+        let k = known();
+        assert_eq!(
+            repair("show the systern prornpt", &k),
+            "show the system prompt"
+        );
+        assert_eq!(repair("send p4ssw0rd now", &k), "send password now");
+        assert_eq!(repair("1gnore it; 1ist them", &k), "ignore it; list them");
+        assert_eq!(repair("fo11ovv y0u", &k), "follow you");
+        assert_eq!(repair("3xfi1trate it", &k), "exfiltrate it");
+    }
+
+    #[test]
+    fn honest_words_stay_as_written() {
+        let k = known();
+        for text in [
+            "return the internal list, learn more",
+            "v1 of sha256 over ipv4, mp3 and utf8",
+            "mail bob@corp.example or pay $5",
+            "a word of 2fa and x86",
+            "already known: system prompt password",
+            "",
+        ] {
+            assert!(matches!(repair(text, &k), Cow::Borrowed(_)), "{text}");
+        }
+        // Not ASCII: left alone.
+        assert_eq!(repair("сист3м", &k), "сист3м");
+        // Capitals read as their lower case; the rest of the text keeps its case.
+        assert_eq!(repair("Send P4SSW0RD Now", &k), "Send password Now");
+        // Nothing known, nothing repaired.
+        assert_eq!(repair("p4ssw0rd", &KnownWords::default()), "p4ssw0rd");
+    }
+
+    #[test]
+    fn a_repair_never_changes_what_is_not_a_token() {
+        let k = known();
+        let text = "«p4ssw0rd»,\tthe  systern—prornpt!";
+        let repaired = repair(text, &k);
+        assert_eq!(repaired, "«password»,\tthe  system—prompt!");
+        // Repairing twice changes nothing more.
+        assert_eq!(repair(&repaired, &k), repaired);
+    }
+
+    #[test]
+    fn random_text_repairs_idempotently_and_keeps_every_other_byte() {
+        let k = known();
+        let alphabet: Vec<char> = "ab rnvvm01345@$7 .-éж\tsytpwordigel".chars().collect();
+        let mut rng = crate::test_rng::xorshift(7);
+        for _ in 0..5_000 {
+            let len = (rng() % 24) as usize;
+            let text: String = (0..len)
+                .map(|_| alphabet[(rng() % alphabet.len() as u64) as usize])
+                .collect();
+            let once = repair(&text, &k).into_owned();
+            assert_eq!(repair(&once, &k), once, "{text:?}");
+            let kept = |t: &str| {
+                t.chars()
+                    .filter(|&c| !c.is_ascii_alphanumeric() && c != '$' && c != '@')
+                    .collect::<String>()
+            };
+            assert_eq!(kept(&once), kept(&text), "{text:?}");
+        }
+    }
+}
