@@ -76,7 +76,7 @@ impl KnownWords {
 
 /// The letter a digit or sign stands for in a disguised word, with `1` read
 /// as `i` (`1gnore`); [`reading`] also tries it as `l` (`1ist`).
-fn leet_letter(b: u8) -> Option<u8> {
+const fn leet_letter(b: u8) -> Option<u8> {
     Some(match b {
         b'0' => b'o',
         b'1' => b'i',
@@ -88,10 +88,42 @@ fn leet_letter(b: u8) -> Option<u8> {
     })
 }
 
-/// A byte of a token: an ASCII letter, digit, `$` or `@`.
-fn in_token(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b == b'$' || b == b'@'
-}
+// Byte classes for the scan of [`repair_into`].
+const TOKEN: u8 = 1;
+const LETTER: u8 = 2;
+const LEET: u8 = 4;
+/// `r`; one bit below `N`, so that `previous << 1` lines an `r` up with an `n`.
+const R: u8 = 8;
+const N: u8 = 16;
+const V: u8 = 32;
+
+/// Per byte: part of a token (an ASCII letter, digit, `$` or `@`), a letter,
+/// a digit or sign read as a letter, and `r`, `n`, `v` in either case.
+static CLASS: [u8; 256] = {
+    let mut class = [0u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        let lower = c.to_ascii_lowercase();
+        if c.is_ascii_alphanumeric() || c == b'$' || c == b'@' {
+            class[b] |= TOKEN;
+        }
+        if c.is_ascii_alphabetic() {
+            class[b] |= LETTER;
+        }
+        if leet_letter(c).is_some() {
+            class[b] |= LEET;
+        }
+        match lower {
+            b'r' => class[b] |= R,
+            b'n' => class[b] |= N,
+            b'v' => class[b] |= V,
+            _ => {}
+        }
+        b += 1;
+    }
+    class
+};
 
 /// The known word `token` disguises, if any, written into `buf` (its length
 /// returned): its digits and signs read as letters, `rn` as `m` and `vv` as
@@ -158,24 +190,25 @@ pub fn repair_into(text: &str, known: &KnownWords, out: &mut String) -> bool {
     let mut copied = 0;
     let mut i = 0;
     while i < bytes.len() {
-        if !in_token(bytes[i]) {
+        if CLASS[usize::from(bytes[i])] & TOKEN == 0 {
             i += 1;
             continue;
         }
         let start = i;
-        let (mut letter, mut odd) = (false, false);
-        while i < bytes.len() && in_token(bytes[i]) {
-            let b = bytes[i].to_ascii_lowercase();
-            let before = if i > start {
-                bytes[i - 1].to_ascii_lowercase()
-            } else {
-                0
-            };
-            letter |= b.is_ascii_lowercase();
-            odd |= leet_letter(b).is_some() || matches!((before, b), (b'r', b'n') | (b'v', b'v'));
+        // Branch-free per byte: a letter seen, and something to read (a
+        // digit or sign, `rn`, `vv`).
+        let (mut seen, mut odd, mut previous) = (0u8, 0u8, 0u8);
+        while i < bytes.len() {
+            let class = CLASS[usize::from(bytes[i])];
+            if class & TOKEN == 0 {
+                break;
+            }
+            seen |= class;
+            odd |= (class & LEET) | ((previous << 1) & class & N) | (previous & class & V);
+            previous = class;
             i += 1;
         }
-        if !(letter && odd) {
+        if seen & LETTER == 0 || odd == 0 {
             continue;
         }
         if let Some(len) = reading(&bytes[start..i], known, &mut buf) {
