@@ -28,10 +28,9 @@
 //! a sentence end (checked as for any term's inner gaps), and a gap word
 //! may be anything, another term included.
 
+use aho_corasick::Anchored;
 use aho_corasick::automaton::Automaton;
-use aho_corasick::dfa::DFA;
 use aho_corasick::nfa::contiguous::NFA;
-use aho_corasick::{Anchored, MatchKind};
 
 use mcpsift_rules::{
     Detect, MAX_GAP_WORDS, RulePack, SENTENCE_FILLERS, Scope, Target, WORDS_MAX_BYTES,
@@ -39,6 +38,7 @@ use mcpsift_rules::{
 
 use crate::compile::{BuildError, ByTarget, RuleBits};
 use buffers::{BUFFERS, Buffers, tables_id};
+use lazy::LazyNfa;
 pub(crate) use words::WordSpan;
 use words::{ascii_words, gap_ends_sentence, split};
 
@@ -115,13 +115,14 @@ impl ConceptRule {
 /// Every concept rule of a pack and the automaton over their lexicons.
 #[derive(Debug, Default)]
 pub(crate) struct ConceptTables {
-    /// Every term, for the joined road (compact: a contiguous NFA).
-    automaton: Option<NFA>,
-    terms: Vec<TermInfo>,
     /// The terms whose words are all ASCII (no other can occur in ASCII
-    /// text), for the one-pass road: a DFA, one look-up a byte.
-    ascii: Option<DFA>,
+    /// text), for both roads (compact: a contiguous NFA).
+    ascii: Option<NFA>,
     ascii_terms: Vec<TermInfo>,
+    /// The other terms, for the joined road only, their automaton built
+    /// on the first text that is not plain ASCII.
+    other: LazyNfa,
+    other_terms: Vec<TermInfo>,
     pub(crate) rules: Vec<ConceptRule>,
     /// The item-scope rules (not in `rules`).
     pub(crate) item: item_scope::ItemRules,
@@ -248,20 +249,27 @@ impl ConceptTables {
                 }
             }
         }
-        let mut patterns = Vec::new();
         let mut ascii_patterns = Vec::new();
+        let mut pattern = String::new();
         let mut add = |words: &[String], prefix: bool, info: TermInfo| {
-            let mut pattern = String::from(" ");
-            pattern.push_str(&words.join(" "));
+            pattern.clear();
+            pattern.push(' ');
+            for (i, word) in words.iter().enumerate() {
+                if i > 0 {
+                    pattern.push(' ');
+                }
+                pattern.push_str(word);
+            }
             if !prefix {
                 pattern.push(' ');
             }
             if pattern.is_ascii() {
                 ascii_patterns.push(pattern.clone());
                 tables.ascii_terms.push(info);
+            } else {
+                tables.other.push(&pattern);
+                tables.other_terms.push(info);
             }
-            patterns.push(pattern);
-            tables.terms.push(info);
         };
         let mut gapped = 0u32;
         for (concept, lexicon) in lexicons.iter().enumerate() {
@@ -287,24 +295,11 @@ impl ConceptTables {
                 }
             }
         }
-        if !patterns.is_empty() {
-            tables.automaton = Some(
-                NFA::builder()
-                    .match_kind(MatchKind::Standard)
-                    .prefilter(false)
-                    .build(&patterns)
-                    .map_err(|e| BuildError::new(None, format!("concept automaton: {e}")))?,
-            );
-        }
-        if !ascii_patterns.is_empty() {
-            tables.ascii = Some(
-                DFA::builder()
-                    .match_kind(MatchKind::Standard)
-                    .prefilter(false)
-                    .build(&ascii_patterns)
-                    .map_err(|e| BuildError::new(None, format!("concept automaton: {e}")))?,
-            );
-        }
+        // The one-pass road walks this automaton a byte at a time: its
+        // states four bytes deep (a space and a word's first three letters,
+        // where most walks end) are dense, one look-up a byte.
+        tables.ascii = lazy::build(ascii_patterns.iter().map(String::as_bytes), 4)?;
+        tables.other.finish()?;
         Ok(tables)
     }
 
@@ -329,7 +324,9 @@ impl ConceptTables {
         sentences: impl FnOnce(&ConceptSet) -> bool,
         each: impl FnOnce(&[WordSpan], &[ConceptHit], usize) -> R,
     ) -> Option<R> {
-        let automaton = self.automaton.as_ref()?;
+        if self.ascii.is_none() && self.other.is_empty() {
+            return None;
+        }
         BUFFERS.with(|cell| {
             let mut buffers = cell.borrow_mut();
             let Buffers {
@@ -342,7 +339,7 @@ impl ConceptTables {
                 Some(count) => count,
                 None => {
                     memo.forget();
-                    let count = self.finished_hits(automaton, text, joined, words, hits);
+                    let count = self.finished_hits(text, joined, words, hits);
                     memo.remember(self.id, text, count);
                     count
                 }
@@ -368,7 +365,6 @@ impl ConceptTables {
     /// Returns how many words the text has.
     fn finished_hits(
         &self,
-        automaton: &NFA,
         text: &str,
         joined: &mut Vec<u8>,
         words: &mut Vec<WordSpan>,
@@ -386,7 +382,7 @@ impl ConceptTables {
             let bytes = &text.as_bytes()[..text.len().min(WORDS_MAX_BYTES)];
             hits.retain_mut(|h| locate_ascii_hit(bytes, h));
         } else {
-            self.joined_hits(automaton, text, joined, words, hits);
+            self.joined_hits(text, joined, words, hits);
             count = words.len();
         }
         for hit in hits.iter_mut() {
@@ -397,20 +393,46 @@ impl ConceptTables {
         count
     }
 
-    /// The terms of any text: its words joined ([`split`]) and the
-    /// automaton run over them; sentences are apart in the joined text, so
-    /// no term straddles two.
+    /// The terms of any text: its words joined ([`split`]) and both
+    /// automata run over them (the one over terms that are not plain ASCII
+    /// is built on the first call); sentences are apart in the joined text,
+    /// so no term straddles two.
     fn joined_hits(
         &self,
-        automaton: &NFA,
         text: &str,
         joined: &mut Vec<u8>,
         words: &mut Vec<WordSpan>,
         hits: &mut Vec<ConceptHit>,
     ) {
         split(text, joined, words);
+        let automata = [
+            (self.ascii.as_ref(), &self.ascii_terms),
+            (self.other.get(), &self.other_terms),
+        ];
+        for (automaton, terms) in automata {
+            if let Some(automaton) = automaton {
+                self.joined_matches(automaton, terms, joined, words, hits);
+            }
+        }
+        join_gaps(
+            hits,
+            |before, after| words[before.first].sentence == words[after.last - 1].sentence,
+            |before, after| (before.start, after.end),
+        );
+    }
+
+    /// The hits of `automaton` (whose patterns stand for `terms`) in the
+    /// joined text, the parts of gapped terms not yet joined.
+    fn joined_matches(
+        &self,
+        automaton: &NFA,
+        terms: &[TermInfo],
+        joined: &[u8],
+        words: &[WordSpan],
+        hits: &mut Vec<ConceptHit>,
+    ) {
         each_match(automaton, joined, |pattern, start, _| {
-            let info = self.terms[pattern];
+            let info = terms[pattern];
             // The pattern's leading space sits right before its first word.
             let Ok(first) = words.binary_search_by_key(&(start + 1), |w| w.jstart) else {
                 return;
@@ -434,11 +456,6 @@ impl ConceptTables {
                 part: info.part,
             });
         });
-        join_gaps(
-            hits,
-            |before, after| words[before.first].sentence == words[after.last - 1].sentence,
-            |before, after| (before.start, after.end),
-        );
     }
 
     /// The terms of ASCII text in one pass over its bytes: the automaton
@@ -451,12 +468,12 @@ impl ConceptTables {
     /// the caller to drop; a hit's `start` is where its last word starts
     /// (`end` is not set yet), for [`locate_ascii_hit`]. Returns how many
     /// words the text has.
-    fn ascii_hits(&self, automaton: &DFA, text: &str, hits: &mut Vec<ConceptHit>) -> usize {
+    fn ascii_hits(&self, automaton: &NFA, text: &str, hits: &mut Vec<ConceptHit>) -> usize {
         let bytes = &text.as_bytes()[..text.len().min(WORDS_MAX_BYTES)];
-        let Ok(state) = automaton.start_state(Anchored::No) else {
+        let Ok(start) = automaton.start_state(Anchored::No) else {
             return 0;
         };
-        let state = automaton.next_state(Anchored::No, state, b' ');
+        let state = automaton.next_state(Anchored::No, start, b' ');
         // A pattern is a space and a word at least.
         let mut live = !automaton.is_special(state);
         let mut state = state;
@@ -479,7 +496,9 @@ impl ConceptTables {
                     break;
                 }
                 at += 1;
-                if !live {
+                // Back at the start inside a word, the automaton stays there
+                // until the next gap: every pattern begins with a space.
+                if !live || state == start {
                     continue;
                 }
                 state = automaton.next_state(Anchored::No, state, lower);
@@ -514,7 +533,7 @@ impl ConceptTables {
     /// the last of the `words` words begun, starting at `word_start`.
     fn report(
         &self,
-        automaton: &DFA,
+        automaton: &NFA,
         state: aho_corasick::automaton::StateID,
         words: usize,
         word_start: usize,
@@ -769,6 +788,7 @@ fn evaluate_unit(rule: &ConceptRule, hits: &[ConceptHit]) -> Option<(usize, usiz
 
 mod buffers;
 pub(crate) mod item_scope;
+mod lazy;
 #[cfg(test)]
 mod tests;
 mod words;
