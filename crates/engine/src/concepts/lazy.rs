@@ -39,7 +39,7 @@ impl LazyNfa {
     /// [`LAZY_MAX_BYTES`]).
     pub(super) fn finish(&mut self) -> Result<(), BuildError> {
         if self.bytes.len() > LAZY_MAX_BYTES {
-            let nfa = build(self.patterns(), 2)?;
+            let nfa = build(self.patterns())?;
             self.nfa = OnceLock::from(nfa);
         }
         Ok(())
@@ -55,7 +55,7 @@ impl LazyNfa {
     pub(super) fn get(&self) -> Option<&NFA> {
         self.nfa
             .get_or_init(|| {
-                build(self.patterns(), 2)
+                build(self.patterns())
                     .expect("an automaton under LAZY_MAX_BYTES of patterns builds")
             })
             .as_ref()
@@ -73,7 +73,6 @@ impl LazyNfa {
 /// of each, overlapping ones included.
 pub(super) fn build<'a>(
     patterns: impl Iterator<Item = &'a [u8]>,
-    dense_depth: usize,
 ) -> Result<Option<NFA>, BuildError> {
     let mut patterns = patterns.peekable();
     if patterns.peek().is_none() {
@@ -82,7 +81,6 @@ pub(super) fn build<'a>(
     NFA::builder()
         .match_kind(MatchKind::Standard)
         .prefilter(false)
-        .dense_depth(dense_depth)
         .build(patterns)
         .map(Some)
         .map_err(|e| BuildError::new(None, format!("concept automaton: {e}")))

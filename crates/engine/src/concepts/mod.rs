@@ -30,7 +30,6 @@
 
 use aho_corasick::Anchored;
 use aho_corasick::automaton::Automaton;
-use aho_corasick::nfa::contiguous::NFA;
 
 use mcpsift_rules::{
     Detect, MAX_GAP_WORDS, RulePack, SENTENCE_FILLERS, Scope, Target, WORDS_MAX_BYTES,
@@ -39,6 +38,7 @@ use mcpsift_rules::{
 use crate::compile::{BuildError, ByTarget, RuleBits};
 use buffers::{BUFFERS, Buffers, tables_id};
 use lazy::LazyNfa;
+use onepass::OnePass;
 pub(crate) use words::WordSpan;
 use words::{ascii_words, gap_ends_sentence, split};
 
@@ -116,8 +116,9 @@ impl ConceptRule {
 #[derive(Debug, Default)]
 pub(crate) struct ConceptTables {
     /// The terms whose words are all ASCII (no other can occur in ASCII
-    /// text), for both roads (compact: a contiguous NFA).
-    ascii: Option<NFA>,
+    /// text), for both roads (compact: a contiguous NFA, its shallow states
+    /// tabled for the one-pass road).
+    ascii: Option<OnePass>,
     ascii_terms: Vec<TermInfo>,
     /// The other terms, for the joined road only, their automaton built
     /// on the first text that is not plain ASCII.
@@ -295,10 +296,7 @@ impl ConceptTables {
                 }
             }
         }
-        // The one-pass road walks this automaton a byte at a time: its
-        // states four bytes deep (a space and a word's first three letters,
-        // where most walks end) are dense, one look-up a byte.
-        tables.ascii = lazy::build(ascii_patterns.iter().map(String::as_bytes), 4)?;
+        tables.ascii = lazy::build(ascii_patterns.iter().map(String::as_bytes))?.map(OnePass::new);
         tables.other.finish()?;
         Ok(tables)
     }
@@ -405,14 +403,16 @@ impl ConceptTables {
         hits: &mut Vec<ConceptHit>,
     ) {
         split(text, joined, words);
-        let automata = [
-            (self.ascii.as_ref(), &self.ascii_terms),
-            (self.other.get(), &self.other_terms),
-        ];
-        for (automaton, terms) in automata {
-            if let Some(automaton) = automaton {
-                self.joined_matches(automaton, terms, joined, words, hits);
-            }
+        let (joined, words) = (&joined[..], &words[..]);
+        if let Some(road) = &self.ascii {
+            road.each_match(joined, |pattern, start, _| {
+                self.joined_hit(&self.ascii_terms, pattern, start, joined, words, hits);
+            });
+        }
+        if let Some(automaton) = self.other.get() {
+            each_match(automaton, joined, |pattern, start, _| {
+                self.joined_hit(&self.other_terms, pattern, start, joined, words, hits);
+            });
         }
         join_gaps(
             hits,
@@ -421,40 +421,40 @@ impl ConceptTables {
         );
     }
 
-    /// The hits of `automaton` (whose patterns stand for `terms`) in the
-    /// joined text, the parts of gapped terms not yet joined.
-    fn joined_matches(
+    /// The hit of an occurrence of `terms[pattern]` at `start` in the
+    /// joined text, unless it is an initial term not at a sentence's start;
+    /// the parts of gapped terms are not yet joined.
+    fn joined_hit(
         &self,
-        automaton: &NFA,
         terms: &[TermInfo],
+        pattern: usize,
+        start: usize,
         joined: &[u8],
         words: &[WordSpan],
         hits: &mut Vec<ConceptHit>,
     ) {
-        each_match(automaton, joined, |pattern, start, _| {
-            let info = terms[pattern];
-            // The pattern's leading space sits right before its first word.
-            let Ok(first) = words.binary_search_by_key(&(start + 1), |w| w.jstart) else {
-                return;
-            };
-            if info.initial
-                && !starts_sentence(words, first, |w| {
-                    let word = &joined[w.jstart..w.jend];
-                    SENTENCE_FILLERS.iter().any(|f| f.as_bytes() == word)
-                })
-            {
-                return;
-            }
-            let last = first + info.words;
-            hits.push(ConceptHit {
-                concept: info.concept,
-                first,
-                last,
-                start: words[first].start,
-                end: words[last - 1].end,
-                initial: false,
-                part: info.part,
-            });
+        let info = terms[pattern];
+        // The pattern's leading space sits right before its first word.
+        let Ok(first) = words.binary_search_by_key(&(start + 1), |w| w.jstart) else {
+            return;
+        };
+        if info.initial
+            && !starts_sentence(words, first, |w| {
+                let word = &joined[w.jstart..w.jend];
+                SENTENCE_FILLERS.iter().any(|f| f.as_bytes() == word)
+            })
+        {
+            return;
+        }
+        let last = first + info.words;
+        hits.push(ConceptHit {
+            concept: info.concept,
+            first,
+            last,
+            start: words[first].start,
+            end: words[last - 1].end,
+            initial: false,
+            part: info.part,
         });
     }
 
@@ -468,21 +468,17 @@ impl ConceptTables {
     /// the caller to drop; a hit's `start` is where its last word starts
     /// (`end` is not set yet), for [`locate_ascii_hit`]. Returns how many
     /// words the text has.
-    fn ascii_hits(&self, automaton: &NFA, text: &str, hits: &mut Vec<ConceptHit>) -> usize {
+    fn ascii_hits(&self, road: &OnePass, text: &str, hits: &mut Vec<ConceptHit>) -> usize {
         let bytes = &text.as_bytes()[..text.len().min(WORDS_MAX_BYTES)];
-        let Ok(start) = automaton.start_state(Anchored::No) else {
-            return 0;
-        };
-        let state = automaton.next_state(Anchored::No, start, b' ');
+        let start = road.start();
+        let mut state = road.next(start, b' ');
         // A pattern is a space and a word at least.
-        let mut live = !automaton.is_special(state);
-        let mut state = state;
+        let live = !road.is_special(state);
         let mut at = 0;
         // The words begun so far.
         let mut count = 0;
         // A gap, then a word, fed a byte at a time, then one space for the
-        // gap after it (or the end of the text). Once the automaton is dead
-        // (it cannot be: no pattern is anchored), words are only counted.
+        // gap after it (or the end of the text).
         while let Some(skip) = bytes[at..]
             .iter()
             .position(|&b| WORD_BYTES[usize::from(b)] != 0)
@@ -497,29 +493,21 @@ impl ConceptTables {
                 }
                 at += 1;
                 // Back at the start inside a word, the automaton stays there
-                // until the next gap: every pattern begins with a space.
+                // until the next gap.
                 if !live || state == start {
                     continue;
                 }
-                state = automaton.next_state(Anchored::No, state, lower);
-                if automaton.is_special(state) {
-                    if automaton.is_dead(state) {
-                        live = false;
-                        continue;
-                    }
-                    self.report(automaton, state, count, word_start, hits);
+                state = road.next(state, lower);
+                if road.is_special(state) {
+                    self.report(road, state, count, word_start, hits);
                 }
             }
             if !live {
                 continue;
             }
-            state = automaton.next_state(Anchored::No, state, b' ');
-            if automaton.is_special(state) {
-                if automaton.is_dead(state) {
-                    live = false;
-                    continue;
-                }
-                self.report(automaton, state, count, word_start, hits);
+            state = road.next(state, b' ');
+            if road.is_special(state) {
+                self.report(road, state, count, word_start, hits);
             }
         }
         // A joined hit is located as any other: its span from where its
@@ -533,16 +521,16 @@ impl ConceptTables {
     /// the last of the `words` words begun, starting at `word_start`.
     fn report(
         &self,
-        automaton: &NFA,
-        state: aho_corasick::automaton::StateID,
+        road: &OnePass,
+        state: u32,
         words: usize,
         word_start: usize,
         hits: &mut Vec<ConceptHit>,
     ) {
-        for k in 0..automaton.match_len(state) {
-            let info = self.ascii_terms[automaton.match_pattern(state, k).as_usize()];
+        road.matches(state, |pattern| {
+            let info = self.ascii_terms[pattern.as_usize()];
             let Some(first) = words.checked_sub(info.words) else {
-                continue;
+                return;
             };
             hits.push(ConceptHit {
                 concept: info.concept,
@@ -553,7 +541,7 @@ impl ConceptTables {
                 initial: info.initial,
                 part: info.part,
             });
-        }
+        });
     }
 }
 
@@ -789,6 +777,7 @@ fn evaluate_unit(rule: &ConceptRule, hits: &[ConceptHit]) -> Option<(usize, usiz
 mod buffers;
 pub(crate) mod item_scope;
 mod lazy;
+mod onepass;
 #[cfg(test)]
 mod tests;
 mod words;
