@@ -66,13 +66,11 @@ impl OnePass {
         let nfa_start = nfa
             .start_state(Anchored::No)
             .expect("an unanchored automaton has an unanchored start");
-        // Breadth first: a state `d` bytes deep is reached in `d` steps
-        // and in no fewer, so the states reached in at most TABLE_DEPTH
-        // steps are those at most that deep. Each one's transitions are
-        // found once, kept by its place in `found` until the rows are laid
-        // out (a row's place is the state's rank among them by NFA id).
+        // The states at most TABLE_DEPTH bytes deep, breadth first along
+        // the trie's own edges (an anchored step takes no failure
+        // transition; from the start, a byte no pattern begins with leads
+        // back to it).
         let mut found = vec![nfa_start];
-        let mut raw: Vec<StateID> = Vec::new();
         let mut shallow = Vec::new();
         let mut insert = |sid: StateID| {
             let (word, bit) = (sid.as_usize() / 64, sid.as_usize() % 64);
@@ -85,12 +83,11 @@ impl OnePass {
         };
         insert(nfa_start);
         let mut level = 0..1;
-        for depth in 0..=TABLE_DEPTH {
+        for _ in 0..TABLE_DEPTH {
             for at in level.clone() {
                 for &byte in SYMBOLS {
-                    let next = nfa.next_state(Anchored::No, found[at], byte);
-                    raw.push(next);
-                    if depth < TABLE_DEPTH && insert(next) {
+                    let next = nfa.next_state(Anchored::Yes, found[at], byte);
+                    if !nfa.is_dead(next) && insert(next) {
                         found.push(next);
                     }
                 }
@@ -113,14 +110,36 @@ impl OnePass {
             ranks,
             start: 0,
         };
-        for (at, &sid) in found.iter().enumerate() {
+        for &sid in &found {
             let row = road.row(sid).expect("shallow");
             road.ids[row] = sid;
-            for (c, &next) in raw[at * SYMBOLS.len()..][..SYMBOLS.len()]
-                .iter()
-                .enumerate()
-            {
-                road.table[row * SYMBOLS.len() + c] = road.encode(next);
+        }
+        // The rows in the same order, as a DFA is made from its trie: a
+        // state's step on a byte is its own edge, else the step of its
+        // failure state (shallower, its row done), which is also where an
+        // edge's target fails to. Only an edge can lead out of the table.
+        let width = SYMBOLS.len();
+        let mut fails = vec![nfa_start; found.len()];
+        for &sid in &found {
+            let row = road.row(sid).expect("shallow");
+            let fail_row = road.row(fails[row]).expect("shallow");
+            for (c, &byte) in SYMBOLS.iter().enumerate() {
+                let edge = road.nfa.next_state(Anchored::Yes, sid, byte);
+                let by_fail = road.table[fail_row * width + c];
+                road.table[row * width + c] = if sid == nfa_start || !road.nfa.is_dead(edge) {
+                    if sid != nfa_start || edge != nfa_start {
+                        if let Some(child) = road.row(edge) {
+                            fails[child] = if sid == nfa_start {
+                                nfa_start
+                            } else {
+                                road.ids[(by_fail & !MATCH) as usize / width]
+                            };
+                        }
+                    }
+                    road.encode(edge)
+                } else {
+                    by_fail
+                };
             }
         }
         for row in 0..road.ids.len() {
@@ -231,6 +250,65 @@ impl OnePass {
                     each(pattern.as_usize(), at + 1 - len, at + 1);
                 });
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use aho_corasick::{AhoCorasick, MatchKind};
+
+    use super::*;
+
+    /// Every occurrence the table-and-NFA walk finds is one the plain
+    /// automaton finds, and the other way round, on texts of symbols,
+    /// bytes some patterns hold that the road never feeds (`-`, `'`),
+    /// and other bytes, for a depth shallower and deeper than the terms.
+    #[test]
+    fn the_table_walks_as_the_nfa_does() {
+        let patterns = [
+            " a ",
+            " ab ",
+            " ab",
+            " abc d ",
+            " b c",
+            " bc ",
+            " a-b ",
+            " don't ",
+            " c",
+            " 9 ",
+            " cab ab ",
+            " aaaaaaaaaaaaaaa ",
+        ];
+        let nfa = NFA::builder()
+            .match_kind(MatchKind::Standard)
+            .prefilter(false)
+            .build(patterns)
+            .expect("builds");
+        let road = OnePass::new(nfa);
+        let plain = AhoCorasick::builder()
+            .match_kind(MatchKind::Standard)
+            .build(patterns)
+            .expect("builds");
+        let alphabet = b" abcd9-'\x01\xc3\xa9";
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..2000 {
+            let mut text = vec![b' '];
+            for _ in 0..(seed % 40) {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                text.push(alphabet[(seed % alphabet.len() as u64) as usize]);
+            }
+            let mut walked = Vec::new();
+            road.each_match(&text, |p, s, e| walked.push((p, s, e)));
+            let mut found: Vec<_> = plain
+                .find_overlapping_iter(&text[..])
+                .map(|m| (m.pattern().as_usize(), m.start(), m.end()))
+                .collect();
+            walked.sort_unstable();
+            found.sort_unstable();
+            assert_eq!(walked, found, "{:?}", String::from_utf8_lossy(&text));
         }
     }
 }
