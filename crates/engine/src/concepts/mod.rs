@@ -2,14 +2,17 @@
 //! then combined per sentence or per field.
 //!
 //! A field's folded text is split into words ([`mcpsift_rules::words`]);
-//! the words of each sentence are joined by single spaces, and one
-//! Aho-Corasick automaton over every lexicon term (` w1 w2 `, or ` w1 w2`
-//! for a term whose last word is a prefix) finds every term of every
-//! concept at once. Sentences are kept apart by a separator no term can
-//! span, so a term never straddles two sentences.
+//! the words of each sentence are joined by single spaces, and two
+//! Aho-Corasick automata over the lexicon terms (` w1 w2 `, or ` w1 w2`
+//! for a term whose last word is a prefix) find every term of every
+//! concept at once: one over the terms that are plain ASCII ([`onepass`]),
+//! one over the others, built on the first text that is not plain ASCII
+//! ([`lazy`]). Sentences are kept apart by a separator no term can span,
+//! so a term never straddles two sentences.
 //!
 //! Plain ASCII text (most fields) takes a shorter road to the same hits:
-//! one pass over its bytes feeds the automaton the joined text as it would
+//! one pass over its bytes feeds the ASCII terms' automaton the joined
+//! text as it would
 //! be built (each word lower-cased, one space for each gap) without
 //! storing it, and only records where words are. Most fields hold no
 //! concept rule's every concept; for those the work ends there. Otherwise
