@@ -23,6 +23,10 @@ const MATCH: u32 = 1 << 30;
 /// How many bytes deep the table's states go (the start state is 0 deep).
 const TABLE_DEPTH: usize = 10;
 
+/// The most states the table holds (39 MB): past them, in the order of
+/// their depth, the NFA walks the rest.
+const TABLE_ROWS: usize = 1 << 18;
+
 /// The bytes the road feeds: a space, digits and lower-case letters.
 const SYMBOLS: &[u8; 37] = b" 0123456789abcdefghijklmnopqrstuvwxyz";
 
@@ -63,10 +67,17 @@ impl OnePass {
     /// Lays out the shallow states of `nfa` (built over patterns of the
     /// bytes in [`SYMBOLS`] only, without anchors).
     pub(super) fn new(nfa: NFA) -> OnePass {
+        OnePass::with_limits(nfa, TABLE_DEPTH, TABLE_ROWS)
+    }
+
+    /// [`OnePass::new`] with a table `depth` bytes deep and at most `rows`
+    /// states (all those shallower than the last row's, so that each
+    /// state's failure state has a row).
+    fn with_limits(nfa: NFA, depth: usize, rows: usize) -> OnePass {
         let nfa_start = nfa
             .start_state(Anchored::No)
             .expect("an unanchored automaton has an unanchored start");
-        // The states at most TABLE_DEPTH bytes deep, breadth first along
+        // The states at most `depth` bytes deep, breadth first along
         // the trie's own edges (an anchored step takes no failure
         // transition; from the start, a byte no pattern begins with leads
         // back to it).
@@ -83,11 +94,11 @@ impl OnePass {
         };
         insert(nfa_start);
         let mut level = 0..1;
-        for _ in 0..TABLE_DEPTH {
+        for _ in 0..depth {
             for at in level.clone() {
                 for &byte in SYMBOLS {
                     let next = nfa.next_state(Anchored::Yes, found[at], byte);
-                    if !nfa.is_dead(next) && insert(next) {
+                    if !nfa.is_dead(next) && found.len() < rows && insert(next) {
                         found.push(next);
                     }
                 }
@@ -263,7 +274,8 @@ mod tests {
     /// Every occurrence the table-and-NFA walk finds is one the plain
     /// automaton finds, and the other way round, on texts of symbols,
     /// bytes some patterns hold that the road never feeds (`-`, `'`),
-    /// and other bytes, for a depth shallower and deeper than the terms.
+    /// and other bytes, for a depth shallower and deeper than the terms,
+    /// a table cut short in the middle of a depth, and the start alone.
     #[test]
     fn the_table_walks_as_the_nfa_does() {
         let patterns = [
@@ -285,7 +297,8 @@ mod tests {
             .prefilter(false)
             .build(patterns)
             .expect("builds");
-        let road = OnePass::new(nfa);
+        let roads = [(TABLE_DEPTH, TABLE_ROWS), (2, TABLE_ROWS), (10, 7), (0, 1)]
+            .map(|(depth, rows)| OnePass::with_limits(nfa.clone(), depth, rows));
         let plain = AhoCorasick::builder()
             .match_kind(MatchKind::Standard)
             .build(patterns)
@@ -300,15 +313,17 @@ mod tests {
                 seed ^= seed << 17;
                 text.push(alphabet[(seed % alphabet.len() as u64) as usize]);
             }
-            let mut walked = Vec::new();
-            road.each_match(&text, |p, s, e| walked.push((p, s, e)));
             let mut found: Vec<_> = plain
                 .find_overlapping_iter(&text[..])
                 .map(|m| (m.pattern().as_usize(), m.start(), m.end()))
                 .collect();
-            walked.sort_unstable();
             found.sort_unstable();
-            assert_eq!(walked, found, "{:?}", String::from_utf8_lossy(&text));
+            for road in &roads {
+                let mut walked = Vec::new();
+                road.each_match(&text, |p, s, e| walked.push((p, s, e)));
+                walked.sort_unstable();
+                assert_eq!(walked, found, "{:?}", String::from_utf8_lossy(&text));
+            }
         }
     }
 }
