@@ -2,14 +2,17 @@
 //! then combined per sentence or per field.
 //!
 //! A field's folded text is split into words ([`mcpsift_rules::words`]);
-//! the words of each sentence are joined by single spaces, and one
-//! Aho-Corasick automaton over every lexicon term (` w1 w2 `, or ` w1 w2`
-//! for a term whose last word is a prefix) finds every term of every
-//! concept at once. Sentences are kept apart by a separator no term can
-//! span, so a term never straddles two sentences.
+//! the words of each sentence are joined by single spaces, and two
+//! Aho-Corasick automata over the lexicon terms (` w1 w2 `, or ` w1 w2`
+//! for a term whose last word is a prefix) find every term of every
+//! concept at once: one over the terms that are plain ASCII ([`onepass`]),
+//! one over the others, built on the first text that is not plain ASCII
+//! ([`lazy`]). Sentences are kept apart by a separator no term can span,
+//! so a term never straddles two sentences.
 //!
 //! Plain ASCII text (most fields) takes a shorter road to the same hits:
-//! one pass over its bytes feeds the automaton the joined text as it would
+//! one pass over its bytes feeds the ASCII terms' automaton the joined
+//! text as it would
 //! be built (each word lower-cased, one space for each gap) without
 //! storing it, and only records where words are. Most fields hold no
 //! concept rule's every concept; for those the work ends there. Otherwise
@@ -28,10 +31,8 @@
 //! a sentence end (checked as for any term's inner gaps), and a gap word
 //! may be anything, another term included.
 
+use aho_corasick::Anchored;
 use aho_corasick::automaton::Automaton;
-use aho_corasick::dfa::DFA;
-use aho_corasick::nfa::contiguous::NFA;
-use aho_corasick::{Anchored, MatchKind};
 
 use mcpsift_rules::{
     Detect, MAX_GAP_WORDS, RulePack, SENTENCE_FILLERS, Scope, Target, WORDS_MAX_BYTES,
@@ -39,6 +40,8 @@ use mcpsift_rules::{
 
 use crate::compile::{BuildError, ByTarget, RuleBits};
 use buffers::{BUFFERS, Buffers, tables_id};
+use lazy::LazyNfa;
+use onepass::OnePass;
 pub(crate) use words::WordSpan;
 use words::{ascii_words, gap_ends_sentence, split};
 
@@ -115,13 +118,15 @@ impl ConceptRule {
 /// Every concept rule of a pack and the automaton over their lexicons.
 #[derive(Debug, Default)]
 pub(crate) struct ConceptTables {
-    /// Every term, for the joined road (compact: a contiguous NFA).
-    automaton: Option<NFA>,
-    terms: Vec<TermInfo>,
     /// The terms whose words are all ASCII (no other can occur in ASCII
-    /// text), for the one-pass road: a DFA, one look-up a byte.
-    ascii: Option<DFA>,
+    /// text), for both roads (compact: a contiguous NFA, its shallow states
+    /// tabled for the one-pass road).
+    ascii: Option<OnePass>,
     ascii_terms: Vec<TermInfo>,
+    /// The other terms, for the joined road only, their automaton built
+    /// on the first text that is not plain ASCII.
+    other: LazyNfa,
+    other_terms: Vec<TermInfo>,
     pub(crate) rules: Vec<ConceptRule>,
     /// The item-scope rules (not in `rules`).
     pub(crate) item: item_scope::ItemRules,
@@ -248,20 +253,27 @@ impl ConceptTables {
                 }
             }
         }
-        let mut patterns = Vec::new();
         let mut ascii_patterns = Vec::new();
+        let mut pattern = String::new();
         let mut add = |words: &[String], prefix: bool, info: TermInfo| {
-            let mut pattern = String::from(" ");
-            pattern.push_str(&words.join(" "));
+            pattern.clear();
+            pattern.push(' ');
+            for (i, word) in words.iter().enumerate() {
+                if i > 0 {
+                    pattern.push(' ');
+                }
+                pattern.push_str(word);
+            }
             if !prefix {
                 pattern.push(' ');
             }
             if pattern.is_ascii() {
                 ascii_patterns.push(pattern.clone());
                 tables.ascii_terms.push(info);
+            } else {
+                tables.other.push(&pattern);
+                tables.other_terms.push(info);
             }
-            patterns.push(pattern);
-            tables.terms.push(info);
         };
         let mut gapped = 0u32;
         for (concept, lexicon) in lexicons.iter().enumerate() {
@@ -287,24 +299,8 @@ impl ConceptTables {
                 }
             }
         }
-        if !patterns.is_empty() {
-            tables.automaton = Some(
-                NFA::builder()
-                    .match_kind(MatchKind::Standard)
-                    .prefilter(false)
-                    .build(&patterns)
-                    .map_err(|e| BuildError::new(None, format!("concept automaton: {e}")))?,
-            );
-        }
-        if !ascii_patterns.is_empty() {
-            tables.ascii = Some(
-                DFA::builder()
-                    .match_kind(MatchKind::Standard)
-                    .prefilter(false)
-                    .build(&ascii_patterns)
-                    .map_err(|e| BuildError::new(None, format!("concept automaton: {e}")))?,
-            );
-        }
+        tables.ascii = lazy::build(ascii_patterns.iter().map(String::as_bytes))?.map(OnePass::new);
+        tables.other.finish()?;
         Ok(tables)
     }
 
@@ -329,7 +325,9 @@ impl ConceptTables {
         sentences: impl FnOnce(&ConceptSet) -> bool,
         each: impl FnOnce(&[WordSpan], &[ConceptHit], usize) -> R,
     ) -> Option<R> {
-        let automaton = self.automaton.as_ref()?;
+        if self.ascii.is_none() && self.other.is_empty() {
+            return None;
+        }
         BUFFERS.with(|cell| {
             let mut buffers = cell.borrow_mut();
             let Buffers {
@@ -342,7 +340,7 @@ impl ConceptTables {
                 Some(count) => count,
                 None => {
                     memo.forget();
-                    let count = self.finished_hits(automaton, text, joined, words, hits);
+                    let count = self.finished_hits(text, joined, words, hits);
                     memo.remember(self.id, text, count);
                     count
                 }
@@ -368,7 +366,6 @@ impl ConceptTables {
     /// Returns how many words the text has.
     fn finished_hits(
         &self,
-        automaton: &NFA,
         text: &str,
         joined: &mut Vec<u8>,
         words: &mut Vec<WordSpan>,
@@ -386,7 +383,7 @@ impl ConceptTables {
             let bytes = &text.as_bytes()[..text.len().min(WORDS_MAX_BYTES)];
             hits.retain_mut(|h| locate_ascii_hit(bytes, h));
         } else {
-            self.joined_hits(automaton, text, joined, words, hits);
+            self.joined_hits(text, joined, words, hits);
             count = words.len();
         }
         for hit in hits.iter_mut() {
@@ -397,48 +394,71 @@ impl ConceptTables {
         count
     }
 
-    /// The terms of any text: its words joined ([`split`]) and the
-    /// automaton run over them; sentences are apart in the joined text, so
-    /// no term straddles two.
+    /// The terms of any text: its words joined ([`split`]) and both
+    /// automata run over them (the one over terms that are not plain ASCII
+    /// is built on the first call); sentences are apart in the joined text,
+    /// so no term straddles two.
     fn joined_hits(
         &self,
-        automaton: &NFA,
         text: &str,
         joined: &mut Vec<u8>,
         words: &mut Vec<WordSpan>,
         hits: &mut Vec<ConceptHit>,
     ) {
         split(text, joined, words);
-        each_match(automaton, joined, |pattern, start, _| {
-            let info = self.terms[pattern];
-            // The pattern's leading space sits right before its first word.
-            let Ok(first) = words.binary_search_by_key(&(start + 1), |w| w.jstart) else {
-                return;
-            };
-            if info.initial
-                && !starts_sentence(words, first, |w| {
-                    let word = &joined[w.jstart..w.jend];
-                    SENTENCE_FILLERS.iter().any(|f| f.as_bytes() == word)
-                })
-            {
-                return;
-            }
-            let last = first + info.words;
-            hits.push(ConceptHit {
-                concept: info.concept,
-                first,
-                last,
-                start: words[first].start,
-                end: words[last - 1].end,
-                initial: false,
-                part: info.part,
+        let (joined, words) = (&joined[..], &words[..]);
+        if let Some(road) = &self.ascii {
+            road.each_match(joined, |pattern, start, _| {
+                self.joined_hit(&self.ascii_terms, pattern, start, joined, words, hits);
             });
-        });
+        }
+        if let Some(automaton) = self.other.get() {
+            each_match(automaton, joined, |pattern, start, _| {
+                self.joined_hit(&self.other_terms, pattern, start, joined, words, hits);
+            });
+        }
         join_gaps(
             hits,
             |before, after| words[before.first].sentence == words[after.last - 1].sentence,
             |before, after| (before.start, after.end),
         );
+    }
+
+    /// The hit of an occurrence of `terms[pattern]` at `start` in the
+    /// joined text, unless it is an initial term not at a sentence's start;
+    /// the parts of gapped terms are not yet joined.
+    fn joined_hit(
+        &self,
+        terms: &[TermInfo],
+        pattern: usize,
+        start: usize,
+        joined: &[u8],
+        words: &[WordSpan],
+        hits: &mut Vec<ConceptHit>,
+    ) {
+        let info = terms[pattern];
+        // The pattern's leading space sits right before its first word.
+        let Ok(first) = words.binary_search_by_key(&(start + 1), |w| w.jstart) else {
+            return;
+        };
+        if info.initial
+            && !starts_sentence(words, first, |w| {
+                let word = &joined[w.jstart..w.jend];
+                SENTENCE_FILLERS.iter().any(|f| f.as_bytes() == word)
+            })
+        {
+            return;
+        }
+        let last = first + info.words;
+        hits.push(ConceptHit {
+            concept: info.concept,
+            first,
+            last,
+            start: words[first].start,
+            end: words[last - 1].end,
+            initial: false,
+            part: info.part,
+        });
     }
 
     /// The terms of ASCII text in one pass over its bytes: the automaton
@@ -451,21 +471,17 @@ impl ConceptTables {
     /// the caller to drop; a hit's `start` is where its last word starts
     /// (`end` is not set yet), for [`locate_ascii_hit`]. Returns how many
     /// words the text has.
-    fn ascii_hits(&self, automaton: &DFA, text: &str, hits: &mut Vec<ConceptHit>) -> usize {
+    fn ascii_hits(&self, road: &OnePass, text: &str, hits: &mut Vec<ConceptHit>) -> usize {
         let bytes = &text.as_bytes()[..text.len().min(WORDS_MAX_BYTES)];
-        let Ok(state) = automaton.start_state(Anchored::No) else {
-            return 0;
-        };
-        let state = automaton.next_state(Anchored::No, state, b' ');
+        let start = road.start();
+        let mut state = road.next(start, b' ');
         // A pattern is a space and a word at least.
-        let mut live = !automaton.is_special(state);
-        let mut state = state;
+        let live = !road.is_special(state);
         let mut at = 0;
         // The words begun so far.
         let mut count = 0;
         // A gap, then a word, fed a byte at a time, then one space for the
-        // gap after it (or the end of the text). Once the automaton is dead
-        // (it cannot be: no pattern is anchored), words are only counted.
+        // gap after it (or the end of the text).
         while let Some(skip) = bytes[at..]
             .iter()
             .position(|&b| WORD_BYTES[usize::from(b)] != 0)
@@ -479,28 +495,22 @@ impl ConceptTables {
                     break;
                 }
                 at += 1;
-                if !live {
+                // Back at the start inside a word, the automaton stays there
+                // until the next gap.
+                if !live || state == start {
                     continue;
                 }
-                state = automaton.next_state(Anchored::No, state, lower);
-                if automaton.is_special(state) {
-                    if automaton.is_dead(state) {
-                        live = false;
-                        continue;
-                    }
-                    self.report(automaton, state, count, word_start, hits);
+                state = road.next(state, lower);
+                if road.is_special(state) {
+                    self.report(road, state, count, word_start, hits);
                 }
             }
             if !live {
                 continue;
             }
-            state = automaton.next_state(Anchored::No, state, b' ');
-            if automaton.is_special(state) {
-                if automaton.is_dead(state) {
-                    live = false;
-                    continue;
-                }
-                self.report(automaton, state, count, word_start, hits);
+            state = road.next(state, b' ');
+            if road.is_special(state) {
+                self.report(road, state, count, word_start, hits);
             }
         }
         // A joined hit is located as any other: its span from where its
@@ -514,16 +524,16 @@ impl ConceptTables {
     /// the last of the `words` words begun, starting at `word_start`.
     fn report(
         &self,
-        automaton: &DFA,
-        state: aho_corasick::automaton::StateID,
+        road: &OnePass,
+        state: u32,
         words: usize,
         word_start: usize,
         hits: &mut Vec<ConceptHit>,
     ) {
-        for k in 0..automaton.match_len(state) {
-            let info = self.ascii_terms[automaton.match_pattern(state, k).as_usize()];
+        road.matches(state, |pattern| {
+            let info = self.ascii_terms[pattern.as_usize()];
             let Some(first) = words.checked_sub(info.words) else {
-                continue;
+                return;
             };
             hits.push(ConceptHit {
                 concept: info.concept,
@@ -534,7 +544,7 @@ impl ConceptTables {
                 initial: info.initial,
                 part: info.part,
             });
-        }
+        });
     }
 }
 
@@ -769,6 +779,8 @@ fn evaluate_unit(rule: &ConceptRule, hits: &[ConceptHit]) -> Option<(usize, usiz
 
 mod buffers;
 pub(crate) mod item_scope;
+mod lazy;
+mod onepass;
 #[cfg(test)]
 mod tests;
 mod words;

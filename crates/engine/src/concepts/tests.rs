@@ -171,9 +171,8 @@ fn by_with_hits(tables: &ConceptTables, text: &str, sentences: bool) -> Option<(
 
 /// Words and hits by the joined road, finished as `with_hits` does.
 fn by_joined_road(tables: &ConceptTables, text: &str) -> Found {
-    let automaton = tables.automaton.as_ref().expect("concept rules");
     let (mut joined, mut words, mut hits) = (Vec::new(), Vec::new(), Vec::new());
-    tables.joined_hits(automaton, text, &mut joined, &mut words, &mut hits);
+    tables.joined_hits(text, &mut joined, &mut words, &mut hits);
     hits.sort_unstable_by_key(|h| (h.first, std::cmp::Reverse(h.last), h.concept));
     hits.dedup();
     let w = words.iter().map(|w| (w.start, w.end, w.sentence)).collect();
