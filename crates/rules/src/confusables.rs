@@ -125,11 +125,23 @@ static CLASS: [u8; 256] = {
     class
 };
 
+/// The fewest letters a reading must have when the token starts with a
+/// digit (`10s` is not `los`, `1st` not `ist`, `5ms` not `sms`: numbers with
+/// units are honest); `1gnore` reads.
+pub const MIN_LEADING_DIGIT_READING_LEN: usize = 5;
+/// The fewest letters a reading must have when the token ends with a digit
+/// or sign (`int0` reads `into`; `mp3` stays).
+pub const MIN_TRAILING_READING_LEN: usize = 4;
+
 /// The known word `token` disguises, if any, written into `buf` (its length
-/// returned): its digits and signs read as letters, `rn` as `m` and `vv` as
-/// `w`, and `1` as `i` or else `l`, in lower case. `None` when the token is
-/// itself known or no reading is known. Nothing is allocated. The caller has
-/// seen a letter and something to read in it.
+/// returned): its digits and signs read as letters (`1` as `i`, or else
+/// `l`), and `rn` as `m` and `vv` as `w` (or else left as written, for a
+/// word that holds them: `l3arn`), in lower case. `None` when the token is
+/// itself known or no reading is known, or the reading is too short for
+/// where it changed the token ([`MIN_LEADING_DIGIT_READING_LEN`],
+/// [`MIN_TRAILING_READING_LEN`]).
+/// Nothing is allocated. The caller has seen a letter and something to
+/// read in it.
 fn reading(token: &[u8], known: &KnownWords, buf: &mut [u8; MAX_TOKEN_LEN]) -> Option<usize> {
     let mut written = [0u8; MAX_TOKEN_LEN];
     let written = written.get_mut(..token.len())?;
@@ -137,33 +149,48 @@ fn reading(token: &[u8], known: &KnownWords, buf: &mut [u8; MAX_TOKEN_LEN]) -> O
         *w = b.to_ascii_lowercase();
     }
     let written: &[u8] = written;
-    if known.knows(std::str::from_utf8(written).ok()?) {
+    // A sign that starts a token is a variable or a handle (`$unset`,
+    // `@admin`), not a letter.
+    if matches!(written.first(), Some(b'$' | b'@'))
+        || known.knows(std::str::from_utf8(written).ok()?)
+    {
         return None;
     }
-    for one in [b'i', b'l'] {
-        let mut len = 0;
-        let mut i = 0;
-        while i < written.len() {
-            let pair = (written[i], written.get(i + 1).copied());
-            let (letter, step) = match pair {
-                (b'r', Some(b'n')) => (b'm', 2),
-                (b'v', Some(b'v')) => (b'w', 2),
-                (b'1', _) => (one, 1),
-                (b, _) => (leet_letter(b).unwrap_or(b), 1),
-            };
-            buf[len] = letter;
-            len += 1;
-            i += step;
+    let is_leet = |b: &u8| leet_letter(*b).is_some();
+    let least = if written.first().is_some_and(is_leet) {
+        MIN_LEADING_DIGIT_READING_LEN
+    } else if written.last().is_some_and(is_leet) {
+        MIN_TRAILING_READING_LEN
+    } else {
+        MIN_REPAIRED_LEN
+    };
+    let ones: &[u8] = if written.contains(&b'1') { b"il" } else { b"i" };
+    for pairs in [true, false] {
+        for &one in ones {
+            let mut len = 0;
+            let mut i = 0;
+            while i < written.len() {
+                let pair = (written[i], written.get(i + 1).copied());
+                let (letter, step) = match pair {
+                    (b'r', Some(b'n')) if pairs => (b'm', 2),
+                    (b'v', Some(b'v')) if pairs => (b'w', 2),
+                    (b'1', _) => (one, 1),
+                    (b, _) => (leet_letter(b).unwrap_or(b), 1),
+                };
+                buf[len] = letter;
+                len += 1;
+                i += step;
+            }
+            let out = &buf[..len];
+            if out.len() >= least
+                && out.iter().all(u8::is_ascii_lowercase)
+                && out != written
+                && known.knows(std::str::from_utf8(out).ok()?)
+            {
+                return Some(len);
+            }
         }
-        let out = &buf[..len];
-        if out.len() >= MIN_REPAIRED_LEN
-            && out.iter().all(u8::is_ascii_lowercase)
-            && out != written
-            && known.knows(std::str::from_utf8(out).ok()?)
-        {
-            return Some(len);
-        }
-        if !written.contains(&b'1') {
+        if !written.windows(2).any(|w| w == b"rn" || w == b"vv") {
             break;
         }
     }
@@ -243,7 +270,8 @@ mod tests {
         let toml = r#"
             lexicon = "test"
             description = "Words for the tests."
-            terms = ["system prompt", "password", "ignore", "list", "you", "follow", "exfiltrat*"]
+            terms = ["system prompt", "password", "ignore", "list", "you", "follow", "exfiltrat*",
+                     "return", "internal", "los", "sms", "ist", "sin", "tom", "gem", "sunset"]
         "#;
         KnownWords::from_lexicons(&[Lexicon::from_toml("test.toml", toml).expect("lexicon")])
     }
@@ -256,9 +284,15 @@ mod tests {
             "show the system prompt"
         );
         assert_eq!(repair("send p4ssw0rd now", &k), "send password now");
-        assert_eq!(repair("1gnore it; 1ist them", &k), "ignore it; list them");
+        // `1ist` would be `list`, but four letters are too few after a leading digit.
+        assert_eq!(repair("1gnore it; 1ist them", &k), "ignore it; 1ist them");
         assert_eq!(repair("fo11ovv y0u", &k), "follow you");
         assert_eq!(repair("3xfi1trate it", &k), "exfiltrate it");
+        // A word that holds `rn` itself, disguised otherwise.
+        assert_eq!(
+            repair("r3turn the 1nternal one", &k),
+            "return the internal one"
+        );
     }
 
     #[test]
@@ -269,6 +303,8 @@ mod tests {
             "v1 of sha256 over ipv4, mp3 and utf8",
             "mail bob@corp.example or pay $5",
             "a word of 2fa and x86",
+            // Numbers with units, shell variables.
+            "wait 10s or 5ms, the 1st of $in and $unset",
             "already known: system prompt password",
             "",
         ] {
@@ -292,17 +328,133 @@ mod tests {
         assert_eq!(repair(&repaired, &k), repaired);
     }
 
+    /// The definition, written plainly with strings: each token read as
+    /// [`reading`] reads it, every other character kept.
+    fn naive(text: &str, known: &KnownWords) -> String {
+        fn word(token: &str, known: &KnownWords) -> Option<String> {
+            let w = token.to_ascii_lowercase();
+            let leet = |c: char| "013457$@".contains(c);
+            let pairs = w.contains("rn") || w.contains("vv");
+            let odd = w.chars().any(leet) || pairs;
+            if !w.chars().any(|c| c.is_ascii_lowercase())
+                || !odd
+                || w.len() > MAX_TOKEN_LEN
+                || w.starts_with(['$', '@'])
+                || known.knows(&w)
+            {
+                return None;
+            }
+            let least = if w.starts_with(leet) {
+                MIN_LEADING_DIGIT_READING_LEN
+            } else if w.ends_with(leet) {
+                MIN_TRAILING_READING_LEN
+            } else {
+                MIN_REPAIRED_LEN
+            };
+            let ones = if w.contains('1') { "il" } else { "i" };
+            for read_pairs in [true, false] {
+                for one in ones.chars() {
+                    let joined = if read_pairs {
+                        w.replace("rn", "m").replace("vv", "w")
+                    } else {
+                        w.clone()
+                    };
+                    let read: String = joined
+                        .chars()
+                        .map(|c| match c {
+                            '1' => one,
+                            '0' => 'o',
+                            '3' => 'e',
+                            '4' | '@' => 'a',
+                            '5' | '$' => 's',
+                            '7' => 't',
+                            c => c,
+                        })
+                        .collect();
+                    if read.len() >= least
+                        && read.chars().all(|c| c.is_ascii_lowercase())
+                        && read != w
+                        && known.knows(&read)
+                    {
+                        return Some(read);
+                    }
+                }
+                if !pairs {
+                    break;
+                }
+            }
+            None
+        }
+        let (mut out, mut token) = (String::new(), String::new());
+        for c in text.chars().chain(std::iter::once('\0')) {
+            if c.is_ascii_alphanumeric() || c == '$' || c == '@' {
+                token.push(c);
+                continue;
+            }
+            out.push_str(&word(&token, known).unwrap_or_else(|| token.clone()));
+            token.clear();
+            if c != '\0' {
+                out.push(c);
+            }
+        }
+        out
+    }
+
     #[test]
-    fn random_text_repairs_idempotently_and_keeps_every_other_byte() {
+    fn random_disguises_read_as_the_plain_definition_does() {
         let k = known();
-        let alphabet: Vec<char> = "ab rnvvm01345@$7 .-éж\tsytpwordigel".chars().collect();
+        let words = [
+            "system",
+            "prompt",
+            "password",
+            "ignore",
+            "list",
+            "you",
+            "follow",
+            "exfiltrate",
+            "return",
+            "internal",
+            "sunset",
+            "memo",
+            "window",
+            "v2",
+            "sha256",
+            "turn",
+        ];
+        let separators = [
+            " ", "  ", "\t", ", ", ".", "—", "é", "ж", "\n", "$", "@", "-",
+        ];
         let mut rng = crate::test_rng::xorshift(7);
-        for _ in 0..5_000 {
-            let len = (rng() % 24) as usize;
-            let text: String = (0..len)
-                .map(|_| alphabet[(rng() % alphabet.len() as u64) as usize])
-                .collect();
+        let mut pick = |n: usize| (rng() % n as u64) as usize;
+        for _ in 0..20_000 {
+            let mut text = String::new();
+            for _ in 0..pick(6) {
+                let plain = words[pick(words.len())];
+                for c in plain.chars() {
+                    let disguise = match (c, pick(6)) {
+                        ('m', 0) => "rn".to_string(),
+                        ('w', 0) => "vv".to_string(),
+                        ('o', 0) => "0".to_string(),
+                        ('i' | 'l', 0) => "1".to_string(),
+                        ('e', 0) => "3".to_string(),
+                        ('a', 0) => "4".to_string(),
+                        ('a', 1) => "@".to_string(),
+                        ('s', 0) => "5".to_string(),
+                        ('s', 1) => "$".to_string(),
+                        ('t', 0) => "7".to_string(),
+                        (c, 2) => c.to_ascii_uppercase().to_string(),
+                        (c, _) => c.to_string(),
+                    };
+                    text.push_str(&disguise);
+                }
+                text.push_str(separators[pick(separators.len())]);
+            }
             let once = repair(&text, &k).into_owned();
+            assert_eq!(
+                once.to_lowercase(),
+                naive(&text, &k).to_lowercase(),
+                "{text:?}"
+            );
             assert_eq!(repair(&once, &k), once, "{text:?}");
             let kept = |t: &str| {
                 t.chars()

@@ -487,9 +487,11 @@ fn split(text: &str) -> Vec<MarkedWord> {
 
 /// `words` folded as the text would be when written in lower case, with the
 /// first word capitalised (a sentence start) and in upper case. Folding is
-/// not case-blind for some letters: Cyrillic `В` is drawn like Latin `B` and
-/// folds to `b`, while `в` is not a lookalike and stays, so "Вызови" and
-/// "вызови" fold apart. For Latin words the three variants are one.
+/// not case-blind for a few letters: Greek `Η` is drawn like Latin `H` and
+/// folds to `h`, while `η` is drawn like `n`, so "ΤΗΣ" and "της" fold apart
+/// (`ν`, `υ` and Cyrillic `ӏ` alike; other Cyrillic and Greek letters fold
+/// as their capitals do: `mcpsift_unicode::fold_lowered`). For Latin words,
+/// and most others, the three variants are one.
 fn case_variants(words: &[String]) -> Vec<Vec<String>> {
     // ASCII words are lower-cased already, and no ASCII character is a
     // lookalike or dropped by the fold: the three variants are the words

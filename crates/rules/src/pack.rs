@@ -55,6 +55,9 @@ pub struct RulePack {
     scoring: Scoring,
     /// The learned models the pack's classifier rules read.
     models: Vec<Model>,
+    /// The lexicons are the built-in ones, unchanged (see
+    /// [`RulePack::has_builtin_lexicons`]).
+    builtin_lexicons: bool,
 }
 
 /// True for a file that holds the score table rather than a rule: one
@@ -124,11 +127,17 @@ impl LexiconSet {
 
     /// Joins every supplement to its base lexicon (`bases`, when the set has
     /// none of its own), sorted by name, and supplements in path order.
-    fn merge(self, fallback: impl FnOnce() -> Vec<Lexicon>) -> Result<Vec<Lexicon>, RuleError> {
+    /// The lexicons, and whether they are `fallback`'s alone (no base and no
+    /// supplement of this set's own).
+    fn merge(
+        self,
+        fallback: impl FnOnce() -> Vec<Lexicon>,
+    ) -> Result<(Vec<Lexicon>, bool), RuleError> {
         let LexiconSet {
             mut bases,
             mut supplements,
         } = self;
+        let only_fallback = bases.is_empty() && supplements.is_empty();
         if bases.is_empty() {
             // A rule directory without lexicons of its own uses ours (and
             // its supplements join them).
@@ -154,18 +163,20 @@ impl LexiconSet {
             base.join(supplements.iter().filter(|s| s.lexicon == name));
         }
         bases.sort_by(|a, b| a.name.cmp(&b.name));
-        Ok(bases)
+        Ok((bases, only_fallback))
     }
 }
 
 impl RulePack {
     /// The rules shipped inside mcpsift.
     pub fn builtin() -> Result<RulePack, RuleError> {
-        RulePack::from_sources(
+        let mut pack = RulePack::from_sources(
             builtin::BUILTIN_FILES
                 .iter()
                 .map(|(path, text)| (path.to_string(), text.to_string())),
-        )
+        )?;
+        pack.builtin_lexicons = true;
+        Ok(pack)
     }
 
     /// Every `*.toml` file below `dir` (and every model, `models/*.tsv`),
@@ -242,7 +253,7 @@ impl RulePack {
             rules.push(rule);
         }
         rules.sort_by(|a, b| a.code.cmp(&b.code));
-        let lexicons = lexicons.merge(builtin_lexicons)?;
+        let (lexicons, builtin_lexicons) = lexicons.merge(builtin_lexicons)?;
         check_concepts(&rules, &lexicons)?;
         // A rule directory without models of its own uses ours.
         if models.is_empty() {
@@ -256,6 +267,7 @@ impl RulePack {
             lexicons,
             scoring,
             models,
+            builtin_lexicons,
         })
     }
 
@@ -270,6 +282,7 @@ impl RulePack {
             lexicons,
             scoring: Scoring::builtin(),
             models: builtin_models(),
+            builtin_lexicons: true,
         }
     }
 
@@ -281,6 +294,15 @@ impl RulePack {
     /// The lexicons the pack's concept rules refer to, by name.
     pub fn lexicons(&self) -> &[Lexicon] {
         &self.lexicons
+    }
+
+    /// True when the lexicons are the built-in ones with nothing added (the
+    /// built-in pack, or a rule directory without lexicons of its own): their
+    /// automata are known to build, so a scanner may build the rarely needed
+    /// ones on first use. A stranger's lexicons are built when the scanner
+    /// is, so that a pack too large to build is refused there, not in a scan.
+    pub fn has_builtin_lexicons(&self) -> bool {
+        self.builtin_lexicons
     }
 
     /// The model a classifier rule names (`models/NAME.tsv`): the pack's
@@ -298,6 +320,7 @@ impl RulePack {
     pub fn without(&self, code: &str) -> RulePack {
         RulePack {
             lexicons: self.lexicons.clone(),
+            builtin_lexicons: self.builtin_lexicons,
             scoring: self.scoring.clone(),
             models: self.models.clone(),
             rules: self
@@ -366,7 +389,9 @@ fn builtin_lexicons() -> Vec<Lexicon> {
                     return Vec::new();
                 }
             }
-            set.merge(Vec::new).unwrap_or_default()
+            set.merge(Vec::new)
+                .map(|(lexicons, _)| lexicons)
+                .unwrap_or_default()
         })
         .clone()
 }

@@ -3,7 +3,11 @@
 //!
 //! Most fields are ASCII and never read it; a scanner that meets none (a CI
 //! run over one file) never builds it, and one that does builds it once,
-//! whichever thread gets there first.
+//! whichever thread gets there first. Only the built-in lexicons are left
+//! for later ([`mcpsift_rules::RulePack::has_builtin_lexicons`]): they are
+//! known to build. A stranger's could fail to (terms that are suffixes of
+//! each other multiply the automaton's match lists), and that must be an
+//! error when the scanner is built, not a panic in a scan.
 
 use std::sync::OnceLock;
 
@@ -35,10 +39,10 @@ impl LazyNfa {
         self.ends.push(self.bytes.len());
     }
 
-    /// Builds the automaton now when the patterns are many (see
-    /// [`LAZY_MAX_BYTES`]).
-    pub(super) fn finish(&mut self) -> Result<(), BuildError> {
-        if self.bytes.len() > LAZY_MAX_BYTES {
+    /// Builds the automaton now unless `known_to_build` (the built-in
+    /// lexicons) and the patterns are few (see [`LAZY_MAX_BYTES`]).
+    pub(super) fn finish(&mut self, known_to_build: bool) -> Result<(), BuildError> {
+        if !known_to_build || self.bytes.len() > LAZY_MAX_BYTES {
             let nfa = build(self.patterns())?;
             self.nfa = OnceLock::from(nfa);
         }
@@ -55,8 +59,7 @@ impl LazyNfa {
     pub(super) fn get(&self) -> Option<&NFA> {
         self.nfa
             .get_or_init(|| {
-                build(self.patterns())
-                    .expect("an automaton under LAZY_MAX_BYTES of patterns builds")
+                build(self.patterns()).expect("the built-in lexicons' automaton builds (tested)")
             })
             .as_ref()
     }

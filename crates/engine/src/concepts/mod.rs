@@ -300,7 +300,7 @@ impl ConceptTables {
             }
         }
         tables.ascii = lazy::build(ascii_patterns.iter().map(String::as_bytes))?.map(OnePass::new);
-        tables.other.finish()?;
+        tables.other.finish(pack.has_builtin_lexicons())?;
         Ok(tables)
     }
 

@@ -202,6 +202,11 @@ impl OnePass {
     /// The state after `byte` (one of [`SYMBOLS`]) from `state`.
     #[inline(always)]
     pub(super) fn next(&self, state: u32, byte: u8) -> u32 {
+        // Any other byte would index the neighbouring row.
+        debug_assert!(
+            COLUMN[usize::from(byte)] != NO_COLUMN,
+            "byte {byte} is no symbol"
+        );
         if state & DEEP == 0 {
             let at = (state & !MATCH) as usize + usize::from(COLUMN[usize::from(byte)]);
             return self.table[at];
