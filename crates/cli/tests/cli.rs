@@ -377,8 +377,9 @@ fn verify_view_accepts_faithful_and_rejects_hidden_text() {
 
 #[test]
 fn lint_reads_examples_folded_for_anchors_written_folded() {
-    // `пpимep` is how the folded view spells `пример` (Cyrillic р and е
-    // folded to their Latin lookalikes): the example holds it, folded.
+    // `пpиmep` is how the folded view spells `пример` (Cyrillic р and е
+    // folded to their Latin lookalikes, м as its capital М is drawn): the
+    // example holds it, folded.
     let dir = dir_with(
         "lint",
         &[(
@@ -392,8 +393,8 @@ targets = ["prose"]
 views = ["folded"]
 [detect]
 kind = "pattern"
-anchors = ["пpимep", "nowhere", "unneeded"]
-patterns = ['''пpимep|nowhere''']
+anchors = ["пpиmep", "nowhere", "unneeded"]
+patterns = ['''пpиmep|nowhere''']
 [[example]]
 text = "это пример"
 matches = true
@@ -416,7 +417,7 @@ matches = false
         "{text}"
     );
     assert!(!text.contains("\"nowhere\" appears"), "{text}");
-    assert!(!text.contains("\"пpимep\" appears"), "{text}");
+    assert!(!text.contains("\"пpиmep\" appears"), "{text}");
     assert!(text.contains("0 errors"), "{text}");
 }
 
