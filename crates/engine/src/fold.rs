@@ -66,7 +66,9 @@
 
 use bumpalo::Bump;
 use bumpalo::collections::{String as BString, Vec as BVec};
-use mcpsift_unicode::{SpacedToken, fold_lowered, is_fold_removed, lookalike, spaced_token};
+use mcpsift_unicode::{
+    SpacedToken, fold_lowered, is_fold_removed, leet_letter, lookalike, spaced_token,
+};
 
 mod markup;
 mod separated;
@@ -252,21 +254,6 @@ const LEET_CLASS: [u8; 256] = {
     }
     table
 };
-
-/// The letter a leet character stands for.
-const fn leet_letter(b: u8) -> Option<u8> {
-    Some(match b {
-        b'0' => b'o',
-        b'1' => b'i',
-        b'3' => b'e',
-        b'4' => b'a',
-        b'5' => b's',
-        b'7' => b't',
-        b'@' => b'a',
-        b'$' => b's',
-        _ => return None,
-    })
-}
 
 /// The leet text of a folded text (see the module docs), or `None` when it
 /// would be the same text. Each byte is replaced by one byte: the map is

@@ -15,6 +15,8 @@
 use std::borrow::Cow;
 use std::collections::HashSet;
 
+use mcpsift_unicode::leet_letter;
+
 use crate::Lexicon;
 
 /// The shortest word a repair may produce: shorter readings (`you` from
@@ -74,20 +76,6 @@ impl KnownWords {
     }
 }
 
-/// The letter a digit or sign stands for in a disguised word, with `1` read
-/// as `i` (`1gnore`); [`reading`] also tries it as `l` (`1ist`).
-const fn leet_letter(b: u8) -> Option<u8> {
-    Some(match b {
-        b'0' => b'o',
-        b'1' => b'i',
-        b'3' => b'e',
-        b'4' | b'@' => b'a',
-        b'5' | b'$' => b's',
-        b'7' => b't',
-        _ => return None,
-    })
-}
-
 // Byte classes for the scan of [`repair_into`].
 const TOKEN: u8 = 1;
 const LETTER: u8 = 2;
@@ -134,8 +122,8 @@ pub const MIN_LEADING_DIGIT_READING_LEN: usize = 5;
 pub const MIN_TRAILING_READING_LEN: usize = 4;
 
 /// The known word `token` disguises, if any, written into `buf` (its length
-/// returned): its digits and signs read as letters (`1` as `i`, or else
-/// `l`), and `rn` as `m` and `vv` as `w` (or else left as written, for a
+/// returned): its digits and signs read as letters ([`leet_letter`]; `1` as `i`, or
+/// else `l`), and `rn` as `m` and `vv` as `w` (or else left as written, for a
 /// word that holds them: `l3arn`), in lower case. `None` when the token is
 /// itself known or no reading is known, or the reading is too short for
 /// where it changed the token ([`MIN_LEADING_DIGIT_READING_LEN`],

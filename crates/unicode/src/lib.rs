@@ -21,6 +21,7 @@
 //! * [`HTML_ENTITIES`] — the named character references the decoder knows.
 //! * [`spaced_token`] — the part a token can play in a run of spaced-out
 //!   letters that the folded view closes up.
+//! * [`leet_letter`] — the letter a digit or sign stands for in leetspeak.
 //! * [`inline_markup_len`] — inline HTML tags and Markdown emphasis at the
 //!   edge of a word, which the folded view drops.
 #![forbid(unsafe_code)]
@@ -115,6 +116,22 @@ pub fn lookalike(c: char) -> Option<char> {
         _ => return None,
     };
     Some(latin)
+}
+
+/// The letter a leet character stands for (`0` for `o`, `1` for `i`, `@`
+/// for `a`, `$` for `s`, …): the engine's leet text and the disguised-word
+/// reading of the learned model both read digits and signs by it (the
+/// reference scanner's leet text spells the map out on its own).
+pub const fn leet_letter(b: u8) -> Option<u8> {
+    Some(match b {
+        b'0' => b'o',
+        b'1' => b'i',
+        b'3' => b'e',
+        b'4' | b'@' => b'a',
+        b'5' | b'$' => b's',
+        b'7' => b't',
+        _ => return None,
+    })
 }
 
 /// How one whitespace-separated token can take part in a run of spaced-out
