@@ -138,8 +138,8 @@ pub(crate) struct ClassifierTables {
     models: Vec<CompiledModel>,
     /// Finds the concepts the models name (none without concept features).
     concepts: Option<ConceptFinder>,
-    /// The words of the pack's lexicons: a disguised word that spells one
-    /// is read as it ([`repair_into`]), as the reference reads it.
+    /// The words of the pack's lexicons and models: a disguised word that
+    /// spells one is read as it ([`repair_into`]), as the reference reads it.
     known: KnownWords,
 }
 
@@ -185,7 +185,7 @@ impl ClassifierTables {
         let known = if models.is_empty() {
             KnownWords::default()
         } else {
-            KnownWords::from_lexicons(pack.lexicons())
+            KnownWords::for_models(pack.lexicons(), pack.models())
         };
         Ok(ClassifierTables {
             models,

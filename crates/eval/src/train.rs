@@ -189,18 +189,28 @@ pub fn prepare_with(
     }
     progress(&format!("reading the features of {} cases", cases.len()));
     let limits = RefLimits::default();
-    let lexicons = IndexedLexicons::new(lexicons);
-    let read: Vec<Vec<(String, BTreeSet<String>)>> = cases
-        .par_iter()
-        .map(|case| {
-            let mut items =
-                item_features(case.line.as_bytes(), &limits, &lexicons).unwrap_or_default();
-            for (_, features) in &mut items {
-                features.retain(|f| fields.keeps(f));
-            }
-            items
-        })
-        .collect();
+    let mut lexicons = IndexedLexicons::new(lexicons);
+    let read_all = |lexicons: &IndexedLexicons| -> Vec<Vec<(String, BTreeSet<String>)>> {
+        cases
+            .par_iter()
+            .map(|case| {
+                let mut items =
+                    item_features(case.line.as_bytes(), &limits, lexicons).unwrap_or_default();
+                for (_, features) in &mut items {
+                    features.retain(|f| fields.keeps(f));
+                }
+                items
+            })
+            .collect()
+    };
+    // When scanning, a disguised word is read as a word of the lexicons or
+    // of the model's features. The model is not known yet: the words that
+    // could become its features (in enough items) are read as such, and
+    // every case read again with them, so that training sees what a scan
+    // will.
+    let first = read_all(&lexicons);
+    lexicons.add_feature_words(frequent_words(&first).iter().map(String::as_str));
+    let read = read_all(&lexicons);
     let mut vocabulary: BTreeSet<&str> = BTreeSet::new();
     for (_, features) in read.iter().flatten() {
         vocabulary.extend(features.iter().map(String::as_str));
@@ -243,6 +253,28 @@ pub fn prepare_with(
         vocabulary,
         rules_withhold,
     })
+}
+
+/// The fewest items a word is in to be read as itself when disguised: the
+/// trainer's default `--min-items`, below which a feature is dropped.
+const WORD_MIN_ITEMS: usize = 3;
+
+/// The single-word features of `read` found in at least
+/// [`WORD_MIN_ITEMS`] items.
+fn frequent_words(read: &[Vec<(String, BTreeSet<String>)>]) -> Vec<String> {
+    let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
+    for (_, features) in read.iter().flatten() {
+        for feature in features {
+            if !feature.starts_with('@') && !feature.contains(' ') {
+                *counts.entry(feature).or_default() += 1;
+            }
+        }
+    }
+    counts
+        .into_iter()
+        .filter(|&(_, n)| n >= WORD_MIN_ITEMS)
+        .map(|(word, _)| word.to_string())
+        .collect()
 }
 
 /// FNV-1a over a fold group's key: the same key always lands in the same

@@ -40,6 +40,12 @@ impl IndexedLexicons {
             known: KnownWords::from_lexicons(lexicons),
         }
     }
+
+    /// Also reads disguised words as the words of `features` (see
+    /// [`KnownWords::add_feature_words`]).
+    pub fn add_feature_words<'a>(&mut self, features: impl IntoIterator<Item = &'a str>) {
+        self.known.add_feature_words(features);
+    }
 }
 
 /// A classifier rule's model, ready to look features up in.
@@ -55,12 +61,23 @@ pub(crate) struct ClassifierCheck {
 impl ClassifierCheck {
     /// The check (the pack has checked that every concept the model names
     /// is one of `lexicons`).
-    pub(crate) fn new(model: &Model, min_score: i64, lexicons: &[Lexicon]) -> ClassifierCheck {
+    /// Disguised words are read as the words of the lexicons and of every
+    /// model of the pack (`models`), as the engine reads them.
+    pub(crate) fn new(
+        model: &Model,
+        min_score: i64,
+        lexicons: &[Lexicon],
+        models: &[Model],
+    ) -> ClassifierCheck {
+        let mut indexed = IndexedLexicons::new(lexicons);
+        for each in models {
+            indexed.add_feature_words(each.weights.iter().map(|(f, _)| f.as_str()));
+        }
         ClassifierCheck {
             weights: model.weights.iter().cloned().collect(),
             model: model.clone(),
             min_score,
-            lexicons: IndexedLexicons::new(lexicons),
+            lexicons: indexed,
         }
     }
 }

@@ -115,6 +115,7 @@ impl Compiled {
                     .ok_or_else(|| format!("{}: model {model} is not in the pack", rule.code))?,
                 *min_score,
                 lexicons,
+                pack.models(),
             )),
             Detect::Concepts {
                 scope,

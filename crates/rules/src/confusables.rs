@@ -5,8 +5,9 @@
 //! `vv` as `w`, digits and signs for letters (`p4ssw0rd`, `1gnore`). No
 //! letter-by-letter map can undo these without breaking honest words
 //! (`return`, `learn`, `v1`, `sha256`), so a word is read again only when its
-//! reading is a word some lexicon term is made of and the word as written is
-//! not: `systern` reads `system`, `return` stays `return`.
+//! reading is a known word (a word some lexicon term is made of, or a word
+//! of the model's features) and the word as written is not: `systern` reads
+//! `system`, `return` stays `return`.
 //!
 //! The learned model reads the repaired text ([`repair`]): the trainer, the
 //! reference scanner and the engine call this one function, so it is tested
@@ -17,7 +18,7 @@ use std::collections::HashSet;
 
 use mcpsift_unicode::leet_letter;
 
-use crate::Lexicon;
+use crate::{Lexicon, Model};
 
 /// The shortest word a repair may produce: shorter readings (`you` from
 /// `y0u` is three letters) stay, two letters are too easily met by chance.
@@ -56,6 +57,33 @@ impl KnownWords {
                     known.exact.insert(word.clone());
                 }
             }
+        }
+        known
+    }
+
+    /// Also knows the words of `features` (a model's word and word-pair
+    /// features; concept features, `@…`, are skipped): a disguised word the
+    /// model has a weight for is read as it even when no lexicon holds it.
+    /// Words shorter than [`MIN_REPAIRED_LEN`] are left out, as readings.
+    pub fn add_feature_words<'a>(&mut self, features: impl IntoIterator<Item = &'a str>) {
+        for feature in features {
+            if feature.starts_with('@') {
+                continue;
+            }
+            for word in feature.split(' ') {
+                if word.len() >= MIN_REPAIRED_LEN && word.bytes().all(|b| b.is_ascii_lowercase()) {
+                    self.exact.insert(word.to_string());
+                }
+            }
+        }
+    }
+
+    /// The words of `lexicons` and of every model's features: what the
+    /// engine and the reference read disguised words as.
+    pub fn for_models(lexicons: &[Lexicon], models: &[Model]) -> KnownWords {
+        let mut known = KnownWords::from_lexicons(lexicons);
+        for model in models {
+            known.add_feature_words(model.weights.iter().map(|(f, _)| f.as_str()));
         }
         known
     }
@@ -114,11 +142,11 @@ static CLASS: [u8; 256] = {
 };
 
 /// The fewest letters a reading must have when the token starts with a
-/// digit (`10s` is not `los`, `1st` not `ist`, `5ms` not `sms`: numbers with
-/// units are honest); `1gnore` reads.
+/// digit other than `0` (`10s` is not `los`, `1st` not `ist`, `5ms` not
+/// `sms`: numbers with units are honest); `1gnore` reads, and so does `0nly`.
 pub const MIN_LEADING_DIGIT_READING_LEN: usize = 5;
 /// The fewest letters a reading must have when the token ends with a digit
-/// or sign (`int0` reads `into`; `mp3` stays).
+/// other than `0` or a sign (`mp3` stays; `wh0` reads).
 pub const MIN_TRAILING_READING_LEN: usize = 4;
 
 /// The known word `token` disguises, if any, written into `buf` (its length
@@ -144,7 +172,9 @@ fn reading(token: &[u8], known: &KnownWords, buf: &mut [u8; MAX_TOKEN_LEN]) -> O
     {
         return None;
     }
-    let is_leet = |b: &u8| leet_letter(*b).is_some();
+    // A zero at an edge is an `o` more often than a number (`0nly`, `wh0`):
+    // a number with a unit starts with another digit (`10s`, `5ms`).
+    let is_leet = |b: &u8| *b != b'0' && leet_letter(*b).is_some();
     let least = if written.first().is_some_and(is_leet) {
         MIN_LEADING_DIGIT_READING_LEN
     } else if written.last().is_some_and(is_leet) {
@@ -284,6 +314,34 @@ mod tests {
     }
 
     #[test]
+    fn a_zero_at_an_edge_reads_as_o() {
+        let k = known();
+        // `0nly` and `wh0`: short words whose `o` is the first or last letter.
+        let mut k2 = k.clone();
+        k2.add_feature_words(["only", "who", "@only"]);
+        assert_eq!(repair("0nly wh0 asks", &k2), "only who asks");
+        // Other digits at an edge still need a longer reading.
+        k2.add_feature_words(["iist"]);
+        assert_eq!(repair("1ist", &k2), "1ist");
+    }
+
+    #[test]
+    fn a_models_words_are_known_but_not_its_concepts_or_short_words() {
+        let mut k = KnownWords::default();
+        k.add_feature_words(["@secret", "the hidden", "an", "quietly", "a b"]);
+        for (word, known) in [
+            ("hidden", true),
+            ("quietly", true),
+            ("the", true),
+            ("secret", false),
+            ("an", false),
+        ] {
+            assert_eq!(k.knows(word), known, "{word}");
+        }
+        assert_eq!(repair("qu1etly h1dden", &k), "quietly hidden");
+    }
+
+    #[test]
     fn honest_words_stay_as_written() {
         let k = known();
         for text in [
@@ -332,9 +390,10 @@ mod tests {
             {
                 return None;
             }
-            let least = if w.starts_with(leet) {
+            let number = |c: char| c != '0' && leet(c);
+            let least = if w.starts_with(number) {
                 MIN_LEADING_DIGIT_READING_LEN
-            } else if w.ends_with(leet) {
+            } else if w.ends_with(number) {
                 MIN_TRAILING_READING_LEN
             } else {
                 MIN_REPAIRED_LEN
