@@ -7,7 +7,9 @@
 //! ways an attacker would rewrite it without changing what a model reads:
 //! wider or other whitespace between words, a different letter case,
 //! punctuation around the text, a zero-width character, a full-width or a
-//! Cyrillic lookalike letter inside a word. The rule must still fire, in the
+//! Cyrillic lookalike letter inside a word, and (for sentence- and
+//! field-scope rules) ASCII drawn as a letter: `rn` for `m`, `vv` for `w`,
+//! `0` for `o`, `l` for a capital `I`. The rule must still fire, in the
 //! engine and in the reference scanner.
 //!
 //! Item-scope concept rules (`scope = "item"`) have whole-tool examples: the
@@ -66,6 +68,33 @@ const REWRITES: &[Rewrite] = &[
     }),
     ("Markdown emphasis around a word", |t| {
         in_longest_word(t, |w| format!("**{w}**"))
+    }),
+];
+
+/// Further rewrites for the examples of sentence- and field-scope rules:
+/// ASCII drawn to look like a letter (`systern`, `forvvard`, `pr0mpt`,
+/// `lgnore`), read back by the folded view's disguised-word reading where
+/// the word is one the lexicons or the model know. Item-scope concept rules
+/// read the folded text alone (not the leet text nor this reading), so
+/// whole-tool examples do not get these.
+const PROSE_EXTRA_REWRITES: &[Rewrite] = &[
+    ("rn for m in a word", |t| {
+        in_longest_word(t, |w| w.replacen('m', "rn", 1))
+    }),
+    ("vv for w in a word", |t| {
+        in_longest_word(t, |w| w.replacen('w', "vv", 1))
+    }),
+    ("0 for o in a word", |t| {
+        in_longest_word(t, |w| w.replacen('o', "0", 1))
+    }),
+    ("l for a leading I", |t| {
+        t.split(' ')
+            .map(|w| match w.strip_prefix('I') {
+                Some(rest) if rest.starts_with(|c: char| c.is_ascii_lowercase()) => format!("l{rest}"),
+                _ => w.to_string(),
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
     }),
 ];
 
@@ -414,7 +443,7 @@ fn meaning_preserving_rewrites_keep_every_finding() {
     let mut checked = 0;
     for (code, example) in &examples {
         let text = example.text.as_deref().unwrap_or_default();
-        for (name, rewrite) in REWRITES {
+        for (name, rewrite) in REWRITES.iter().chain(PROSE_EXTRA_REWRITES) {
             let rewritten = rewrite(text);
             if rewritten == text {
                 continue;

@@ -182,16 +182,20 @@ impl ClassifierTables {
         }
         let by_model: Vec<&ModelConcepts> = models.iter().map(|m| &m.concepts).collect();
         let concepts = ConceptFinder::build(&by_model);
-        let known = if models.is_empty() {
-            KnownWords::default()
-        } else {
-            KnownWords::for_models(pack.lexicons(), pack.models())
-        };
+        // The rules read disguised words too (`scan::views`): known with
+        // or without a model.
+        let known = KnownWords::for_models(pack.lexicons(), pack.models());
         Ok(ClassifierTables {
             models,
             concepts,
             known,
         })
+    }
+
+    /// The words a disguised word may read as: the pack's lexicons' and
+    /// models' words.
+    pub(crate) fn known(&self) -> &KnownWords {
+        &self.known
     }
 
     /// Working memory for one scratch.

@@ -39,7 +39,7 @@
 //! evidence spans need; the only difference is that a base letter followed by
 //! a separate combining mark is not composed, which no rule depends on.
 //!
-//! Three further texts are derived from a fold, each matched only by the
+//! Four further texts are derived from a fold, each matched only by the
 //! rules that read the folded view and only for what the folded text left
 //! unreported (all of them are reported as the `folded` view):
 //!
@@ -51,6 +51,11 @@
 //!   letters, digits, `$` and `@`) that holds both a letter and one of
 //!   `0 1 3 4 5 7 $ @`, those become `o i e a s t s a` (`1gn0r3` → `ignore`);
 //!   tokens without a letter (`3.1`, `8080`, `$100`) are left alone;
+//! * the *disguised-word* reading ([`read_disguised`]): each ASCII token
+//!   that reads as a known word with its digits and signs as letters, `rn`
+//!   as `m` and `vv` as `w` is replaced by that word (`systern prornpt` →
+//!   `system prompt`; `mcpsift_rules::repair_with_sources`, the same reading
+//!   the learned model and the reference scanner use);
 //! * the *squashed* text ([`squash`]): from the text before step 5, every
 //!   run of three or more single-letter tokens, each at most
 //!   [`SQUASH_MAX_GAP`] whitespace characters from the next, with its
@@ -66,6 +71,7 @@
 
 use bumpalo::Bump;
 use bumpalo::collections::{String as BString, Vec as BVec};
+use mcpsift_rules::{KnownWords, repair_with_sources};
 use mcpsift_unicode::{
     SpacedToken, fold_lowered, is_fold_removed, leet_letter, lookalike, spaced_token,
 };
@@ -296,6 +302,26 @@ pub fn leet<'b>(folded: &Folded<'b>, arena: &'b Bump) -> Option<Folded<'b>> {
     Some(Folded {
         text,
         map: folded.map,
+    })
+}
+
+/// The disguised-word reading of a folded text (see the module docs), or
+/// `None` when no word of it is disguised. Each byte maps to the raw offset
+/// of the folded byte it stands for. `work` is a reused buffer: nothing is
+/// allocated for a text without a disguised word.
+pub fn read_disguised<'b>(
+    folded: &Folded<'b>,
+    known: &KnownWords,
+    work: &mut String,
+    arena: &'b Bump,
+) -> Option<Folded<'b>> {
+    let mut map = BVec::new_in(arena);
+    if !repair_with_sources(folded.text, known, work, |i| map.push(folded.map[i])) {
+        return None;
+    }
+    Some(Folded {
+        text: arena.alloc_str(work),
+        map: map.into_bump_slice(),
     })
 }
 

@@ -8,7 +8,9 @@
 
 use std::collections::HashSet;
 
-use mcpsift_rules::{Allow, Detect, Rule, RulePack, Severity, Target, TargetSet, View};
+use mcpsift_rules::{
+    Allow, Detect, KnownWords, Rule, RulePack, Severity, Target, TargetSet, View,
+};
 use mcpsift_unicode::{
     BLACK_FLAG, CANCEL_TAG, SUBDIVISION_TAGS, is_cjk_ideograph, is_confusable_in_name, is_emoji,
     is_emoji_modifier, is_joining_script, is_subdivision_tag, is_unspaced_script,
@@ -20,7 +22,7 @@ use crate::classifier::ClassifierCheck;
 use crate::concepts::ConceptCheck;
 use crate::decode::{decodings, tag_run};
 use crate::fields::Field;
-use crate::fold::{Folded, fold, fold_identifier, leet, pre_collapse, squash};
+use crate::fold::{Folded, fold, fold_identifier, leet, pre_collapse, read_disguised, squash};
 use crate::pattern::{pattern_match, snap_to_chars};
 
 /// A rule ready to run.
@@ -186,9 +188,10 @@ impl Compiled {
 /// Every hit in one field, in the order: chars, confusable names, base64
 /// runs, whitespace padding, patterns on the raw view, patterns on the
 /// folded view (the folded text, then for names and keys the identifier
-/// fold, then the leet text of the last of those), squashed phrases, and
+/// fold, then the leet text of the last of those, then its disguised-word
+/// reading with `known`'s words), squashed phrases, and
 /// patterns on each decoded text (`decode`) in its raw and folded views.
-pub(crate) fn scan_field(rules: &[Compiled], field: &Field) -> Vec<Hit> {
+pub(crate) fn scan_field(rules: &[Compiled], known: &KnownWords, field: &Field) -> Vec<Hit> {
     let text = field.text.as_str();
     let mut hits = Vec::new();
     let mut reported: HashSet<usize> = HashSet::new();
@@ -311,6 +314,7 @@ pub(crate) fn scan_field(rules: &[Compiled], field: &Field) -> Vec<Hit> {
     // The text the leet text is read from, kept: concept rules read the
     // leet text only where it differs from it.
     let mut leet_source = String::new();
+    let leet_at;
     let folded_texts: Vec<Folded> = {
         let mut texts = vec![fold(text)];
         if identifier {
@@ -322,7 +326,10 @@ pub(crate) fn scan_field(rules: &[Compiled], field: &Field) -> Vec<Hit> {
             fold(head)
         };
         leet_source.clone_from(&last.text);
+        let read = read_disguised(&last, known);
+        leet_at = texts.len();
         texts.push(leet(&last));
+        texts.extend(read);
         texts
     };
     for (r, rule) in rules.iter().enumerate() {
@@ -370,10 +377,14 @@ pub(crate) fn scan_field(rules: &[Compiled], field: &Field) -> Vec<Hit> {
         }
     }
 
-    // Then the leet text, where it differs from the text it came from.
-    let leet_text = &folded_texts[folded_texts.len() - 1];
+    // Then the leet text, where it differs from the text it came from, and
+    // the disguised-word reading, where there is one.
+    let leet_text = &folded_texts[leet_at];
     if leet_text.text != leet_source {
         concepts_on(rules, field, leet_text, &mut hits, &mut reported);
+    }
+    if let Some(read) = folded_texts.get(leet_at + 1) {
+        concepts_on(rules, field, read, &mut hits, &mut reported);
     }
 
     if let Some(squashed) = squash(&pre_collapse(head, identifier)) {

@@ -37,6 +37,9 @@
 //! * [`leet`]: in a folded text, every token (maximal run of ASCII letters,
 //!   digits, `$`, `@`) holding an ASCII letter has `0 1 3 4 5 7 @ $`
 //!   replaced by `o i e a s t a s`;
+//! * [`read_disguised`]: in a folded text, each ASCII token that reads as a
+//!   known word (`mcpsift_rules::repair_with_sources`: digits and signs as
+//!   letters, `rn` as `m`, `vv` as `w`) replaced by that word;
 //! * [`squash`]: in the text before letter-spacing collapse, each run of at
 //!   least three whitespace-separated tokens that are one letter each, with
 //!   one to [`SQUASH_MAX_GAP`] whitespace characters between neighbours,
@@ -44,6 +47,7 @@
 //!   [`SQUASH_MAX_GAP`] whitespace characters apart) becomes their letters;
 //!   runs are joined by one space.
 
+use mcpsift_rules::{KnownWords, repair_with_sources};
 use mcpsift_unicode::{
     MAX_MARKUP_ROUNDS, SpacedToken, fold_lowered, inline_markup_len, is_fold_removed, lookalike,
     spaced_token,
@@ -263,6 +267,17 @@ fn fold_chars(raw: &str, identifier: bool) -> Vec<(char, usize)> {
         }
     }
     out
+}
+
+/// The disguised-word reading of a folded text: each disguised ASCII word
+/// read as the known word it spells (`systern` → `system`,
+/// [`repair_with_sources`]), each byte mapped through the byte it stands
+/// for; `None` when no word is disguised.
+pub fn read_disguised(folded: &Folded, known: &KnownWords) -> Option<Folded> {
+    let mut text = String::new();
+    let mut map = Vec::new();
+    repair_with_sources(&folded.text, known, &mut text, |i| map.push(folded.map[i]))
+        .then_some(Folded { text, map })
 }
 
 /// The leet reading of a folded text (the same text when no token needs it).

@@ -63,7 +63,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 use mcpsift_context::{BatchNames, Change, Context, FindingFacts, ItemFacts};
-use mcpsift_rules::{RulePack, Severity, Status, Target, View};
+use mcpsift_rules::{KnownWords, RulePack, Severity, Status, Target, View};
 
 mod classifier;
 mod concepts;
@@ -171,6 +171,9 @@ type Hints = (Option<bool>, Option<bool>);
 #[derive(Debug)]
 pub struct Reference {
     rules: Vec<Compiled>,
+    /// The words a disguised word may read as (the pack's lexicons' and
+    /// models'), for the folded view's disguised-word reading.
+    known: KnownWords,
     /// Per rule (pack order), its family.
     families: Vec<String>,
     /// Per rule (pack order), true when its status is `preview`: its
@@ -200,6 +203,7 @@ impl Reference {
         let table = pack.scoring();
         Ok(Reference {
             rules,
+            known: KnownWords::for_models(pack.lexicons(), pack.models()),
             families: pack.rules().iter().map(|r| r.family.clone()).collect(),
             preview: pack
                 .rules()
@@ -235,7 +239,7 @@ impl Reference {
             }
             let fields = item_fields(&item.body);
             for field in &fields {
-                for hit in detect::scan_field(&self.rules, field) {
+                for hit in detect::scan_field(&self.rules, &self.known, field) {
                     let rule = &self.rules[hit.rule];
                     findings.push(RefFinding {
                         code: rule.code.clone(),

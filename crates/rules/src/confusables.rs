@@ -183,6 +183,7 @@ fn reading(token: &[u8], known: &KnownWords, buf: &mut [u8; MAX_TOKEN_LEN]) -> O
         MIN_REPAIRED_LEN
     };
     let ones: &[u8] = if written.contains(&b'1') { b"il" } else { b"i" };
+    let initial_l = starts_with_l_for_i(written);
     for pairs in [true, false] {
         for &one in ones {
             let mut len = 0;
@@ -190,6 +191,7 @@ fn reading(token: &[u8], known: &KnownWords, buf: &mut [u8; MAX_TOKEN_LEN]) -> O
             while i < written.len() {
                 let pair = (written[i], written.get(i + 1).copied());
                 let (letter, step) = match pair {
+                    _ if i == 0 && initial_l => (b'i', 1),
                     (b'r', Some(b'n')) if pairs => (b'm', 2),
                     (b'v', Some(b'v')) if pairs => (b'w', 2),
                     (b'1', _) => (one, 1),
@@ -215,6 +217,19 @@ fn reading(token: &[u8], known: &KnownWords, buf: &mut [u8; MAX_TOKEN_LEN]) -> O
     None
 }
 
+/// True when `token` (lower case) starts with an `l` before a consonant
+/// other than `l` or `y`: no English word does, but `lgnore` and `lnstall`
+/// look like `Ignore` and `Install` in most fonts, so that `l` is read as
+/// `i` (and the token is read like one with a digit or sign).
+fn starts_with_l_for_i(token: &[u8]) -> bool {
+    match token {
+        [b'l', next, ..] => {
+            next.is_ascii_lowercase() && !matches!(next, b'a' | b'e' | b'i' | b'o' | b'u' | b'l' | b'y')
+        }
+        _ => false,
+    }
+}
+
 /// Writes into `out` (cleared first) `text` (any case) with every disguised
 /// word replaced by the known word it reads as, in lower case
 /// ([`KnownWords`]), and says whether any was; when none was, `out` is left
@@ -224,6 +239,21 @@ fn reading(token: &[u8], known: &KnownWords, buf: &mut [u8; MAX_TOKEN_LEN]) -> O
 /// the bytes, a look-up only for such tokens, and no allocation beyond
 /// `out`'s growth.
 pub fn repair_into(text: &str, known: &KnownWords, out: &mut String) -> bool {
+    repair_with_sources(text, known, out, |_| {})
+}
+
+/// [`repair_into`], also calling `source(i)` for each byte written to
+/// `out`, in order, with the byte of `text` it stands for: itself where the
+/// text is kept; in a word read, the token's bytes in turn, the word's last
+/// byte standing for the token's last (so a span over the word covers the
+/// whole token). Rules read the repaired text through this map, the engine
+/// and the reference alike. `source` is not called when nothing was read.
+pub fn repair_with_sources(
+    text: &str,
+    known: &KnownWords,
+    out: &mut String,
+    mut source: impl FnMut(usize),
+) -> bool {
     out.clear();
     if known.is_empty() {
         return false;
@@ -253,19 +283,28 @@ pub fn repair_into(text: &str, known: &KnownWords, out: &mut String) -> bool {
             previous = class;
             i += 1;
         }
-        if seen & LETTER == 0 || odd == 0 {
+        let initial = [
+            bytes[start].to_ascii_lowercase(),
+            bytes.get(start + 1).map_or(0, u8::to_ascii_lowercase),
+        ];
+        if seen & LETTER == 0 || (odd == 0 && !starts_with_l_for_i(&initial)) {
             continue;
         }
         if let Some(len) = reading(&bytes[start..i], known, &mut buf) {
             out.push_str(&text[copied..start]);
+            (copied..start).for_each(&mut source);
             // `reading` writes lower-case ASCII letters only.
             out.extend(buf[..len].iter().map(|&b| char::from(b)));
+            for k in 0..len {
+                source(if k + 1 == len { i - 1 } else { (start + k).min(i - 1) });
+            }
             copied = i;
             repaired = true;
         }
     }
     if repaired {
         out.push_str(&text[copied..]);
+        (copied..bytes.len()).for_each(&mut source);
     }
     repaired
 }
@@ -381,7 +420,9 @@ mod tests {
             let w = token.to_ascii_lowercase();
             let leet = |c: char| "013457$@".contains(c);
             let pairs = w.contains("rn") || w.contains("vv");
-            let odd = w.chars().any(leet) || pairs;
+            let consonants = "bcdfghjkmnpqrstvwxz";
+            let initial_l = w.starts_with('l') && w[1..].starts_with(|c| consonants.contains(c));
+            let odd = w.chars().any(leet) || pairs || initial_l;
             if !w.chars().any(|c| c.is_ascii_lowercase())
                 || !odd
                 || w.len() > MAX_TOKEN_LEN
@@ -401,11 +442,14 @@ mod tests {
             let ones = if w.contains('1') { "il" } else { "i" };
             for read_pairs in [true, false] {
                 for one in ones.chars() {
-                    let joined = if read_pairs {
+                    let mut joined = if read_pairs {
                         w.replace("rn", "m").replace("vv", "w")
                     } else {
                         w.clone()
                     };
+                    if initial_l {
+                        joined.replace_range(..1, "i");
+                    }
                     let read: String = joined
                         .chars()
                         .map(|c| match c {

@@ -211,6 +211,8 @@ struct Work {
     item: ItemState,
     /// The learned models' features of the item being walked.
     learned: ClassifierState,
+    /// A field's disguised-word reading (`fold::read_disguised`'s buffer).
+    disguised: String,
 }
 
 /// One scanned item, as handed to a visitor.
@@ -337,6 +339,7 @@ impl Scanner {
         Work {
             item: ItemState::default(),
             learned: self.classifiers.state(),
+            disguised: String::new(),
             arena: Bump::new(),
             decode_arena: Bump::new(),
             groups: c.patterns.groups.iter().map(PatternGroup::work).collect(),

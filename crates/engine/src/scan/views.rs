@@ -15,9 +15,10 @@ use super::walk::ItemWalk;
 use crate::compile::{RuleBits, ViewRules};
 use crate::decode::{Decoder, Kinds};
 use crate::fold::{
-    Folded, Style, fold, fold_parts, has_inline_markup, has_separated_run, leet, squash,
+    Folded, Style, fold, fold_parts, has_inline_markup, has_separated_run, leet, read_disguised,
+    squash,
 };
-use crate::hints::{ViewHints, has_identifier_marks, has_three_single_letters};
+use crate::hints::{ViewHints, has_disguise_pair, has_identifier_marks, has_three_single_letters};
 
 /// How much of a field the derived folded texts (identifier, leet,
 /// squashed) read; the raw, folded and decoded views have their own bounds.
@@ -82,6 +83,9 @@ impl Scanner {
         } else {
             ViewHints::new(flags, c.padding.min)
         };
+        if !hints.pairs {
+            hints.pairs = has_disguise_pair(text.as_bytes());
+        }
         if hints.padding && !c.padding.by_target[role].is_empty() {
             self.scan_padding(walk, text, role, &mut reported);
         }
@@ -193,6 +197,9 @@ impl Scanner {
             || hints.leet
             || (hints.squash
                 && (!c.squash.by_target[role].is_empty() || self.concepts_left(role, reported)))
+            || (hints.pairs
+                && (!c.patterns.by_target[role].folded.is_empty()
+                    || self.concepts_left(role, reported)))
         {
             let arena = std::mem::take(&mut walk.work.arena);
             self.match_derived(walk, text, role, split, hints, None, &arena, reported);
@@ -225,7 +232,7 @@ impl Scanner {
 
     /// The texts derived from the folded view (`fold` module docs), in
     /// order: a name's or key's identifier fold (when `split`), the leet
-    /// text, the squashed runs. `base` is the prose fold (text before
+    /// text, the disguised-word reading, the squashed runs. `base` is the prose fold (text before
     /// collapse, folded text) when it was computed; otherwise the field is
     /// plain ASCII with no spaced letters, whose prose fold is its
     /// lower-cased raw text and was matched as the raw view.
@@ -267,9 +274,11 @@ impl Scanner {
         // and leet tokens the prefilter never saw spaced or beside a letter
         // (`y_o_u_a_r_e`, `1_g_n_0_r_3`): always read those texts of it.
         let need_leet = (hints.leet || split) && (!folded_rules.is_empty() || concepts);
+        let need_reading =
+            (hints.leet || hints.pairs || split) && (!folded_rules.is_empty() || concepts);
         let need_squash =
             (hints.squash || split) && (!c.squash.by_target[role].is_empty() || concepts);
-        if !need_leet && !need_squash {
+        if !need_leet && !need_reading && !need_squash {
             return;
         }
         // The text the rest reads: the identifier fold of a name or key,
@@ -293,6 +302,15 @@ impl Scanner {
         if need_leet && let Some(leet) = leet(&folded, arena) {
             self.match_folded(walk, raw, role, &leet, reported);
             self.concepts_on_derived(walk, raw, role, &leet, reported);
+        }
+        if need_reading {
+            let mut work = std::mem::take(&mut walk.work.disguised);
+            let read = read_disguised(&folded, self.classifiers.known(), &mut work, arena);
+            walk.work.disguised = work;
+            if let Some(read) = read {
+                self.match_folded(walk, raw, role, &read, reported);
+                self.concepts_on_derived(walk, raw, role, &read, reported);
+            }
         }
         if need_squash && let Some(squashed) = squash(&pre, arena) {
             self.match_squashed(walk, raw, role, &squashed, reported);
