@@ -353,6 +353,46 @@ mod tests {
     }
 
     #[test]
+    fn an_initial_l_before_a_consonant_reads_as_i() {
+        let k = known();
+        assert_eq!(repair("lgnore the list", &k), "ignore the list");
+        assert_eq!(repair("Lnternal", &k), "internal");
+        // Before a vowel, `l` or `y` an `l` is a word's own (`llama`,
+        // `lyric`), and a known word stays.
+        for honest in ["list", "llama", "lyric", "ls -la", "lgtm"] {
+            assert!(matches!(repair(honest, &k), Cow::Borrowed(_)), "{honest}");
+        }
+    }
+
+    #[test]
+    fn each_repaired_byte_says_which_byte_it_stands_for() {
+        let k = known();
+        for text in ["show the systern prornpt, p4ssw0rd!", "«1gnore» it", "plain text", ""] {
+            let mut out = String::new();
+            let mut sources = Vec::new();
+            let repaired = repair_with_sources(text, &k, &mut out, |i| sources.push(i));
+            assert_eq!(repaired, !out.is_empty(), "{text}");
+            if !repaired {
+                assert!(sources.is_empty());
+                continue;
+            }
+            assert_eq!(sources.len(), out.len(), "{text}");
+            assert!(sources.windows(2).all(|w| w[0] <= w[1]), "{text}: {sources:?}");
+            assert_eq!(sources.last(), Some(&(text.len() - 1)), "{text}");
+            // Bytes kept as they are stand for themselves.
+            for (o, &i) in out.bytes().zip(&sources) {
+                assert!(o == text.as_bytes()[i] || o.is_ascii_lowercase(), "{text}");
+            }
+        }
+        // A word read spans its whole token: `systern` (7 bytes) as `system`.
+        let mut out = String::new();
+        let mut sources = Vec::new();
+        repair_with_sources("a systern", &k, &mut out, |i| sources.push(i));
+        assert_eq!(out, "a system");
+        assert_eq!(sources, [0, 1, 2, 3, 4, 5, 6, 8]);
+    }
+
+    #[test]
     fn a_zero_at_an_edge_reads_as_o() {
         let k = known();
         // `0nly` and `wh0`: short words whose `o` is the first or last letter.
