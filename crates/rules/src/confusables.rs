@@ -15,6 +15,7 @@
 
 use std::borrow::Cow;
 use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use mcpsift_unicode::leet_letter;
 
@@ -29,12 +30,48 @@ const MAX_TOKEN_LEN: usize = 48;
 
 /// The ASCII words of a pack's lexicon terms, and the prefixes of its
 /// prefix terms (`exfiltrat*`): what a repaired word must be.
+///
+/// Words are kept as 64-bit FNV-1a hashes: a look-up hashes the word once,
+/// byte by byte, and probes the prefix set at each length on the way (a
+/// token is looked up on every field the model or a rule reads). Two words
+/// of the pack with one hash would only make a reading possible that a
+/// word of the pack already allows.
 #[derive(Clone, Debug, Default)]
 pub struct KnownWords {
-    exact: HashSet<String>,
-    prefixes: HashSet<String>,
+    exact: HashSet<u64, BuildHasherDefault<Prehashed>>,
+    prefixes: HashSet<u64, BuildHasherDefault<Prehashed>>,
     /// The longest prefix, to bound the look-ups per word.
     longest_prefix: usize,
+}
+
+const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
+const FNV_PRIME: u64 = 0x0000_0100_0000_01b3;
+
+fn word_hash(word: &str) -> u64 {
+    word.bytes().fold(FNV_OFFSET, fnv_step)
+}
+
+fn fnv_step(hash: u64, b: u8) -> u64 {
+    (hash ^ u64::from(b)).wrapping_mul(FNV_PRIME)
+}
+
+/// A hasher for keys that are hashes already: the key is the hash.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Prehashed(u64);
+
+impl Hasher for Prehashed {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        // Only `u64` keys are hashed here; any other input still hashes.
+        self.0 = bytes.iter().copied().fold(self.0 ^ FNV_OFFSET, fnv_step);
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
+    }
 }
 
 impl KnownWords {
@@ -51,10 +88,10 @@ impl KnownWords {
                 if i == last && term.prefix {
                     if word.len() >= MIN_REPAIRED_LEN {
                         known.longest_prefix = known.longest_prefix.max(word.len());
-                        known.prefixes.insert(word.clone());
+                        known.prefixes.insert(word_hash(word));
                     }
                 } else {
-                    known.exact.insert(word.clone());
+                    known.exact.insert(word_hash(word));
                 }
             }
         }
@@ -72,7 +109,7 @@ impl KnownWords {
             }
             for word in feature.split(' ') {
                 if word.len() >= MIN_REPAIRED_LEN && word.bytes().all(|b| b.is_ascii_lowercase()) {
-                    self.exact.insert(word.to_string());
+                    self.exact.insert(word_hash(word));
                 }
             }
         }
@@ -91,11 +128,15 @@ impl KnownWords {
     /// Whether `word` (lower-case ASCII letters) is a term's word, or begins
     /// with a prefix term's last word.
     pub fn knows(&self, word: &str) -> bool {
-        if self.exact.contains(word) {
-            return true;
-        }
         let most = self.longest_prefix.min(word.len());
-        (MIN_REPAIRED_LEN..=most).any(|n| self.prefixes.contains(&word[..n]))
+        let mut hash = FNV_OFFSET;
+        for (n, b) in word.bytes().enumerate() {
+            hash = fnv_step(hash, b);
+            if n + 1 >= MIN_REPAIRED_LEN && n < most && self.prefixes.contains(&hash) {
+                return true;
+            }
+        }
+        self.exact.contains(&hash)
     }
 
     /// True when no word is known (an empty pack): nothing is repaired.
