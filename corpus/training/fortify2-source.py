@@ -25,6 +25,7 @@ SR, EX, CP, DM, SL = "sensitive_read", "exfil_url", "credential_phishing", "data
 CO, OV, PE, RM, IW = "concealment", "override", "persona", "role_marker", "implant_wrapper"
 SD, MX, RR, PR, FS = "safety_downgrade", "markdown_exfil", "read_returns_secrets", "promotion", "forced_sequencing"
 EE, SC, IE, DR, LN = "escalating_error_handling", "shell_command", "install_escalation", "deprecated_redirect", "lookalike_name"
+HU, EP, SP, AL = "hidden_unicode", "encoded_payload", "schema_poisoning", "annotation_lie"
 N, ML, PA, SF = "none", "multilingual", "paraphrase", "split_fields"
 TM, IS, OS = "tool_metadata", "input_schema", "output_schema"
 S, I, NUM, BOOL = {"type": "string"}, {"type": "integer"}, {"type": "number"}, {"type": "boolean"}
