@@ -13,9 +13,11 @@ pub(crate) struct ViewHints {
     pub(crate) squash: bool,
     /// A whitespace run long enough for a padding rule.
     pub(crate) padding: bool,
-    /// `rn`, `vv` or an initial `l` before a consonant: a disguised word may need reading
-    /// ([`has_disguise_pair`]; set by the caller, which has the text).
-    pub(crate) pairs: bool,
+    /// A word may read as another known word (`systern`, `lgnore`): the
+    /// disguised-word reading is worth matching. Always set for text that
+    /// is not plain ASCII; for plain ASCII the caller sets it once it has
+    /// tried the reading.
+    pub(crate) disguised: bool,
 }
 
 impl ViewHints {
@@ -24,7 +26,7 @@ impl ViewHints {
         leet: true,
         squash: true,
         padding: true,
-        pairs: true,
+        disguised: true,
     };
 
     /// The hints of a field with these prefilter flags. A field with a
@@ -39,28 +41,9 @@ impl ViewHints {
             leet: flags.contains(Flags::LEET),
             squash: flags.contains(Flags::WIDE_SPACED),
             padding: flags.contains(Flags::WS_RUN) || padding_min < WS_RUN_MIN,
-            pairs: false,
+            disguised: false,
         }
     }
-}
-
-/// True when `bytes` hold `rn` or `vv` in any case, or a word starting with
-/// `l` before a consonant other than `l` or `y`: what a disguised word draws
-/// `m`, `w` and an initial `i` with (`systern`, `forvvard`, `lgnore`).
-/// Digits and signs beside letters are the `leet` hint's.
-pub(crate) fn has_disguise_pair(bytes: &[u8]) -> bool {
-    let mut word_start = true;
-    bytes.windows(2).any(|w| {
-        let (a, b) = (w[0] | 0x20, w[1] | 0x20);
-        let starts = word_start;
-        word_start = !(w[0].is_ascii_alphanumeric() || w[0] == b'$' || w[0] == b'@');
-        (a == b'r' && b == b'n')
-            || (a == b'v' && b == b'v')
-            || (starts
-                && a == b'l'
-                && b.is_ascii_lowercase()
-                && !matches!(b, b'a' | b'e' | b'i' | b'o' | b'u' | b'l' | b'y'))
-    })
 }
 
 /// True when a name or key reads differently split into words: it has
@@ -137,16 +120,6 @@ mod tests {
             "a rule below the flag's run"
         );
         assert!(!ViewHints::new(Flags::EMPTY, 64).padding);
-    }
-
-    #[test]
-    fn disguise_marks() {
-        for yes in [&b"systern"[..], b"forvvard", b"SYSTERN", b"lgnore it", b"say lnstall", b"x rN"] {
-            assert!(has_disguise_pair(yes), "{}", String::from_utf8_lossy(yes));
-        }
-        for no in [&b"system"[..], b"also ls", b"apply", b"llama", b"lyric", b"l", b"a lone"] {
-            assert!(!has_disguise_pair(no), "{}", String::from_utf8_lossy(no));
-        }
     }
 
     #[test]

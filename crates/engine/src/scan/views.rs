@@ -3,7 +3,7 @@
 //! texts, each read by the rules that read that view.
 
 use bumpalo::Bump;
-use mcpsift_rules::{Target, View};
+use mcpsift_rules::{Target, View, repair_into};
 use mcpsift_simd::Flags;
 
 use super::Scanner;
@@ -18,7 +18,7 @@ use crate::fold::{
     Folded, Style, fold, fold_parts, has_inline_markup, has_separated_run, leet, read_disguised,
     squash,
 };
-use crate::hints::{ViewHints, has_disguise_pair, has_identifier_marks, has_three_single_letters};
+use crate::hints::{ViewHints, has_identifier_marks, has_three_single_letters};
 
 /// How much of a field the derived folded texts (identifier, leet,
 /// squashed) read; the raw, folded and decoded views have their own bounds.
@@ -83,9 +83,6 @@ impl Scanner {
         } else {
             ViewHints::new(flags, c.padding.min)
         };
-        if !hints.pairs {
-            hints.pairs = has_disguise_pair(text.as_bytes());
-        }
         if hints.padding && !c.padding.by_target[role].is_empty() {
             self.scan_padding(walk, text, role, &mut reported);
         }
@@ -124,6 +121,9 @@ impl Scanner {
                 let split = is_identifier(role);
                 self.scan_concepts(walk, text, role, Some(&folded), &mut reported);
                 let base = Some((pre, folded));
+                // Not the lower-cased text: its disguised words are tried
+                // on the folded text itself.
+                hints.disguised = true;
                 self.match_derived(walk, text, role, split, hints, base, &arena, &mut reported);
             }
             walk.work.arena = arena;
@@ -148,15 +148,16 @@ impl Scanner {
     }
 
     /// The folded views of plain ASCII text with no letters spaced one or two
-    /// apart: folded-only rules on the raw text, then the identifier, leet
-    /// and squashed texts where the hints say they can differ from it.
+    /// apart: folded-only rules on the raw text, then the identifier, leet,
+    /// disguised-word and squashed texts where the hints say they can
+    /// differ from it.
     pub(super) fn match_ascii_views(
         &self,
         walk: &mut ItemWalk<'_, '_, '_>,
         text: &str,
         role: Target,
         hit: Hit,
-        hints: ViewHints,
+        mut hints: ViewHints,
         reported: &mut RuleBits,
     ) {
         let c = &self.compiled;
@@ -197,14 +198,36 @@ impl Scanner {
             || hints.leet
             || (hints.squash
                 && (!c.squash.by_target[role].is_empty() || self.concepts_left(role, reported)))
-            || (hints.pairs
-                && (!c.patterns.by_target[role].folded.is_empty()
-                    || self.concepts_left(role, reported)))
+            || self.has_disguised_word(walk, text, role, &mut hints, reported)
         {
             let arena = std::mem::take(&mut walk.work.arena);
             self.match_derived(walk, text, role, split, hints, None, &arena, reported);
             walk.work.arena = arena;
         }
+    }
+
+    /// True (and `hints.disguised` set) when a rule that reads the folded
+    /// view is left and a word of the plain ASCII `text` reads as another
+    /// known word (`systern`, `lgnore`): its disguised-word reading is then
+    /// worth matching. The reading is tried on the raw text, which costs
+    /// one byte pass and nothing is allocated unless a word is read.
+    fn has_disguised_word(
+        &self,
+        walk: &mut ItemWalk<'_, '_, '_>,
+        text: &str,
+        role: Target,
+        hints: &mut ViewHints,
+        reported: &RuleBits,
+    ) -> bool {
+        if self.compiled.patterns.by_target[role].folded.is_empty()
+            && !self.concepts_left(role, reported)
+        {
+            return false;
+        }
+        let mut work = std::mem::take(&mut walk.work.disguised);
+        hints.disguised = repair_into(text, self.classifiers.known(), &mut work);
+        walk.work.disguised = work;
+        hints.disguised
     }
 
     /// The folded text, for every rule that reads the folded view.
@@ -275,7 +298,7 @@ impl Scanner {
         // (`y_o_u_a_r_e`, `1_g_n_0_r_3`): always read those texts of it.
         let need_leet = (hints.leet || split) && (!folded_rules.is_empty() || concepts);
         let need_reading =
-            (hints.leet || hints.pairs || split) && (!folded_rules.is_empty() || concepts);
+            (hints.leet || hints.disguised || split) && (!folded_rules.is_empty() || concepts);
         let need_squash =
             (hints.squash || split) && (!c.squash.by_target[role].is_empty() || concepts);
         if !need_leet && !need_reading && !need_squash {
