@@ -90,7 +90,9 @@ const PROSE_EXTRA_REWRITES: &[Rewrite] = &[
     ("l for a leading I", |t| {
         t.split(' ')
             .map(|w| match w.strip_prefix('I') {
-                Some(rest) if rest.starts_with(|c: char| c.is_ascii_lowercase()) => format!("l{rest}"),
+                Some(rest) if rest.starts_with(|c: char| c.is_ascii_lowercase()) => {
+                    format!("l{rest}")
+                }
                 _ => w.to_string(),
             })
             .collect::<Vec<_>>()

@@ -8,9 +8,7 @@
 
 use std::collections::HashSet;
 
-use mcpsift_rules::{
-    Allow, Detect, KnownWords, Rule, RulePack, Severity, Target, TargetSet, View,
-};
+use mcpsift_rules::{Allow, Detect, KnownWords, Rule, RulePack, Severity, Target, TargetSet, View};
 use mcpsift_unicode::{
     BLACK_FLAG, CANCEL_TAG, SUBDIVISION_TAGS, is_cjk_ideograph, is_confusable_in_name, is_emoji,
     is_emoji_modifier, is_joining_script, is_subdivision_tag, is_unspaced_script,
