@@ -265,13 +265,23 @@ impl ClassifierTables {
         } else {
             text
         };
-        for_each_feature(text, |first, second, hash| {
-            for (model, state) in self.models.iter().zip(state.models.iter_mut()) {
+        if let ([model], [one]) = (&self.models[..], &mut state.models[..]) {
+            // One model (the built-in pack's case): no loop over models
+            // around each of the text's words and pairs.
+            for_each_feature(text, |first, second, hash| {
                 if let Some(index) = model.find(first, second, hash, ascii) {
-                    mark(model, state, index);
+                    mark(model, one, index);
                 }
-            }
-        });
+            });
+        } else {
+            for_each_feature(text, |first, second, hash| {
+                for (model, state) in self.models.iter().zip(state.models.iter_mut()) {
+                    if let Some(index) = model.find(first, second, hash, ascii) {
+                        mark(model, state, index);
+                    }
+                }
+            });
+        }
         if let Some(finder) = &self.concepts {
             let (models, run, item) = (&mut state.models, &mut state.run, &mut state.item);
             item.next_field();
