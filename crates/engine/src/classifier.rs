@@ -105,6 +105,7 @@ impl CompiledModel {
     /// The index of the feature `first second` (or `first`), whose
     /// [`mcpsift_rules::feature_hash`] is `hash`, in the model; `ascii`
     /// when both words are known to be ASCII.
+    #[inline(always)]
     fn find(&self, first: &str, second: Option<&str>, hash: u64, ascii: bool) -> Option<usize> {
         let mask = self.slots.len() - 1;
         let mut at = hash as usize & mask;
@@ -366,9 +367,8 @@ impl ClassifierTables {
 /// `feature`. Every ASCII byte of a word is a letter or a digit, whose
 /// lower case is the byte with bit 0x20 set; a written form is lower-case
 /// (the model loader checks), so that is the whole comparison.
+#[inline(always)]
 fn ascii_feature_equals(feature: &[u8], first: &[u8], second: Option<&[u8]>) -> bool {
-    let lower_equals =
-        |lower: &[u8], word: &[u8]| lower.iter().zip(word).all(|(&l, &w)| l == w | 0x20);
     let n = first.len();
     match second {
         None => feature.len() == n && lower_equals(feature, first),
@@ -379,6 +379,44 @@ fn ascii_feature_equals(feature: &[u8], first: &[u8], second: Option<&[u8]>) -> 
                 && lower_equals(&feature[n + 1..], second)
         }
     }
+}
+
+/// Whether `lower` is `word` with bit 0x20 set in each byte (the two are
+/// as long), eight bytes at a time, then four (two loads that may
+/// overlap), then one: what comparing byte by byte says
+/// (`lower_equals_bytewise`, in the tests).
+#[inline(always)]
+fn lower_equals(lower: &[u8], word: &[u8]) -> bool {
+    const LOW8: u64 = 0x2020_2020_2020_2020;
+    const LOW4: u32 = 0x2020_2020;
+    debug_assert_eq!(lower.len(), word.len());
+    if lower.len() != word.len() {
+        return false;
+    }
+    let (mut lower, mut word) = (lower, word);
+    while let (Some((l, lower_rest)), Some((w, word_rest))) = (
+        lower.split_first_chunk::<8>(),
+        word.split_first_chunk::<8>(),
+    ) {
+        if u64::from_le_bytes(*l) != u64::from_le_bytes(*w) | LOW8 {
+            return false;
+        }
+        (lower, word) = (lower_rest, word_rest);
+    }
+    let n = lower.len();
+    if n >= 4 {
+        let at = |bytes: &[u8], i: usize| {
+            u32::from_le_bytes([bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]])
+        };
+        return at(lower, 0) == at(word, 0) | LOW4 && at(lower, n - 4) == at(word, n - 4) | LOW4;
+    }
+    lower.iter().zip(word).all(|(&l, &w)| l == w | 0x20)
+}
+
+/// [`lower_equals`] byte by byte: what the tests compare it with.
+#[cfg(test)]
+fn lower_equals_bytewise(lower: &[u8], word: &[u8]) -> bool {
+    lower.len() == word.len() && lower.iter().zip(word).all(|(&l, &w)| l == w | 0x20)
 }
 
 /// Counts feature `index` of `model` as present in the item (once).
@@ -400,6 +438,39 @@ fn clear(state: &mut ModelState) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_wide_comparison_agrees_with_the_bytewise_one() {
+        let alphabet = b"aAzZ09 _-\x00\x7f\xff@`";
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for _ in 0..20_000 {
+            let n = (next() % 21) as usize;
+            let word: Vec<u8> = (0..n)
+                .map(|_| alphabet[(next() % alphabet.len() as u64) as usize])
+                .collect();
+            let mut lower: Vec<u8> = word.iter().map(|&b| b | 0x20).collect();
+            // Most often equal; else one byte changed, or the length.
+            match next() % 4 {
+                0 if n > 0 => {
+                    let i = (next() % n as u64) as usize;
+                    lower[i] = alphabet[(next() % alphabet.len() as u64) as usize];
+                }
+                1 => lower.push(b'a'),
+                _ => {}
+            }
+            assert_eq!(
+                lower_equals(&lower, &word),
+                lower_equals_bytewise(&lower, &word),
+                "{lower:?} {word:?}"
+            );
+        }
+    }
 
     #[test]
     fn the_ascii_comparison_agrees_with_the_general_one() {

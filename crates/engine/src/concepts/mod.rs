@@ -651,7 +651,7 @@ fn locate_ascii_hit(bytes: &[u8], hit: &mut ConceptHit) -> bool {
 /// notes which parts of which terms occur, the parts without a partner
 /// part are dropped first, and the few others are sorted by term and
 /// first word, each first part looking up the second parts that may
-/// follow it ([`join_gaps_plainly`] is the plain road, every pair tried).
+/// follow it (`join_gaps_plainly`, in the tests, is the plain road, every pair tried).
 fn join_gaps(
     hits: &mut Vec<ConceptHit>,
     present: &mut Vec<u64>,
