@@ -50,6 +50,10 @@ struct CompiledModel {
     /// Open addressing: feature index + 1, or 0 for an empty slot (word
     /// features only).
     slots: Vec<u32>,
+    /// No two features in `slots` have the same hash: a hash that matches
+    /// a feature already present in the item needs no comparing (see
+    /// [`CompiledModel::find_new`]).
+    unique_hashes: bool,
     /// The concept features, by concept.
     concepts: ModelConcepts,
 }
@@ -91,22 +95,62 @@ impl CompiledModel {
             }
             slots[at] = index as u32 + 1;
         }
+        let mut hashes: Vec<u64> = slots
+            .iter()
+            .filter(|&&slot| slot != 0)
+            .map(|&slot| entries[slot as usize - 1].hash)
+            .collect();
+        let slotted = hashes.len();
+        hashes.sort_unstable();
+        hashes.dedup();
+        let unique_hashes = hashes.len() == slotted;
         CompiledModel {
             rule,
             min_score,
             model: Arc::new(model.clone()),
             entries,
             texts,
+            unique_hashes,
             slots,
             concepts: ModelConcepts::new(model, pack),
         }
     }
 
+    /// [`CompiledModel::lookup`], unless the feature is one `seen` already
+    /// (then `None`: marking it again would change nothing). When no two
+    /// features share a hash, a hash that matches a seen feature's is that
+    /// feature or none, so its text is not compared.
+    #[inline(always)]
+    fn find_new(
+        &self,
+        seen: &[bool],
+        first: &str,
+        second: Option<&str>,
+        hash: u64,
+        ascii: bool,
+    ) -> Option<usize> {
+        self.lookup(
+            Some(seen).filter(|_| self.unique_hashes),
+            first,
+            second,
+            hash,
+            ascii,
+        )
+    }
+
     /// The index of the feature `first second` (or `first`), whose
     /// [`mcpsift_rules::feature_hash`] is `hash`, in the model; `ascii`
-    /// when both words are known to be ASCII.
+    /// when both words are known to be ASCII. With `seen` (only when
+    /// hashes are unique), `None` as soon as the hash is a seen feature's.
     #[inline(always)]
-    fn find(&self, first: &str, second: Option<&str>, hash: u64, ascii: bool) -> Option<usize> {
+    fn lookup(
+        &self,
+        seen: Option<&[bool]>,
+        first: &str,
+        second: Option<&str>,
+        hash: u64,
+        ascii: bool,
+    ) -> Option<usize> {
         let mask = self.slots.len() - 1;
         let mut at = hash as usize & mask;
         loop {
@@ -117,6 +161,9 @@ impl CompiledModel {
             let index = slot as usize - 1;
             let entry = self.entries[index];
             if entry.hash == hash {
+                if seen.is_some_and(|seen| seen[index]) {
+                    return None;
+                }
                 let text = &self.texts[entry.start as usize..][..entry.len as usize];
                 let equal = if ascii {
                     ascii_feature_equals(text, first.as_bytes(), second.map(str::as_bytes))
@@ -270,14 +317,14 @@ impl ClassifierTables {
             // One model (the built-in pack's case): no loop over models
             // around each of the text's words and pairs.
             for_each_feature(text, |first, second, hash| {
-                if let Some(index) = model.find(first, second, hash, ascii) {
+                if let Some(index) = model.find_new(&one.seen, first, second, hash, ascii) {
                     mark(model, one, index);
                 }
             });
         } else {
             for_each_feature(text, |first, second, hash| {
                 for (model, state) in self.models.iter().zip(state.models.iter_mut()) {
-                    if let Some(index) = model.find(first, second, hash, ascii) {
+                    if let Some(index) = model.find_new(&state.seen, first, second, hash, ascii) {
                         mark(model, state, index);
                     }
                 }
