@@ -7,9 +7,12 @@
 //! is built) and looked up in an open-addressing table of the model's
 //! features; a hit is confirmed by comparing the feature's text, so a hash
 //! collision never adds a weight. For a plain ASCII field (most) that
-//! comparison is byte by byte against a copy of the features' text kept
-//! beside their hashes ([`ascii_feature_equals`]). Presence counts once per
-//! item: a flag per model feature, reset through the list of those set.
+//! comparison is eight bytes at a time against a copy of the features' text
+//! kept beside their hashes ([`ascii_feature_equals`]); when no two features
+//! share a hash, a hash matching a feature the item already has is not
+//! compared at all (marking it again would change nothing). Presence counts
+//! once per item: a flag per model feature, reset through the list of those
+//! set.
 //! Weights are whole numbers, so the sum is exact and independent of order.
 //! Concept features (`@secret`, `@secret @sink`, `@secret ^value`,
 //! `@secret + @sink`) are found by the lexicons' automata and mapped to
