@@ -7,9 +7,12 @@
 //! is built) and looked up in an open-addressing table of the model's
 //! features; a hit is confirmed by comparing the feature's text, so a hash
 //! collision never adds a weight. For a plain ASCII field (most) that
-//! comparison is byte by byte against a copy of the features' text kept
-//! beside their hashes ([`ascii_feature_equals`]). Presence counts once per
-//! item: a flag per model feature, reset through the list of those set.
+//! comparison is eight bytes at a time against a copy of the features' text
+//! kept beside their hashes ([`ascii_feature_equals`]); when no two features
+//! share a hash, a hash matching a feature the item already has is not
+//! compared at all (marking it again would change nothing). Presence counts
+//! once per item: a flag per model feature, reset through the list of those
+//! set.
 //! Weights are whole numbers, so the sum is exact and independent of order.
 //! Concept features (`@secret`, `@secret @sink`, `@secret ^value`,
 //! `@secret + @sink`) are found by the lexicons' automata and mapped to
@@ -50,6 +53,10 @@ struct CompiledModel {
     /// Open addressing: feature index + 1, or 0 for an empty slot (word
     /// features only).
     slots: Vec<u32>,
+    /// No two features in `slots` have the same hash: a hash that matches
+    /// a feature already present in the item needs no comparing (see
+    /// [`CompiledModel::find_new`]).
+    unique_hashes: bool,
     /// The concept features, by concept.
     concepts: ModelConcepts,
 }
@@ -91,21 +98,62 @@ impl CompiledModel {
             }
             slots[at] = index as u32 + 1;
         }
+        let mut hashes: Vec<u64> = slots
+            .iter()
+            .filter(|&&slot| slot != 0)
+            .map(|&slot| entries[slot as usize - 1].hash)
+            .collect();
+        let slotted = hashes.len();
+        hashes.sort_unstable();
+        hashes.dedup();
+        let unique_hashes = hashes.len() == slotted;
         CompiledModel {
             rule,
             min_score,
             model: Arc::new(model.clone()),
             entries,
             texts,
+            unique_hashes,
             slots,
             concepts: ModelConcepts::new(model, pack),
         }
     }
 
+    /// [`CompiledModel::lookup`], unless the feature is one `seen` already
+    /// (then `None`: marking it again would change nothing). When no two
+    /// features share a hash, a hash that matches a seen feature's is that
+    /// feature or none, so its text is not compared.
+    #[inline(always)]
+    fn find_new(
+        &self,
+        seen: &[bool],
+        first: &str,
+        second: Option<&str>,
+        hash: u64,
+        ascii: bool,
+    ) -> Option<usize> {
+        self.lookup(
+            Some(seen).filter(|_| self.unique_hashes),
+            first,
+            second,
+            hash,
+            ascii,
+        )
+    }
+
     /// The index of the feature `first second` (or `first`), whose
     /// [`mcpsift_rules::feature_hash`] is `hash`, in the model; `ascii`
-    /// when both words are known to be ASCII.
-    fn find(&self, first: &str, second: Option<&str>, hash: u64, ascii: bool) -> Option<usize> {
+    /// when both words are known to be ASCII. With `seen` (only when
+    /// hashes are unique), `None` as soon as the hash is a seen feature's.
+    #[inline(always)]
+    fn lookup(
+        &self,
+        seen: Option<&[bool]>,
+        first: &str,
+        second: Option<&str>,
+        hash: u64,
+        ascii: bool,
+    ) -> Option<usize> {
         let mask = self.slots.len() - 1;
         let mut at = hash as usize & mask;
         loop {
@@ -116,6 +164,9 @@ impl CompiledModel {
             let index = slot as usize - 1;
             let entry = self.entries[index];
             if entry.hash == hash {
+                if seen.is_some_and(|seen| seen[index]) {
+                    return None;
+                }
                 let text = &self.texts[entry.start as usize..][..entry.len as usize];
                 let equal = if ascii {
                     ascii_feature_equals(text, first.as_bytes(), second.map(str::as_bytes))
@@ -269,13 +320,23 @@ impl ClassifierTables {
         } else {
             text
         };
-        for_each_feature(text, |first, second, hash| {
-            for (model, state) in self.models.iter().zip(state.models.iter_mut()) {
-                if let Some(index) = model.find(first, second, hash, ascii) {
-                    mark(model, state, index);
+        if let ([model], [one]) = (&self.models[..], &mut state.models[..]) {
+            // One model (the built-in pack's case): no loop over models
+            // around each of the text's words and pairs.
+            for_each_feature(text, |first, second, hash| {
+                if let Some(index) = model.find_new(&one.seen, first, second, hash, ascii) {
+                    mark(model, one, index);
                 }
-            }
-        });
+            });
+        } else {
+            for_each_feature(text, |first, second, hash| {
+                for (model, state) in self.models.iter().zip(state.models.iter_mut()) {
+                    if let Some(index) = model.find_new(&state.seen, first, second, hash, ascii) {
+                        mark(model, state, index);
+                    }
+                }
+            });
+        }
         if let Some(finder) = &self.concepts {
             let (models, run, item) = (&mut state.models, &mut state.run, &mut state.item);
             item.next_field();
@@ -360,9 +421,8 @@ impl ClassifierTables {
 /// `feature`. Every ASCII byte of a word is a letter or a digit, whose
 /// lower case is the byte with bit 0x20 set; a written form is lower-case
 /// (the model loader checks), so that is the whole comparison.
+#[inline(always)]
 fn ascii_feature_equals(feature: &[u8], first: &[u8], second: Option<&[u8]>) -> bool {
-    let lower_equals =
-        |lower: &[u8], word: &[u8]| lower.iter().zip(word).all(|(&l, &w)| l == w | 0x20);
     let n = first.len();
     match second {
         None => feature.len() == n && lower_equals(feature, first),
@@ -373,6 +433,44 @@ fn ascii_feature_equals(feature: &[u8], first: &[u8], second: Option<&[u8]>) -> 
                 && lower_equals(&feature[n + 1..], second)
         }
     }
+}
+
+/// Whether `lower` is `word` with bit 0x20 set in each byte (the two are
+/// as long), eight bytes at a time, then four (two loads that may
+/// overlap), then one: what comparing byte by byte says
+/// (`lower_equals_bytewise`, in the tests).
+#[inline(always)]
+fn lower_equals(lower: &[u8], word: &[u8]) -> bool {
+    const LOW8: u64 = 0x2020_2020_2020_2020;
+    const LOW4: u32 = 0x2020_2020;
+    debug_assert_eq!(lower.len(), word.len());
+    if lower.len() != word.len() {
+        return false;
+    }
+    let (mut lower, mut word) = (lower, word);
+    while let (Some((l, lower_rest)), Some((w, word_rest))) = (
+        lower.split_first_chunk::<8>(),
+        word.split_first_chunk::<8>(),
+    ) {
+        if u64::from_le_bytes(*l) != u64::from_le_bytes(*w) | LOW8 {
+            return false;
+        }
+        (lower, word) = (lower_rest, word_rest);
+    }
+    let n = lower.len();
+    if n >= 4 {
+        let at = |bytes: &[u8], i: usize| {
+            u32::from_le_bytes([bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]])
+        };
+        return at(lower, 0) == at(word, 0) | LOW4 && at(lower, n - 4) == at(word, n - 4) | LOW4;
+    }
+    lower.iter().zip(word).all(|(&l, &w)| l == w | 0x20)
+}
+
+/// [`lower_equals`] byte by byte: what the tests compare it with.
+#[cfg(test)]
+fn lower_equals_bytewise(lower: &[u8], word: &[u8]) -> bool {
+    lower.len() == word.len() && lower.iter().zip(word).all(|(&l, &w)| l == w | 0x20)
 }
 
 /// Counts feature `index` of `model` as present in the item (once).
@@ -394,6 +492,39 @@ fn clear(state: &mut ModelState) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_wide_comparison_agrees_with_the_bytewise_one() {
+        let alphabet = b"aAzZ09 _-\x00\x7f\xff@`";
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for _ in 0..20_000 {
+            let n = (next() % 21) as usize;
+            let word: Vec<u8> = (0..n)
+                .map(|_| alphabet[(next() % alphabet.len() as u64) as usize])
+                .collect();
+            let mut lower: Vec<u8> = word.iter().map(|&b| b | 0x20).collect();
+            // Most often equal; else one byte changed, or the length.
+            match next() % 4 {
+                0 if n > 0 => {
+                    let i = (next() % n as u64) as usize;
+                    lower[i] = alphabet[(next() % alphabet.len() as u64) as usize];
+                }
+                1 => lower.push(b'a'),
+                _ => {}
+            }
+            assert_eq!(
+                lower_equals(&lower, &word),
+                lower_equals_bytewise(&lower, &word),
+                "{lower:?} {word:?}"
+            );
+        }
+    }
 
     #[test]
     fn the_ascii_comparison_agrees_with_the_general_one() {

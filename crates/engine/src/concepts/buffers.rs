@@ -16,6 +16,8 @@ pub(super) struct Buffers {
     pub(super) joined: Vec<u8>,
     pub(super) words: Vec<WordSpan>,
     pub(super) hits: Vec<ConceptHit>,
+    /// Which parts of gapped terms a text holds (cleared after each use).
+    pub(super) parts: Vec<u64>,
     /// Whose terms `hits` (and `words`, when found) are.
     pub(super) memo: Memo,
 }

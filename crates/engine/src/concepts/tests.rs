@@ -172,7 +172,7 @@ fn by_with_hits(tables: &ConceptTables, text: &str, sentences: bool) -> Option<(
 /// Words and hits by the joined road, finished as `with_hits` does.
 fn by_joined_road(tables: &ConceptTables, text: &str) -> Found {
     let (mut joined, mut words, mut hits) = (Vec::new(), Vec::new(), Vec::new());
-    tables.joined_hits(text, &mut joined, &mut words, &mut hits);
+    tables.joined_hits(text, &mut joined, &mut words, &mut hits, &mut Vec::new());
     hits.sort_unstable_by_key(|h| (h.first, std::cmp::Reverse(h.last), h.concept));
     hits.dedup();
     let w = words.iter().map(|w| (w.start, w.end, w.sentence)).collect();
@@ -402,4 +402,51 @@ fn the_memo_keeps_no_long_text_and_no_other_tables_terms() {
     forget_last_text();
     assert_eq!(by_with_hits(&other, short, true), other_found);
     assert_ne!(found, other_found, "two packs' lexicons differ");
+}
+
+/// Hits of gapped terms' parts and whole terms, from `(kind, term, first,
+/// words)` picks: kind 0 a whole term, 1 a first part, 2 a second part.
+fn part_hits(picks: &[(u8, u32, usize, usize)]) -> Vec<ConceptHit> {
+    picks
+        .iter()
+        .enumerate()
+        .map(|(i, &(kind, term, first, words))| ConceptHit {
+            concept: term as usize,
+            first,
+            last: first + words,
+            start: first * 3 + i,
+            end: (first + words) * 3,
+            initial: i % 3 == 0,
+            part: match kind {
+                0 => Part::Whole,
+                1 => Part::Before(term),
+                _ => Part::After(term),
+            },
+        })
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+
+    /// Joining the parts of gapped terms by looking up the second parts
+    /// finds the hits that trying every pair finds, as many times each.
+    #[test]
+    fn gaps_join_as_the_plain_road_joins_them(
+        picks in proptest::collection::vec((0u8..3, 0u32..4, 0usize..12, 1usize..3), 0..40),
+        sentence_words in 1usize..8,
+    ) {
+        let same = |a: &ConceptHit, b: &ConceptHit| a.first / sentence_words == b.last / sentence_words;
+        let span = |a: &ConceptHit, b: &ConceptHit| (a.start, b.end + b.start);
+        let mut fast = part_hits(&picks);
+        let mut plain = fast.clone();
+        let mut present = vec![0; 1];
+        join_gaps(&mut fast, &mut present, same, span);
+        prop_assert!(present.iter().all(|&w| w == 0), "the scratch bits are cleared");
+        join_gaps_plainly(&mut plain, same, span);
+        let key = |h: &ConceptHit| (h.first, h.last, h.start, h.end, h.concept, h.initial);
+        fast.sort_unstable_by_key(key);
+        plain.sort_unstable_by_key(key);
+        prop_assert_eq!(fast, plain);
+    }
 }
