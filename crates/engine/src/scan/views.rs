@@ -224,8 +224,11 @@ impl Scanner {
         {
             return false;
         }
+        // The derived texts read the first MiB: so does this try, which
+        // would otherwise copy a huge field whole.
+        let head = &text[..floor_char_boundary(text, DERIVED_MAX_BYTES)];
         let mut work = std::mem::take(&mut walk.work.disguised);
-        hints.disguised = repair_into(text, self.classifiers.known(), &mut work);
+        hints.disguised = repair_into(head, self.classifiers.known(), &mut work);
         walk.work.disguised = work;
         hints.disguised
     }
