@@ -435,15 +435,14 @@ fn ascii_feature_equals(feature: &[u8], first: &[u8], second: Option<&[u8]>) -> 
     }
 }
 
-/// Whether `lower` is `word` with bit 0x20 set in each byte (the two are
-/// as long), eight bytes at a time, then four (two loads that may
+/// Whether `lower` is `word` with bit 0x20 set in each byte (false when
+/// they differ in length), eight bytes at a time, then four (two loads that may
 /// overlap), then one: what comparing byte by byte says
 /// (`lower_equals_bytewise`, in the tests).
 #[inline(always)]
 fn lower_equals(lower: &[u8], word: &[u8]) -> bool {
     const LOW8: u64 = 0x2020_2020_2020_2020;
     const LOW4: u32 = 0x2020_2020;
-    debug_assert_eq!(lower.len(), word.len());
     if lower.len() != word.len() {
         return false;
     }
