@@ -46,6 +46,30 @@ impl ViewHints {
     }
 }
 
+/// True when `bytes` hold `rn` or `vv` in any case, or a word starting with
+/// `l` before a consonant other than `l` or `y`: what a disguised word draws
+/// `m`, `w` and an initial `i` with (`systern`, `forvvard`, `lgnore`).
+/// Digits and signs beside letters are the `leet` hint's. Read for names
+/// and keys only (short texts), to know whether to split them.
+pub(crate) fn has_disguise_marks(bytes: &[u8]) -> bool {
+    let mut word_start = true;
+    let mut previous = 0u8;
+    bytes.windows(2).any(|w| {
+        let (a, b) = (w[0] | 0x20, w[1] | 0x20);
+        // A word starts after a byte that is no token's, or at a hump
+        // (`revealLgnore` splits as `reveal lgnore`).
+        let starts = word_start || (previous.is_ascii_lowercase() && w[0].is_ascii_uppercase());
+        previous = w[0];
+        word_start = !(w[0].is_ascii_alphanumeric() || w[0] == b'$' || w[0] == b'@');
+        (a == b'r' && b == b'n')
+            || (a == b'v' && b == b'v')
+            || (starts
+                && a == b'l'
+                && b.is_ascii_lowercase()
+                && !matches!(b, b'a' | b'e' | b'i' | b'o' | b'u' | b'l' | b'y'))
+    })
+}
+
 /// True when a name or key reads differently split into words: it has
 /// `_`, `-`, or a lower-case letter followed by an upper-case one.
 pub(crate) fn has_identifier_marks(bytes: &[u8]) -> bool {
@@ -120,6 +144,29 @@ mod tests {
             "a rule below the flag's run"
         );
         assert!(!ViewHints::new(Flags::EMPTY, 64).padding);
+    }
+
+    #[test]
+    fn disguise_marks() {
+        for yes in [
+            &b"systernPrompt"[..],
+            b"forvvard_to",
+            b"SYSTERN",
+            b"lgnore_all",
+            b"x_rN",
+        ] {
+            assert!(has_disguise_marks(yes), "{}", String::from_utf8_lossy(yes));
+        }
+        for no in [
+            &b"system_prompt"[..],
+            b"also_ls",
+            b"apply",
+            b"llama",
+            b"lyric",
+            b"l",
+        ] {
+            assert!(!has_disguise_marks(no), "{}", String::from_utf8_lossy(no));
+        }
     }
 
     #[test]

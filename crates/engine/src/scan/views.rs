@@ -18,7 +18,7 @@ use crate::fold::{
     Folded, Style, fold, fold_parts, has_inline_markup, has_separated_run, leet, read_disguised,
     squash,
 };
-use crate::hints::{ViewHints, has_identifier_marks, has_three_single_letters};
+use crate::hints::{ViewHints, has_disguise_marks, has_identifier_marks, has_three_single_letters};
 
 /// How much of a field the derived folded texts (identifier, leet,
 /// squashed) read; the raw, folded and decoded views have their own bounds.
@@ -193,12 +193,19 @@ impl Scanner {
                     .joined
                     .as_ref()
                     .is_some_and(|ac| ac.is_match(text))
-                || has_three_single_letters(text.as_bytes()));
+                || has_three_single_letters(text.as_bytes())
+                // Its words may read as known words only once split
+                // (`systernPrompt`, `lgnore_all`): the reference reads
+                // the split text.
+                || has_disguise_marks(text.as_bytes()));
+        // Tried whatever else holds: it sets `hints.disguised`, which
+        // decides whether the reading is matched.
+        let disguised = self.has_disguised_word(walk, text, role, &mut hints, reported);
         if split
             || hints.leet
+            || disguised
             || (hints.squash
                 && (!c.squash.by_target[role].is_empty() || self.concepts_left(role, reported)))
-            || self.has_disguised_word(walk, text, role, &mut hints, reported)
         {
             let arena = std::mem::take(&mut walk.work.arena);
             self.match_derived(walk, text, role, split, hints, None, &arena, reported);
