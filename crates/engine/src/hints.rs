@@ -159,7 +159,7 @@ mod tests {
         }
         for no in [
             &b"system_prompt"[..],
-            b"also_ls",
+            b"also_is",
             b"apply",
             b"llama",
             b"lyric",
