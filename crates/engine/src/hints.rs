@@ -2,6 +2,7 @@
 //! field may need, from the prefilter's flags. Each hint is a necessary
 //! condition: with it clear, the work it gates cannot find anything.
 
+use mcpsift_rules::starts_with_l_for_i;
 use mcpsift_simd::{Flags, WS_RUN_MIN};
 
 /// What a field may need beyond its raw and folded views.
@@ -64,9 +65,7 @@ pub(crate) fn has_disguise_marks(bytes: &[u8]) -> bool {
         (a == b'r' && b == b'n')
             || (a == b'v' && b == b'v')
             || (starts
-                && a == b'l'
-                && b.is_ascii_lowercase()
-                && !matches!(b, b'a' | b'e' | b'i' | b'o' | b'u' | b'l' | b'y'))
+                && starts_with_l_for_i(&[w[0].to_ascii_lowercase(), w[1].to_ascii_lowercase()]))
     })
 }
 

@@ -70,9 +70,7 @@ impl ClassifierCheck {
         models: &[Model],
     ) -> ClassifierCheck {
         let mut indexed = IndexedLexicons::new(lexicons);
-        for each in models {
-            indexed.add_feature_words(each.weights.iter().map(|(f, _)| f.as_str()));
-        }
+        indexed.known = KnownWords::for_models(lexicons, models);
         ClassifierCheck {
             weights: model.weights.iter().cloned().collect(),
             model: model.clone(),

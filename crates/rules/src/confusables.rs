@@ -19,6 +19,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 
 use mcpsift_unicode::leet_letter;
 
+use crate::features::{FNV_OFFSET, fnv_bytes};
 use crate::{Lexicon, Model};
 
 /// The shortest word a repair may produce: shorter readings (`you` from
@@ -44,15 +45,8 @@ pub struct KnownWords {
     longest_prefix: usize,
 }
 
-const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
-const FNV_PRIME: u64 = 0x0000_0100_0000_01b3;
-
 fn word_hash(word: &str) -> u64 {
-    word.bytes().fold(FNV_OFFSET, fnv_step)
-}
-
-fn fnv_step(hash: u64, b: u8) -> u64 {
-    (hash ^ u64::from(b)).wrapping_mul(FNV_PRIME)
+    fnv_bytes(FNV_OFFSET, word.as_bytes())
 }
 
 /// A hasher for keys that are hashes already: the key is the hash.
@@ -66,7 +60,7 @@ impl Hasher for Prehashed {
 
     fn write(&mut self, bytes: &[u8]) {
         // Only `u64` keys are hashed here; any other input still hashes.
-        self.0 = bytes.iter().copied().fold(self.0 ^ FNV_OFFSET, fnv_step);
+        self.0 = fnv_bytes(self.0 ^ FNV_OFFSET, bytes);
     }
 
     fn write_u64(&mut self, n: u64) {
@@ -131,7 +125,7 @@ impl KnownWords {
         let most = self.longest_prefix.min(word.len());
         let mut hash = FNV_OFFSET;
         for (n, b) in word.bytes().enumerate() {
-            hash = fnv_step(hash, b);
+            hash = fnv_bytes(hash, &[b]);
             if n + 1 >= MIN_REPAIRED_LEN && n < most && self.prefixes.contains(&hash) {
                 return true;
             }
@@ -262,7 +256,7 @@ fn reading(token: &[u8], known: &KnownWords, buf: &mut [u8; MAX_TOKEN_LEN]) -> O
 /// other than `l` or `y`: no English word does, but `lgnore` and `lnstall`
 /// look like `Ignore` and `Install` in most fonts, so that `l` is read as
 /// `i` (and the token is read like one with a digit or sign).
-fn starts_with_l_for_i(token: &[u8]) -> bool {
+pub fn starts_with_l_for_i(token: &[u8]) -> bool {
     match token {
         [b'l', next, ..] => {
             next.is_ascii_lowercase()

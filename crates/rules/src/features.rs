@@ -110,10 +110,11 @@ pub fn feature_string(first: &str, second: Option<&str>) -> String {
     out
 }
 
-const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
+pub(crate) const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
 const FNV_PRIME: u64 = 0x0000_0100_0000_01b3;
 
-fn fnv_bytes(mut hash: u64, bytes: &[u8]) -> u64 {
+/// FNV-1a of `bytes`, continuing from `hash`.
+pub(crate) fn fnv_bytes(mut hash: u64, bytes: &[u8]) -> u64 {
     for &b in bytes {
         hash ^= u64::from(b);
         hash = hash.wrapping_mul(FNV_PRIME);

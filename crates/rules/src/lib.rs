@@ -68,7 +68,9 @@ mod words;
 pub use allow::{Allow, HYPHENATED_WORD_LETTERS, is_allowed, may_allow_in};
 pub use anchor_proof::{AnchorGap, Text, prove_anchored};
 pub use common_words::COMMON_WORDS;
-pub use confusables::{KnownWords, MIN_REPAIRED_LEN, repair, repair_into, repair_with_sources};
+pub use confusables::{
+    KnownWords, MIN_REPAIRED_LEN, repair, repair_into, repair_with_sources, starts_with_l_for_i,
+};
 pub use context_spec::{Condition, ContextSpec, CounterSpec, Otherwise};
 pub use detect::{
     CopyKind, Detect, FieldClass, SQUASHED_MIN_LEN, Scope, parse_char_range, split_concept,
