@@ -24,7 +24,7 @@
 //! are bounded, and every error names the file and line.
 
 use crate::RuleError;
-use crate::features::{ConceptFeature, features, parse_concept_feature, readable_feature};
+use crate::features::{ConceptFeature, parse_concept_feature, readable_feature};
 
 /// The largest model file read.
 pub const MAX_MODEL_FILE_BYTES: u64 = 8 << 20;
@@ -139,12 +139,9 @@ impl Model {
                         parsed
                             .map_err(|e| err(format!("{e}; the settings are @scale and @bias")))?;
                     } else {
-                        let words = features(feature);
-                        let canonical = words.last().is_some_and(|last| last == feature)
-                            && matches!(words.len(), 1 | 3);
-                        if !canonical {
+                        if !crate::features::is_canonical(feature) {
                             return Err(err(format!(
-                                "feature {feature:?} is not one lower-case word or two joined by one space"
+                                "feature {feature:?} is not one lower-case word, two joined by one space, or a stem (`forwa ~`)"
                             )));
                         }
                     }

@@ -10,7 +10,7 @@
 //! marks and `•` cannot occur). The by-character road stays the
 //! definition; the tests below hold this one to it.
 
-use super::{FNV_OFFSET, FNV_PRIME, pair_hash};
+use super::{FNV_OFFSET, FNV_PRIME, STEM_CHARS, STEM_HASH, STEM_MARK, pair_hash};
 use crate::words::WORDS_MAX_BYTES;
 
 /// A letter or digit: part of a word.
@@ -132,13 +132,29 @@ pub(super) fn for_each_feature(text: &str, each: &mut impl FnMut(&str, Option<&s
         }
         let start = at;
         let mut hash = FNV_OFFSET;
+        // The stem's hash, when the word's first `STEM_CHARS` bytes are letters.
+        let mut stem_hash = None;
+        let mut letters = true;
         while at < bytes.len() && CLASS[usize::from(bytes[at])] & WORD != 0 {
+            letters &= bytes[at].is_ascii_alphabetic();
             hash ^= u64::from(bytes[at].to_ascii_lowercase());
             hash = hash.wrapping_mul(FNV_PRIME);
             at += 1;
+            if at - start == STEM_CHARS && letters {
+                stem_hash = Some(hash);
+            }
         }
         let word = &text[start..at];
         each(word, None, hash);
+        if let Some(stem_hash) = stem_hash
+            && at - start > STEM_CHARS
+        {
+            each(
+                &text[start..start + STEM_CHARS],
+                Some(STEM_MARK),
+                pair_hash(stem_hash, STEM_HASH),
+            );
+        }
         if let Some((p_start, p_end, p_hash)) = previous
             && !gap.ends
         {
@@ -192,6 +208,7 @@ mod tests {
             "a{b a}b ({[ x ]}) id_rsa, then",
             "x\n:\ny x:\n\ty x\n\t- y",
             "UPPER lower MiXeD 123 4x5 _under_ score-dash",
+            "Forwarding forwa abcdef abcde1 abcd1ef ABCDEFG 12345678 a1b2c3d4",
             "...!!!???   \n\n\n",
             "trailing stop. ",
             "\n\nleading gap: ignored\n- list",
@@ -216,7 +233,7 @@ mod tests {
         const PIECES: &[&str] = &[
             "a", "B", "z", "Q", "7", "0", "_", "-", ".", "!", "?", " ", "  ", "\n", "\t", "\r",
             "\x0b", "\x1f", ":", "]", ")", "}", "{", "\"", ",", "*", "#", ">", "|", "'", "/",
-            "word", "Send", "SSH", "key", ". ", ".\n", "\n\n", "\",",
+            "word", "Send", "SSH", "key", ". ", ".\n", "\n\n", "\",", "Forward", "abcde",
         ];
         let mut next = crate::test_rng::xorshift(0x9e37_79b9_7f4a_7c15);
         for _ in 0..20_000 {
