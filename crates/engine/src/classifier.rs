@@ -200,6 +200,10 @@ pub(crate) struct ClassifierTables {
 pub(crate) struct FieldFacts {
     /// The prefilter's flags of the whole raw text.
     pub(crate) flags: Option<Flags>,
+    /// Whether the whole raw text's fold can differ from its lower-cased
+    /// text (not plain ASCII, letters spaced apart or separated, inline
+    /// markup): the rules' pass asks the same.
+    pub(crate) folds: Option<bool>,
     /// Whether [`repair_into`] reads a word of the whole raw text as
     /// another known word (the raw text is what it read: not folded).
     pub(crate) disguised: Option<bool>,
@@ -375,6 +379,7 @@ impl ClassifierTables {
         let all = raw.len() == whole.len();
         FieldFacts {
             flags: all.then_some(flags),
+            folds: all.then_some(folds),
             disguised: (all && !folds).then_some(disguised),
         }
     }

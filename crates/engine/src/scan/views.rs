@@ -112,11 +112,21 @@ impl Scanner {
         // view is not the lower-cased text, and the squashed text may hold
         // a run. In ASCII text a run needs what the prefilter's
         // `SEPARATED` flag says (most fields have none).
-        let separated = !full && flags.contains(Flags::SEPARATED) && has_separated_run(text);
+        // The learned model asked whether any of the three holds
+        // (`FieldFacts::folds`): when none does, neither is looked for.
+        let maybe = facts.folds != Some(false);
+        let separated =
+            !full && maybe && flags.contains(Flags::SEPARATED) && has_separated_run(text);
         hints.squash |= separated;
         // Inline markup (`<b>ignore</b>`, `**Assistant**:`): the folded view
-        // drops it, so it is not the lower-cased text either.
-        let marked = !full && !separated && has_inline_markup(text);
+        // drops it, so it is not the lower-cased text either. Where the
+        // model found one of the three, it is markup if it is nothing else.
+        let marked = !full
+            && !separated
+            && match facts.folds {
+                Some(folds) => folds,
+                None => has_inline_markup(text),
+            };
         if full || separated || marked {
             let arena = std::mem::take(&mut walk.work.arena);
             {
