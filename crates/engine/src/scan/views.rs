@@ -184,8 +184,9 @@ impl Scanner {
             // Plain ASCII with no spaced letters: its folded view is the raw
             // text lower-cased, and patterns are case-insensitive (the rules
             // crate refuses `(?-i)`), so only the rules that read the folded
-            // view and not the raw one are left to match, on the raw text.
-            self.match_patterns(
+            // view and not the raw one are left to match, on the raw text,
+            // which the raw view's rules have just probed the groups with.
+            self.match_patterns_again(
                 walk,
                 text,
                 Pass {
