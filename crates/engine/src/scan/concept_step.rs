@@ -10,7 +10,8 @@ use super::walk::ItemWalk;
 use crate::compile::RuleBits;
 use crate::concepts::item_scope::{ItemFires, MAX_ITEM_RULES};
 use crate::concepts::{
-    ConceptHit, ConceptSet, ConceptTables, WordSpan, concepts_of, evaluate, evaluate_said,
+    ConceptHit, ConceptRule, ConceptSet, ConceptTables, WordSpan, concepts_of, evaluate,
+    evaluate_said,
 };
 use crate::fold::Folded;
 
@@ -39,10 +40,8 @@ impl Scanner {
         // Sentences are found only for the unit rules: the item rules
         // read the hits alone.
         let unit = |present: &ConceptSet| {
-            tables
-                .rules
-                .iter()
-                .any(|r| rules.has(r.rule) && !reported.has(r.rule) && r.may_fire(present))
+            let check = |r: &ConceptRule| rules.has(r.rule) && !reported.has(r.rule);
+            tables.rule_index.any(&tables.rules, present, check)
         };
         let wanted = |present: &ConceptSet| unit(present) || present.meets(&item_rules.relevant);
         let tape = walk.tape;
@@ -145,10 +144,8 @@ impl Scanner {
                 return;
             }
             let wanted = |present: &ConceptSet| {
-                tables
-                    .rules
-                    .iter()
-                    .any(|r| rules.has(r.rule) && !reported.has(r.rule) && r.may_fire(present))
+                let check = |r: &ConceptRule| rules.has(r.rule) && !reported.has(r.rule);
+                tables.rule_index.any(&tables.rules, present, check)
             };
             let fired = tables.with_hits(text, wanted, wanted, |words, hits, _| {
                 fire_unit_rules(tables, rules, reported, text, words, hits)
