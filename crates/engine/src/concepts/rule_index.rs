@@ -52,7 +52,43 @@ impl RuleIndex {
         self.always.iter().any(&mut ask)
             || concepts(present).any(|concept| self.by_concept[concept].iter().any(&mut ask))
     }
+
+    /// Calls `each` with every rule that may fire on `present`, in the
+    /// order of `rules`: those `rules.iter().filter(|r| r.may_fire(present))`
+    /// gives, found through the index.
+    pub(crate) fn for_each_may_fire<'r>(
+        &self,
+        rules: &'r [ConceptRule],
+        present: &ConceptSet,
+        mut each: impl FnMut(&'r ConceptRule),
+    ) {
+        if rules.len() > MAX_INDEXED {
+            rules.iter().filter(|r| r.may_fire(present)).for_each(each);
+            return;
+        }
+        // The candidates' positions as bits, read back in order.
+        let mut marked = [0u64; MAX_INDEXED / 64];
+        let mut mark = |at: &u32| marked[*at as usize / 64] |= 1 << (*at % 64);
+        self.always.iter().for_each(&mut mark);
+        for concept in concepts(present) {
+            self.by_concept[concept].iter().for_each(&mut mark);
+        }
+        for (w, &word) in marked.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let rule = &rules[w * 64 + bits.trailing_zeros() as usize];
+                bits &= bits - 1;
+                if rule.may_fire(present) {
+                    each(rule);
+                }
+            }
+        }
+    }
 }
+
+/// The most rules [`RuleIndex::for_each_may_fire`] marks in a bit set (a
+/// scanner holds at most 256 rules); with more it asks every rule.
+const MAX_INDEXED: usize = 256;
 
 /// The concepts of `set`, in increasing order.
 fn concepts(set: &ConceptSet) -> impl Iterator<Item = usize> + '_ {
@@ -115,6 +151,14 @@ mod tests {
                     concepts(&present).collect::<Vec<_>>()
                 );
             }
+            let mut found = Vec::new();
+            index.for_each_may_fire(rules, &present, |r| found.push(r.rule));
+            let every: Vec<usize> = rules
+                .iter()
+                .filter(|r| r.may_fire(&present))
+                .map(|r| r.rule)
+                .collect();
+            assert_eq!(found, every);
         }
     }
 }

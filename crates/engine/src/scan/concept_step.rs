@@ -189,22 +189,25 @@ fn fire_unit_rules(
     let mut fired = [None; 4];
     let (mut count, mut more) = (0, false);
     let present = concepts_of(hits);
-    for rule in &tables.rules {
-        if !rules.has(rule.rule) || reported.has(rule.rule) || !rule.may_fire(&present) {
-            continue;
-        }
-        let span = match (evaluate(rule, words, hits), &rule.mentions) {
-            (Some(_), Some(frame)) => evaluate_said(rule, frame, text, words, hits),
-            (span, _) => span,
-        };
-        if let Some(span) = span {
-            if count < fired.len() {
-                fired[count] = Some((rule.rule, span));
-                count += 1;
-            } else {
-                more = true;
+    // The rules that may fire, in the pack's order.
+    tables
+        .rule_index
+        .for_each_may_fire(&tables.rules, &present, |rule| {
+            if !rules.has(rule.rule) || reported.has(rule.rule) {
+                return;
             }
-        }
-    }
+            let span = match (evaluate(rule, words, hits), &rule.mentions) {
+                (Some(_), Some(frame)) => evaluate_said(rule, frame, text, words, hits),
+                (span, _) => span,
+            };
+            if let Some(span) = span {
+                if count < fired.len() {
+                    fired[count] = Some((rule.rule, span));
+                    count += 1;
+                } else {
+                    more = true;
+                }
+            }
+        });
     (fired, count, more)
 }
