@@ -194,6 +194,21 @@ pub(crate) struct ClassifierTables {
     known: KnownWords,
 }
 
+/// What [`ClassifierTables::add_field`] found out about a field's raw text
+/// on its way, for the rules' pass over the same text.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct FieldFacts {
+    /// The prefilter's flags of the whole raw text.
+    pub(crate) flags: Option<Flags>,
+    /// Whether the whole raw text's fold can differ from its lower-cased
+    /// text (not plain ASCII, letters spaced apart or separated, inline
+    /// markup): the rules' pass asks the same.
+    pub(crate) folds: Option<bool>,
+    /// Whether [`repair_into`] reads a word of the whole raw text as
+    /// another known word (the raw text is what it read: not folded).
+    pub(crate) disguised: Option<bool>,
+}
+
 /// Per scratch: the features of the item being scanned, per model.
 #[derive(Debug, Default)]
 pub(crate) struct ClassifierState {
@@ -287,8 +302,10 @@ impl ClassifierTables {
     /// (read only when [`Self::reads_places`]), to the item's. Its folded
     /// view is computed only where it can differ from the lower-cased raw
     /// text (non-ASCII, letters spaced apart or separated, inline markup), as the concept
-    /// rules' is. Returns the prefilter's flags of `raw` when it read all of
-    /// it, so that the rules' pass over the field need not classify it again.
+    /// rules' is. Returns what it learnt of `raw` when it read all of it
+    /// (the prefilter's flags; whether a word of the raw text reads as
+    /// another known word, when it read the raw text unfolded), so that the
+    /// rules' pass over the field need not work either out again.
     pub(crate) fn add_field(
         &self,
         state: &mut ClassifierState,
@@ -297,9 +314,9 @@ impl ClassifierTables {
         prefilter: &Prefilter,
         concept_tables: &ConceptTables,
         arena: &Bump,
-    ) -> Option<Flags> {
+    ) -> FieldFacts {
         if self.models.is_empty() {
-            return None;
+            return FieldFacts::default();
         }
         let whole = raw;
         let raw = model_text(raw);
@@ -315,11 +332,8 @@ impl ClassifierTables {
         // Disguised words (`p4ssw0rd`, `systern`) are read as the lexicon
         // words they spell; the buffer is put back once the text is read.
         let mut repaired = std::mem::take(&mut state.repaired);
-        let text = if repair_into(text, &self.known, &mut repaired) {
-            repaired.as_str()
-        } else {
-            text
-        };
+        let disguised = repair_into(text, &self.known, &mut repaired);
+        let text = if disguised { repaired.as_str() } else { text };
         if let ([model], [one]) = (&self.models[..], &mut state.models[..]) {
             // One model (the built-in pack's case): no loop over models
             // around each of the text's words and pairs.
@@ -360,8 +374,14 @@ impl ClassifierTables {
             });
         }
         state.repaired = repaired;
-        // The rules' pass classifies the same text again unless it is told.
-        (raw.len() == whole.len()).then_some(flags)
+        // The rules' pass classifies the same text and tries the same
+        // reading of it unless it is told.
+        let all = raw.len() == whole.len();
+        FieldFacts {
+            flags: all.then_some(flags),
+            folds: all.then_some(folds),
+            disguised: (all && !folds).then_some(disguised),
+        }
     }
 
     /// At the end of an item: a finding for each model whose score reaches

@@ -143,7 +143,7 @@ impl KnownWords {
 const TOKEN: u8 = 1;
 const LETTER: u8 = 2;
 const LEET: u8 = 4;
-/// `r`; one bit below `N`, so that `previous << 1` lines an `r` up with an `n`.
+/// `r`, `n` and `v` in either case: the letters of `rn` and `vv`.
 const R: u8 = 8;
 const N: u8 = 16;
 const V: u8 = 32;
@@ -266,6 +266,27 @@ pub fn starts_with_l_for_i(token: &[u8]) -> bool {
     }
 }
 
+/// Whether `token` (a token of [`repair_into`], any case), whose bytes'
+/// classes together are `seen`, holds something to read: a digit or sign,
+/// `rn` or `vv`, or an initial `l` read as `i` ([`starts_with_l_for_i`]).
+#[inline]
+fn has_something_to_read(token: &[u8], seen: u8) -> bool {
+    let pair = |first: u8, second: u8| {
+        token.windows(2).any(|w| {
+            CLASS[usize::from(w[0])] & first != 0 && CLASS[usize::from(w[1])] & second != 0
+        })
+    };
+    seen & LEET != 0
+        || (seen & (R | N) == R | N && pair(R, N))
+        || (seen & V != 0 && pair(V, V))
+        || match token {
+            [first, second, ..] => {
+                starts_with_l_for_i(&[first.to_ascii_lowercase(), second.to_ascii_lowercase()])
+            }
+            _ => false,
+        }
+}
+
 /// Writes into `out` (cleared first) `text` (any case) with every disguised
 /// word replaced by the known word it reads as, in lower case
 /// ([`KnownWords`]), and says whether any was; when none was, `out` is left
@@ -306,24 +327,19 @@ pub fn repair_with_sources(
             continue;
         }
         let start = i;
-        // Branch-free per byte: a letter seen, and something to read (a
-        // digit or sign, `rn`, `vv`).
-        let (mut seen, mut odd, mut previous) = (0u8, 0u8, 0u8);
+        // Per byte only the classes seen (a letter, a digit or sign, `r`
+        // and `n`, `v`); pairs are looked for in the few tokens that hold
+        // both letters of one.
+        let mut seen = 0u8;
         while i < bytes.len() {
             let class = CLASS[usize::from(bytes[i])];
             if class & TOKEN == 0 {
                 break;
             }
             seen |= class;
-            odd |= (class & LEET) | ((previous << 1) & class & N) | (previous & class & V);
-            previous = class;
             i += 1;
         }
-        let initial = [
-            bytes[start].to_ascii_lowercase(),
-            bytes.get(start + 1).map_or(0, u8::to_ascii_lowercase),
-        ];
-        if seen & LETTER == 0 || (odd == 0 && !starts_with_l_for_i(&initial)) {
+        if seen & LETTER == 0 || !has_something_to_read(&bytes[start..i], seen) {
             continue;
         }
         if let Some(len) = reading(&bytes[start..i], known, &mut buf) {
@@ -577,6 +593,41 @@ mod tests {
             }
         }
         out
+    }
+
+    #[test]
+    fn what_is_read_in_a_token_is_found_as_byte_by_byte() {
+        // The per-byte scan this replaced: a digit or sign, or a pair, seen
+        // byte by byte; an initial `l` from the token's first two bytes.
+        fn byte_by_byte(token: &[u8]) -> bool {
+            let (mut odd, mut previous) = (0u8, 0u8);
+            for &b in token {
+                let class = CLASS[usize::from(b)];
+                odd |=
+                    (class & LEET) | (((previous & R) << 1) & class & N) | (previous & class & V);
+                previous = class;
+            }
+            let initial = [
+                token[0].to_ascii_lowercase(),
+                token.get(1).map_or(0, u8::to_ascii_lowercase),
+            ];
+            odd != 0 || starts_with_l_for_i(&initial)
+        }
+        let alphabet = b"rnvlRNVLaeiyxtgs0123457$@";
+        let mut rng = crate::test_rng::xorshift(11);
+        for _ in 0..50_000 {
+            let len = 1 + (rng() % 7) as usize;
+            let token: Vec<u8> = (0..len)
+                .map(|_| alphabet[(rng() % alphabet.len() as u64) as usize])
+                .collect();
+            let seen = token.iter().fold(0, |s, &b| s | CLASS[usize::from(b)]);
+            assert_eq!(
+                has_something_to_read(&token, seen),
+                byte_by_byte(&token),
+                "{}",
+                String::from_utf8_lossy(&token)
+            );
+        }
     }
 
     #[test]

@@ -42,6 +42,7 @@ use crate::compile::{BuildError, ByTarget, RuleBits};
 use buffers::{BUFFERS, Buffers, tables_id};
 use lazy::LazyNfa;
 use onepass::OnePass;
+use rule_index::RuleIndex;
 pub(crate) use words::WordSpan;
 use words::{ascii_words, gap_ends_sentence, split};
 
@@ -128,6 +129,8 @@ pub(crate) struct ConceptTables {
     other: LazyNfa,
     other_terms: Vec<TermInfo>,
     pub(crate) rules: Vec<ConceptRule>,
+    /// `rules` by their concepts ([`RuleIndex::any`]).
+    pub(crate) rule_index: RuleIndex,
     /// The item-scope rules (not in `rules`).
     pub(crate) item: item_scope::ItemRules,
     /// Concept rules by the role of the field.
@@ -305,6 +308,7 @@ impl ConceptTables {
         tables.gapped = gapped;
         tables.ascii = lazy::build(ascii_patterns.iter().map(String::as_bytes))?.map(OnePass::new);
         tables.other.finish(pack.has_builtin_lexicons())?;
+        tables.rule_index = RuleIndex::new(&tables.rules);
         Ok(tables)
     }
 
@@ -883,6 +887,7 @@ mod buffers;
 pub(crate) mod item_scope;
 mod lazy;
 mod onepass;
+mod rule_index;
 #[cfg(test)]
 mod tests;
 mod words;

@@ -10,7 +10,8 @@ use super::walk::ItemWalk;
 use crate::compile::RuleBits;
 use crate::concepts::item_scope::{ItemFires, MAX_ITEM_RULES};
 use crate::concepts::{
-    ConceptHit, ConceptSet, ConceptTables, WordSpan, concepts_of, evaluate, evaluate_said,
+    ConceptHit, ConceptRule, ConceptSet, ConceptTables, WordSpan, concepts_of, evaluate,
+    evaluate_said,
 };
 use crate::fold::Folded;
 
@@ -39,10 +40,8 @@ impl Scanner {
         // Sentences are found only for the unit rules: the item rules
         // read the hits alone.
         let unit = |present: &ConceptSet| {
-            tables
-                .rules
-                .iter()
-                .any(|r| rules.has(r.rule) && !reported.has(r.rule) && r.may_fire(present))
+            let check = |r: &ConceptRule| rules.has(r.rule) && !reported.has(r.rule);
+            tables.rule_index.any(&tables.rules, present, check)
         };
         let wanted = |present: &ConceptSet| unit(present) || present.meets(&item_rules.relevant);
         let tape = walk.tape;
@@ -145,10 +144,8 @@ impl Scanner {
                 return;
             }
             let wanted = |present: &ConceptSet| {
-                tables
-                    .rules
-                    .iter()
-                    .any(|r| rules.has(r.rule) && !reported.has(r.rule) && r.may_fire(present))
+                let check = |r: &ConceptRule| rules.has(r.rule) && !reported.has(r.rule);
+                tables.rule_index.any(&tables.rules, present, check)
             };
             let fired = tables.with_hits(text, wanted, wanted, |words, hits, _| {
                 fire_unit_rules(tables, rules, reported, text, words, hits)
@@ -192,22 +189,25 @@ fn fire_unit_rules(
     let mut fired = [None; 4];
     let (mut count, mut more) = (0, false);
     let present = concepts_of(hits);
-    for rule in &tables.rules {
-        if !rules.has(rule.rule) || reported.has(rule.rule) || !rule.may_fire(&present) {
-            continue;
-        }
-        let span = match (evaluate(rule, words, hits), &rule.mentions) {
-            (Some(_), Some(frame)) => evaluate_said(rule, frame, text, words, hits),
-            (span, _) => span,
-        };
-        if let Some(span) = span {
-            if count < fired.len() {
-                fired[count] = Some((rule.rule, span));
-                count += 1;
-            } else {
-                more = true;
+    // The rules that may fire, in the pack's order.
+    tables
+        .rule_index
+        .for_each_may_fire(&tables.rules, &present, |rule| {
+            if !rules.has(rule.rule) || reported.has(rule.rule) {
+                return;
             }
-        }
-    }
+            let span = match (evaluate(rule, words, hits), &rule.mentions) {
+                (Some(_), Some(frame)) => evaluate_said(rule, frame, text, words, hits),
+                (span, _) => span,
+            };
+            if let Some(span) = span {
+                if count < fired.len() {
+                    fired[count] = Some((rule.rule, span));
+                    count += 1;
+                } else {
+                    more = true;
+                }
+            }
+        });
     (fired, count, more)
 }

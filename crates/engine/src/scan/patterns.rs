@@ -106,7 +106,35 @@ impl Scanner {
         }
     }
 
+    /// The rules of `pass` on `hay`: each rule group's engine probes `hay`
+    /// at most once, the first time one of its rules is present.
     pub(super) fn match_patterns(
+        &self,
+        walk: &mut ItemWalk<'_, '_, '_>,
+        hay: &str,
+        pass: Pass<'_>,
+        reported: &mut RuleBits,
+    ) {
+        walk.work.group_probed.fill(false);
+        self.match_patterns_probed(walk, hay, pass, reported);
+    }
+
+    /// [`Scanner::match_patterns`] on the `hay` of the last call (same
+    /// text): the groups it probed are not probed again (a plain ASCII
+    /// field's folded-only rules read its raw text, as its raw rules did).
+    pub(super) fn match_patterns_again(
+        &self,
+        walk: &mut ItemWalk<'_, '_, '_>,
+        hay: &str,
+        pass: Pass<'_>,
+        reported: &mut RuleBits,
+    ) {
+        self.match_patterns_probed(walk, hay, pass, reported);
+    }
+
+    /// [`Scanner::match_patterns`], with `group_probed` saying which groups
+    /// already probed `hay`.
+    fn match_patterns_probed(
         &self,
         walk: &mut ItemWalk<'_, '_, '_>,
         hay: &str,
@@ -153,7 +181,6 @@ impl Scanner {
         }
         // Each group runs at most once, the first time one of its present
         // rules asks: which of its patterns may match? Most fields stop there.
-        walk.work.group_probed.fill(false);
         // The quoted mentions of this text under the frame they were read
         // with, found the first time a rule with a frame matches (rarely:
         // most fields match no rule); a rule with another frame reads anew.

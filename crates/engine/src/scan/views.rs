@@ -12,6 +12,7 @@ use super::concept_step::DerivedMap;
 use super::patterns::{Hit, Pass, SpanMap};
 use super::spans::{clip, floor_char_boundary};
 use super::walk::ItemWalk;
+use crate::classifier::FieldFacts;
 use crate::compile::{RuleBits, ViewRules};
 use crate::decode::{Decoder, Kinds};
 use crate::fold::{
@@ -29,20 +30,21 @@ impl Scanner {
     /// scanned clean in the same role: a field's findings depend on its text
     /// and role only, and most fields are a few schema words seen again and
     /// again (`string`, `query`, `limit`).
-    /// `flags` are the prefilter's flags of `text` when the caller has them.
+    /// `facts` are what the learned models' pass found out about `text`
+    /// (its prefilter flags, its disguised words), when it did.
     pub(super) fn scan_field(
         &self,
         walk: &mut ItemWalk<'_, '_, '_>,
         text: &str,
         role: Target,
-        flags: Option<Flags>,
+        facts: FieldFacts,
     ) {
         let cacheable = !self.exhaustive && text.len() <= CleanCache::TEXT_MAX;
         if cacheable && walk.work.clean.contains(text, role) {
             return;
         }
         let before = (walk.work.findings.len(), walk.work.item.touched);
-        self.scan_field_fully(walk, text, role, flags);
+        self.scan_field_fully(walk, text, role, facts);
         // A field that added item-scope concepts is not clean: its text
         // adds them to the next item too.
         if cacheable && (walk.work.findings.len(), walk.work.item.touched) == before {
@@ -55,9 +57,11 @@ impl Scanner {
         walk: &mut ItemWalk<'_, '_, '_>,
         text: &str,
         role: Target,
-        flags: Option<Flags>,
+        facts: FieldFacts,
     ) {
-        let flags = flags.unwrap_or_else(|| self.prefilter.classify(text.as_bytes()));
+        let flags = facts
+            .flags
+            .unwrap_or_else(|| self.prefilter.classify(text.as_bytes()));
         let mut reported = RuleBits::EMPTY;
         let mut tags = false;
         if flags.contains(Flags::NON_ASCII)
@@ -108,11 +112,21 @@ impl Scanner {
         // view is not the lower-cased text, and the squashed text may hold
         // a run. In ASCII text a run needs what the prefilter's
         // `SEPARATED` flag says (most fields have none).
-        let separated = !full && flags.contains(Flags::SEPARATED) && has_separated_run(text);
+        // The learned model asked whether any of the three holds
+        // (`FieldFacts::folds`): when none does, neither is looked for.
+        let maybe = facts.folds != Some(false);
+        let separated =
+            !full && maybe && flags.contains(Flags::SEPARATED) && has_separated_run(text);
         hints.squash |= separated;
         // Inline markup (`<b>ignore</b>`, `**Assistant**:`): the folded view
-        // drops it, so it is not the lower-cased text either.
-        let marked = !full && !separated && has_inline_markup(text);
+        // drops it, so it is not the lower-cased text either. Where the
+        // model found one of the three, it is markup if it is nothing else.
+        let marked = !full
+            && !separated
+            && match facts.folds {
+                Some(folds) => folds,
+                None => has_inline_markup(text),
+            };
         if full || separated || marked {
             let arena = std::mem::take(&mut walk.work.arena);
             {
@@ -131,7 +145,8 @@ impl Scanner {
             // The folded text's concepts before the derived texts': a rule
             // found on both is reported where the folded text has it.
             self.scan_concepts(walk, text, role, None, &mut reported);
-            self.match_ascii_views(walk, text, role, hit, hints, &mut reported);
+            let disguised = facts.disguised;
+            self.match_ascii_views(walk, text, role, hit, hints, disguised, &mut reported);
         }
         // Encoded runs: only where the prefilter saw what one needs.
         let all = self.exhaustive;
@@ -150,7 +165,9 @@ impl Scanner {
     /// The folded views of plain ASCII text with no letters spaced one or two
     /// apart: folded-only rules on the raw text, then the identifier, leet,
     /// disguised-word and squashed texts where the hints say they can
-    /// differ from it.
+    /// differ from it. `disguised` is the disguised-word try's answer for
+    /// `text` when the caller has it ([`FieldFacts::disguised`]).
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn match_ascii_views(
         &self,
         walk: &mut ItemWalk<'_, '_, '_>,
@@ -158,6 +175,7 @@ impl Scanner {
         role: Target,
         hit: Hit,
         mut hints: ViewHints,
+        disguised: Option<bool>,
         reported: &mut RuleBits,
     ) {
         let c = &self.compiled;
@@ -166,8 +184,9 @@ impl Scanner {
             // Plain ASCII with no spaced letters: its folded view is the raw
             // text lower-cased, and patterns are case-insensitive (the rules
             // crate refuses `(?-i)`), so only the rules that read the folded
-            // view and not the raw one are left to match, on the raw text.
-            self.match_patterns(
+            // view and not the raw one are left to match, on the raw text,
+            // which the raw view's rules have just probed the groups with.
+            self.match_patterns_again(
                 walk,
                 text,
                 Pass {
@@ -200,7 +219,7 @@ impl Scanner {
                 || has_disguise_marks(text.as_bytes()));
         // Tried whatever else holds: it sets `hints.disguised`, which
         // decides whether the reading is matched.
-        let disguised = self.has_disguised_word(walk, text, role, &mut hints, reported);
+        let disguised = self.has_disguised_word(walk, text, role, &mut hints, disguised, reported);
         if split
             || hints.leet
             || disguised
@@ -217,19 +236,30 @@ impl Scanner {
     /// view is left and a word of the plain ASCII `text` reads as another
     /// known word (`systern`, `lgnore`): its disguised-word reading is then
     /// worth matching. The reading is tried on the raw text, which costs
-    /// one byte pass and nothing is allocated unless a word is read.
+    /// one byte pass and nothing is allocated unless a word is read; none
+    /// when `known` is its answer already (the learned model tried the
+    /// reading on the same whole text).
     fn has_disguised_word(
         &self,
         walk: &mut ItemWalk<'_, '_, '_>,
         text: &str,
         role: Target,
         hints: &mut ViewHints,
+        known: Option<bool>,
         reported: &RuleBits,
     ) -> bool {
         if self.compiled.patterns.by_target[role].folded.is_empty()
             && !self.concepts_left(role, reported)
         {
             return false;
+        }
+        if let Some(known) = known {
+            // The model reads at most `MODEL_FIELD_BYTES` of a field, less
+            // than the head below: having read all of `text`, it read what
+            // this try would.
+            debug_assert!(text.len() <= DERIVED_MAX_BYTES);
+            hints.disguised = known;
+            return known;
         }
         // The derived texts read the first MiB: so does this try, which
         // would otherwise copy a huge field whole.
@@ -307,8 +337,12 @@ impl Scanner {
         // and leet tokens the prefilter never saw spaced or beside a letter
         // (`y_o_u_a_r_e`, `1_g_n_0_r_3`): always read those texts of it.
         let need_leet = (hints.leet || split) && (!folded_rules.is_empty() || concepts);
-        let need_reading =
-            (hints.leet || hints.disguised || split) && (!folded_rules.is_empty() || concepts);
+        // Plain ASCII read whole (no split): `match_ascii_views` tried the
+        // reading on the raw text, which has the tokens of its lower-cased
+        // fold, and `hints.disguised` is its answer.
+        let tried = base.is_none() && !split;
+        let need_reading = (hints.disguised || (!tried && (hints.leet || split)))
+            && (!folded_rules.is_empty() || concepts);
         let need_squash =
             (hints.squash || split) && (!c.squash.by_target[role].is_empty() || concepts);
         if !need_leet && !need_reading && !need_squash {

@@ -5,6 +5,7 @@ use mcpsift_rules::{Places, Target, field_places, model_reads};
 use simd_json::{Node, StaticNode};
 
 use super::{ItemView, Scanner, Work};
+use crate::classifier::FieldFacts;
 use crate::input::{ItemRef, as_str, find_items, get, node_size};
 use crate::outcome::{Hints, ScanError, ScannedItemKind, Verdict};
 
@@ -149,7 +150,7 @@ impl Scanner {
         let path = &work.path;
         let last = segment(path.last());
         let before_last = segment(path.len().checked_sub(2).and_then(|i| path.get(i)));
-        let flags = if model_reads(role, before_last, last) {
+        let facts = if model_reads(role, before_last, last) {
             let places = if self.classifiers.reads_places() {
                 let key = |seg: &Seg| match *seg {
                     Seg::Key(node) => Some(as_str(tape, node).unwrap_or_default()),
@@ -168,9 +169,9 @@ impl Scanner {
                 &work.arena,
             )
         } else {
-            None
+            FieldFacts::default()
         };
-        self.scan_field(walk, text, role, flags);
+        self.scan_field(walk, text, role, facts);
     }
 
     /// One member of an object in `region`: its key, then its value.
