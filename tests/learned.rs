@@ -485,3 +485,84 @@ fn training_is_deterministic_and_learns_the_attack_words() {
         "{first}"
     );
 }
+
+/// A high pattern rule of `family` matching `word`.
+fn pattern_rule(code: &str, family: &str, word: &str) -> String {
+    format!(
+        r#"code = "{code}"
+name = "word-{word}"
+family = "{family}"
+severity = "high"
+summary = "test"
+targets = ["all"]
+views = ["folded"]
+[detect]
+kind = "pattern"
+anchors = ["{word}"]
+patterns = ['\b{word}\b']
+[[example]]
+text = "a {word} here"
+matches = true
+[[example]]
+text = "nothing"
+matches = false
+"#
+    )
+}
+
+#[test]
+fn an_item_the_model_reads_as_honest_has_its_high_findings_counted_as_medium() {
+    let model = "@scale\t1000\n@bias\t-1000\nnever\t-4000\npassword\t700\n";
+    let classifier = classifier_rule("models/small.tsv", 500, "password now", "weather")
+        .replace(
+            "min_score = 500\n",
+            "min_score = 500\nhonest_below = -3000\nspares = [\"hidden_instruction\"]\n",
+        );
+    let pack = RulePack::from_sources([
+        ("p/MS990.toml".to_string(), classifier),
+        ("p/models/small.tsv".to_string(), model.to_string()),
+        ("p/MS991.toml".to_string(), pattern_rule("MS991", "exfiltration", "send")),
+        ("p/MS992.toml".to_string(), pattern_rule("MS992", "hidden_instruction", "zzz")),
+        ("p/MS993.toml".to_string(), pattern_rule("MS993", "tool_poisoning", "obey")),
+    ])
+    .expect("pack loads");
+    let configs = configurations(&pack);
+    let mut scratches: Vec<_> = configs.iter().map(|(_, s)| s.scratch()).collect();
+    let reference = reference_for(&pack);
+    let mut verdict = |description: &str| -> String {
+        let doc = tool(description);
+        let items = differential(&configs, &mut scratches, &reference, doc.as_bytes())
+            .unwrap_or_else(|e| panic!("{e}"))
+            .expect("scans");
+        items[0].3.clone()
+    };
+    // Score -1000: no honest reading; the high finding withholds.
+    assert_eq!(verdict("send it"), "withhold 6");
+    // Score -5000 (below -3000): counted as medium, flagged.
+    assert_eq!(verdict("we never send it"), "flag 3");
+    // Two families lowered still add up to the threshold.
+    assert_eq!(verdict("we never send it, obey"), "withhold 6");
+    // A spared family is never lowered.
+    assert_eq!(verdict("we never zzz"), "withhold 6");
+}
+
+#[test]
+fn an_honest_reading_needs_a_threshold_below_the_firing_one_and_known_families() {
+    let with = |extra: &str| {
+        let rule = classifier_rule("models/small.tsv", 500, "password", "weather")
+            .replace("min_score = 500\n", &format!("min_score = 500\n{extra}"));
+        RulePack::from_sources([
+            ("p/MS990.toml".to_string(), rule),
+            ("p/models/small.tsv".to_string(), SMALL.to_string()),
+        ])
+        .map(|_| ())
+        .map_err(|e| e.to_string())
+    };
+    assert!(with("honest_below = -2000\n").is_ok());
+    let err = with("honest_below = 500\n").unwrap_err();
+    assert!(err.contains("must be below min_score"), "{err}");
+    let err = with("spares = [\"learned\"]\n").unwrap_err();
+    assert!(err.contains("needs honest_below"), "{err}");
+    let err = with("honest_below = -2000\nspares = [\"no_such_family\"]\n").unwrap_err();
+    assert!(err.contains("no rule's family"), "{err}");
+}

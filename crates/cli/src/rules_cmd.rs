@@ -234,10 +234,26 @@ fn context_lines(rule: &Rule) -> Vec<String> {
             }
         ));
     }
-    if let Detect::Classifier { model, min_score } = &rule.detect {
+    if let Detect::Classifier {
+        model,
+        min_score,
+        honest_below,
+        spares,
+    } = &rule.detect
+    {
         lines.push(format!(
             "fires once per item whose learned score (log-odds times the model's scale) reaches {min_score}; model: {model}"
         ));
+        if let Some(below) = honest_below {
+            let spared = if spares.is_empty() {
+                String::new()
+            } else {
+                format!(" (not those of the families {})", spares.join(", "))
+            };
+            lines.push(format!(
+                "an item scored below {below} reads as honest: its high findings of other rules count as medium{spared}"
+            ));
+        }
     }
     if let Detect::HostileServer {
         families,

@@ -26,8 +26,9 @@ use std::sync::Arc;
 
 use bumpalo::Bump;
 use mcpsift_rules::{
-    Detect, KnownWords, Model, Places, RulePack, Target, View, feature_equals, for_each_feature,
-    hash_feature_str, is_concept_feature, model_text, repair_into,
+    Detect, KnownWords, Model, Places, RulePack, Severity, Target, View, feature_equals,
+    for_each_feature, hash_feature_str, honest_lowerable, is_concept_feature, model_text,
+    repair_into,
 };
 use mcpsift_simd::{Flags, Prefilter};
 
@@ -43,6 +44,11 @@ struct CompiledModel {
     /// The rule's index in the pack.
     rule: usize,
     min_score: i64,
+    /// Below this score the item reads as honest ([`lower_if_honest`]).
+    honest_below: Option<i64>,
+    /// Per rule of the pack, whether an honest reading lowers its `high`
+    /// findings ([`honest_lowerable`]).
+    lowerable: Vec<bool>,
     /// The model as loaded (its features, weights and bias; for explanations).
     model: Arc<Model>,
     /// Per feature, the hash of its written form and where that form is in
@@ -110,6 +116,8 @@ impl CompiledModel {
         CompiledModel {
             rule,
             min_score,
+            honest_below: None,
+            lowerable: Vec::new(),
             model: Arc::new(model.clone()),
             entries,
             texts,
@@ -236,14 +244,23 @@ impl ClassifierTables {
     pub(crate) fn build(pack: &RulePack) -> Result<ClassifierTables, BuildError> {
         let mut models = Vec::new();
         for (index, rule) in pack.rules().iter().enumerate() {
-            if let Detect::Classifier { model, min_score } = &rule.detect {
+            if let Detect::Classifier {
+                model,
+                min_score,
+                honest_below,
+                spares,
+            } = &rule.detect
+            {
                 let loaded = pack.model(model).ok_or_else(|| {
                     BuildError::new(
                         Some(&rule.code),
                         format!("model {model} is not in the pack"),
                     )
                 })?;
-                models.push(CompiledModel::new(index, loaded, *min_score, pack));
+                let mut compiled = CompiledModel::new(index, loaded, *min_score, pack);
+                compiled.honest_below = *honest_below;
+                compiled.lowerable = honest_lowerable(pack.rules(), spares);
+                models.push(compiled);
             }
         }
         let by_model: Vec<&ModelConcepts> = models.iter().map(|m| &m.concepts).collect();
@@ -405,6 +422,9 @@ impl ClassifierTables {
         state.item.clear();
         for (model, state) in self.models.iter().zip(state.models.iter_mut()) {
             let score = model.model.bias + state.sum;
+            if model.honest_below.is_some_and(|below| score < below) {
+                lower_if_honest(findings, &model.lowerable);
+            }
             if score >= model.min_score {
                 let weights = &model.model.weights;
                 let present = state.present.iter().map(|&i| {
@@ -434,6 +454,17 @@ impl ClassifierTables {
     pub(crate) fn start_item(&self, state: &mut ClassifierState) {
         state.models.iter_mut().for_each(clear);
         state.item.clear();
+    }
+}
+
+/// An item the model reads as honest: each `high` finding of a rule it may
+/// lower counts as `medium` (two of different families still withhold at
+/// the default threshold; `critical` stays).
+fn lower_if_honest(findings: &mut [Finding], lowerable: &[bool]) {
+    for finding in findings {
+        if finding.severity == Severity::High && lowerable[finding.rule_index] {
+            finding.severity = Severity::Medium;
+        }
     }
 }
 

@@ -7,7 +7,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use mcpsift_rules::{
-    KnownWords, Lexicon, Model, Target, View, concept_across_feature, concept_feature,
+    KnownWords, Lexicon, Model, Severity, Target, View, concept_across_feature, concept_feature,
     concept_pair_feature, concept_place_feature, feature_string, field_places, for_each_feature,
     model_reads, model_text, repair, words,
 };
@@ -54,6 +54,11 @@ pub(crate) struct ClassifierCheck {
     pub model: Model,
     pub weights: BTreeMap<String, i64>,
     pub min_score: i64,
+    /// Below this score the item reads as honest: its `high` findings of
+    /// the rules `lowerable` marks count as `medium`.
+    pub honest_below: Option<i64>,
+    /// Per rule of the pack, whether an honest reading lowers it.
+    pub lowerable: Vec<bool>,
     /// The pack's lexicons: every concept an item's features may name.
     pub lexicons: IndexedLexicons,
 }
@@ -75,6 +80,8 @@ impl ClassifierCheck {
             weights: model.weights.iter().cloned().collect(),
             model: model.clone(),
             min_score,
+            honest_below: None,
+            lowerable: Vec::new(),
             lexicons: indexed,
         }
     }
@@ -161,6 +168,13 @@ pub(crate) fn item_findings(rules: &[Compiled], fields: &[Field], findings: &mut
             .filter_map(|f| check.weights.get(f).map(|w| (f.as_str(), *w)))
             .collect();
         let score = check.model.bias + present.iter().map(|(_, w)| w).sum::<i64>();
+        if check.honest_below.is_some_and(|below| score < below) {
+            for finding in findings.iter_mut() {
+                if finding.severity == Severity::High && check.lowerable[finding.rule] {
+                    finding.severity = Severity::Medium;
+                }
+            }
+        }
         if score < check.min_score {
             continue;
         }

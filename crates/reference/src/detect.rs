@@ -110,13 +110,23 @@ impl Compiled {
             Detect::MixedScriptWord => Check::MixedScriptWord,
             Detect::DuplicateKey => Check::DuplicateKey,
             Detect::HostileServer { .. } | Detect::NameCollision => Check::ManifestContext,
-            Detect::Classifier { model, min_score } => Check::Classifier(ClassifierCheck::new(
-                pack.model(model)
-                    .ok_or_else(|| format!("{}: model {model} is not in the pack", rule.code))?,
-                *min_score,
-                lexicons,
-                pack.models(),
-            )),
+            Detect::Classifier {
+                model,
+                min_score,
+                honest_below,
+                spares,
+            } => {
+                let mut check = ClassifierCheck::new(
+                    pack.model(model)
+                        .ok_or_else(|| format!("{}: model {model} is not in the pack", rule.code))?,
+                    *min_score,
+                    lexicons,
+                    pack.models(),
+                );
+                check.honest_below = *honest_below;
+                check.lowerable = mcpsift_rules::honest_lowerable(pack.rules(), spares);
+                Check::Classifier(check)
+            }
             Detect::Concepts {
                 scope,
                 all,

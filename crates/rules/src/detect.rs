@@ -153,7 +153,28 @@ pub enum Detect {
         /// The least score that fires, in the model's units (log-odds
         /// times its `@scale`).
         min_score: i64,
+        /// An item the model scores below this (same units) reads as
+        /// honest: its `high` findings of other rules count as `medium`,
+        /// except those of the `spares` families. `None`: the model only
+        /// adds evidence.
+        #[serde(default)]
+        honest_below: Option<i64>,
+        /// Rule families whose findings the model's honest reading never
+        /// lowers (what words cannot judge: invisible characters, names).
+        #[serde(default)]
+        spares: Vec<String>,
     },
+}
+
+/// Per rule of `rules`, whether a classifier rule with `spares` may lower
+/// its `high` findings when the item reads as honest: every rule but the
+/// classifiers and those of a spared family. The engine and the reference
+/// both lower by this list.
+pub fn honest_lowerable(rules: &[crate::Rule], spares: &[String]) -> Vec<bool> {
+    rules
+        .iter()
+        .map(|r| !matches!(r.detect, Detect::Classifier { .. }) && !spares.contains(&r.family))
+        .collect()
 }
 
 /// How a name copies a well-known tool name (`copies_well_known` rules).

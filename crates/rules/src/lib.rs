@@ -73,7 +73,8 @@ pub use confusables::{
 };
 pub use context_spec::{Condition, ContextSpec, CounterSpec, Otherwise};
 pub use detect::{
-    CopyKind, Detect, FieldClass, SQUASHED_MIN_LEN, Scope, parse_char_range, split_concept,
+    CopyKind, Detect, FieldClass, SQUASHED_MIN_LEN, Scope, honest_lowerable, parse_char_range,
+    split_concept,
 };
 pub use features::{
     ACROSS_MARK, CONCEPT_MARK, ConceptFeature, MODEL_FIELD_BYTES, PLACE_MARK, Place, Places,

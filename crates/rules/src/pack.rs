@@ -437,6 +437,16 @@ fn check_models(rules: &[Rule], models: &[Model], lexicons: &[Lexicon]) -> Resul
         // As for a concept rule (`check_concepts`): every concept a model's
         // features name is a lexicon of the pack.
         found.check_concepts(|name| lexicons.iter().any(|l| l.name == name))?;
+        if let Detect::Classifier { spares, .. } = &rule.detect
+            && let Some(unknown) = spares
+                .iter()
+                .find(|family| !rules.iter().any(|r| &r.family == *family))
+        {
+            return Err(RuleError::new(
+                &rule.source,
+                format!("spares names {unknown:?}, which is no rule's family in the pack"),
+            ));
+        }
     }
     Ok(())
 }

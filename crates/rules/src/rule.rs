@@ -392,7 +392,12 @@ impl Rule {
                 }
             }
             // The model file is checked against the pack on load.
-            Detect::Classifier { model, min_score } => {
+            Detect::Classifier {
+                model,
+                min_score,
+                honest_below,
+                spares,
+            } => {
                 let plain = model
                     .strip_prefix("models/")
                     .and_then(|m| m.strip_suffix(".tsv"))
@@ -415,6 +420,16 @@ impl Rule {
                         "min_score {min_score} is beyond ±{}",
                         crate::MAX_MODEL_WEIGHT
                     ));
+                }
+                if let Some(below) = honest_below
+                    && *below >= *min_score
+                {
+                    return err(format!(
+                        "honest_below {below} must be below min_score {min_score}: an item cannot read as both an attack and honest"
+                    ));
+                }
+                if honest_below.is_none() && !spares.is_empty() {
+                    return err("spares names the families an honest reading leaves alone; it needs honest_below".into());
                 }
             }
             Detect::HostileServer { families, .. } => {
