@@ -513,17 +513,25 @@ matches = false
 #[test]
 fn an_item_the_model_reads_as_honest_has_its_high_findings_counted_as_medium() {
     let model = "@scale\t1000\n@bias\t-1000\nnever\t-4000\npassword\t700\n";
-    let classifier = classifier_rule("models/small.tsv", 500, "password now", "weather")
-        .replace(
-            "min_score = 500\n",
-            "min_score = 500\nhonest_below = -3000\nspares = [\"hidden_instruction\"]\n",
-        );
+    let classifier = classifier_rule("models/small.tsv", 500, "password now", "weather").replace(
+        "min_score = 500\n",
+        "min_score = 500\nhonest_below = -3000\nspares = [\"hidden_instruction\"]\n",
+    );
     let pack = RulePack::from_sources([
         ("p/MS990.toml".to_string(), classifier),
         ("p/models/small.tsv".to_string(), model.to_string()),
-        ("p/MS991.toml".to_string(), pattern_rule("MS991", "exfiltration", "send")),
-        ("p/MS992.toml".to_string(), pattern_rule("MS992", "hidden_instruction", "zzz")),
-        ("p/MS993.toml".to_string(), pattern_rule("MS993", "tool_poisoning", "obey")),
+        (
+            "p/MS991.toml".to_string(),
+            pattern_rule("MS991", "exfiltration", "send"),
+        ),
+        (
+            "p/MS992.toml".to_string(),
+            pattern_rule("MS992", "hidden_instruction", "zzz"),
+        ),
+        (
+            "p/MS993.toml".to_string(),
+            pattern_rule("MS993", "tool_poisoning", "obey"),
+        ),
     ])
     .expect("pack loads");
     let configs = configurations(&pack);

@@ -117,8 +117,9 @@ impl Compiled {
                 spares,
             } => {
                 let mut check = ClassifierCheck::new(
-                    pack.model(model)
-                        .ok_or_else(|| format!("{}: model {model} is not in the pack", rule.code))?,
+                    pack.model(model).ok_or_else(|| {
+                        format!("{}: model {model} is not in the pack", rule.code)
+                    })?,
                     *min_score,
                     lexicons,
                     pack.models(),

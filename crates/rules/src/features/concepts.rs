@@ -216,14 +216,19 @@ pub fn parse_concept_feature(feature: &str) -> Option<Result<ConceptFeature<'_>,
 
 /// How a finding's evidence names a feature: a concept feature of place or
 /// across fields in words (`@secret in a schema value`, `@secret + @sink
-/// in two fields`), any other as written.
+/// in two fields`), a stem as a prefix term (`menti*`), any other as
+/// written.
 pub fn readable_feature(feature: &str) -> std::borrow::Cow<'_, str> {
     match parse_concept_feature(feature) {
         Some(Ok(ConceptFeature::Placed(a, place))) => {
             format!("{CONCEPT_MARK}{a} {}", place.reads()).into()
         }
         Some(Ok(ConceptFeature::Across(..))) => format!("{feature} in two fields").into(),
-        _ => feature.into(),
+        // A stem reads as a lexicon's prefix term does: `menti*`.
+        _ => match feature.strip_suffix(super::STEM_MARK) {
+            Some(stem) if stem.ends_with(' ') => format!("{}*", stem.trim_end()).into(),
+            _ => feature.into(),
+        },
     }
 }
 
@@ -319,5 +324,6 @@ mod tests {
         );
         assert_eq!(readable_feature("@secret @sink"), "@secret @sink");
         assert_eq!(readable_feature("send it"), "send it");
+        assert_eq!(readable_feature("menti ~"), "menti*");
     }
 }
