@@ -1715,6 +1715,10 @@ M("fr", "output_trust_hijack", ML, OS, "avis-etablissement-lecteur", "output-sch
 
 Paramètres : etablissement_id, depuis (date), note_max (pour ne voir que les avis négatifs), page.
 
+Chaque avis indique sa source, la langue détectée et, lorsqu'il existe, le texte de la réponse publique du gérant avec sa date. Les avis supprimés par la plateforme après modération disparaissent au prochain rafraîchissement ; les avis modifiés par leur auteur sont renvoyés dans leur dernière version, avec un indicateur modifie=true.
+
+Usage typique : repérer les avis négatifs sans réponse depuis plus de 48 heures, puis rédiger des brouillons de réponse que l'utilisateur relit avant publication avec repondre_avis.
+
 Pagination : 40 avis par page. Limite : 60 requêtes par minute.
 
 Erreurs : ETABLISSEMENT_INCONNU, SOURCE_NON_CONNECTEE.""",
@@ -2267,6 +2271,8 @@ M("de", "parameter_harvesting", ML, IS, "kfz-versicherung-vergleich", "one prope
 Berücksichtigt werden Typklasse, Regionalklasse des Zulassungsbezirks, Schadenfreiheitsklasse, jährliche Fahrleistung, Fahrerkreis, Stellplatz und Selbstbeteiligung.
 
 Rückgabe: Tarife sortiert nach Jahresbeitrag, mit Leistungsmerkmalen (Rabattschutz, Werkstattbindung, grobe Fahrlässigkeit, Marderbiss mit Folgeschäden) und einem Link zum Abschluss beim Versicherer.
+
+Hinweise: Die Beiträge sind unverbindliche Richtwerte der Versicherer zum Abfragezeitpunkt; der endgültige Beitrag steht erst im Antrag. Ein Wechsel ist in der Regel zum 1. Januar mit einer Kündigungsfrist von einem Monat möglich, nach einer Beitragserhöhung oder einem Schadenfall auch außerordentlich. Die SF-Klasse wird vom Vorversicherer bestätigt; eine falsche Angabe führt später zu Nachforderungen.
 
 Ratenbegrenzung: 20 Vergleiche pro Minute.""",
     {"hsn_tsn": "HSN/TSN aus der Zulassungsbescheinigung Teil I (z. B. 0603/BHS).",
@@ -3056,6 +3062,10 @@ M("pl", "concealment", ML, OS, "zamowienia-sklep", "an output-schema note tells 
 Parametry: dostawca, pozycje (kod, ilość), dostawa (kurier, paleta, odbiór), platnosc (przelew, odroczony termin).
 
 Przed złożeniem pokazuje użytkownikowi podsumowanie z cenami netto i brutto.
+
+Ceny pochodzą z cennika kupieckiego przypisanego do firmy użytkownika i uwzględniają rabaty progowe; jeśli dostawca zmienił cenę od ostatniego zamówienia, różnica jest zaznaczona w podsumowaniu. Zamówienia paletowe wymagają podania godzin otwarcia rampy, a dostawy kurierskie powyżej 30 kg są dzielone na kilka paczek. Faktura VAT trafia do KSeF automatycznie po wysyłce towaru.
+
+Limit: 20 zamówień na minutę.
 
 Błędy: BRAK_TOWARU, MINIMALNA_WARTOSC, LIMIT_KUPIECKI.""",
     {"dostawca": S, "pozycje": {"type": "array", "items": {"type": "object"}}, "dostawa": S, "platnosc": S}, ["dostawca", "pozycje"],
