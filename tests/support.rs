@@ -679,7 +679,8 @@ pub mod fuzzing {
     /// a classifier rule over it gets the same findings from the engine and
     /// the reference on a tool made of the model's own features (in its
     /// description, a schema default and the output schema, so that
-    /// features of place and across fields can fire).
+    /// features of place and across fields can fire), with an honest
+    /// reading that lowers one of two high rules' findings.
     pub fn model_file(data: &[u8]) {
         const SOURCE: &str = "p/models/fuzz.tsv";
         let text = String::from_utf8_lossy(data);
@@ -695,12 +696,29 @@ pub mod fuzzing {
         assert_eq!(again, model);
         let rule = "code = \"MS990\"\nname = \"fuzz-model\"\nfamily = \"learned\"\nseverity = \"high\"\n\
             summary = \"fuzz\"\ntargets = [\"all\"]\nviews = [\"folded\"]\n[detect]\nkind = \"classifier\"\n\
-            model = \"models/fuzz.tsv\"\nmin_score = 0\n[[example]]\ntext = \"a\"\nmatches = true\n\
+            model = \"models/fuzz.tsv\"\nmin_score = 0\nhonest_below = -1\n\
+            spares = [\"hidden_instruction\"]\n[[example]]\ntext = \"a\"\nmatches = true\n\
             [[example]]\ntext = \"b\"\nmatches = false\n";
+        // Two high rules for an honest score to lower, one of them spared.
+        let word_rule = |code: &str, family: &str| {
+            format!(
+                "code = \"{code}\"\nname = \"any-word\"\nfamily = \"{family}\"\nseverity = \"high\"\n\
+                 summary = \"fuzz\"\ntargets = [\"all\"]\nviews = [\"folded\"]\n[detect]\nkind = \"pattern\"\n\
+                 patterns = ['\\w']\n[[example]]\ntext = \"a\"\nmatches = true\n[[example]]\ntext = \" \"\nmatches = false\n"
+            )
+        };
         // A model that loads may still name a concept the pack has no
         // lexicon for: the pack refuses it, naming the model's file.
         let pack = match RulePack::from_sources([
             ("p/MS990.toml".to_string(), rule.to_string()),
+            (
+                "p/MS991.toml".to_string(),
+                word_rule("MS991", "exfiltration"),
+            ),
+            (
+                "p/MS992.toml".to_string(),
+                word_rule("MS992", "hidden_instruction"),
+            ),
             (SOURCE.to_string(), written),
         ]) {
             Ok(pack) => pack,
