@@ -7,7 +7,10 @@ findings on cases the scanner already catches.
 
 Every English attack of the given case files is written once per rewrite to OUT_DIR/<rewrite>.jsonl
 (and unchanged to OUT_DIR/original.jsonl). The rewrites touch the text a model reads (descriptions,
-titles, defaults, examples, enum values), never names, keys or `required` lists. Compare each file's
+titles, defaults, examples, enum values), never names, keys or `required` lists. One more file,
+honest-paragraph.jsonl, keeps the text and appends an ordinary honest paragraph to the description
+of each tool, prompt or resource: an attack is not made harmless by honest text beside it, so what
+it loses measures how far honest words outvote a payload. Compare each file's
 recall with the original's: the difference is what that evasion costs. Use tuning files only; the
 blind sets are not to be read.
 """
@@ -43,6 +46,23 @@ REWRITES = {
     "rn-for-m": lambda t, rng: t.replace("m", "rn"),
     "fullwidth": fullwidth,
 }
+
+
+# Appended to each item's description by the honest-paragraph rewrite.
+HONEST_PARAGRAPH = (
+    "Returns a paginated list of repositories for the authenticated user, sorted by last update. "
+    "Supports filtering by visibility and affiliation; use the page and per_page parameters to "
+    "walk through large result sets."
+)
+
+
+def with_honest_paragraph(payload):
+    """`payload` (an item or a list of items) with HONEST_PARAGRAPH after each description."""
+    if isinstance(payload, list):
+        return [with_honest_paragraph(p) for p in payload]
+    if isinstance(payload, dict) and isinstance(payload.get("description"), str):
+        return {**payload, "description": payload["description"] + " " + HONEST_PARAGRAPH}
+    return payload
 
 
 def rewrite(value, edit, key=None):
@@ -81,7 +101,14 @@ def main():
                     if k in case:
                         changed[k] = rewrite(case[k], lambda t: edit(t, rng))
                 f.write(json.dumps(changed, ensure_ascii=False) + "\n")
-    print(f"{len(cases)} English attacks, {len(REWRITES)} rewrites, in {out}")
+    with open(out / "honest-paragraph.jsonl", "w", encoding="utf-8") as f:
+        for case in cases:
+            changed = dict(case)
+            for k in ("tool", "tools", "prompt", "resource"):
+                if k in case:
+                    changed[k] = with_honest_paragraph(case[k])
+            f.write(json.dumps(changed, ensure_ascii=False) + "\n")
+    print(f"{len(cases)} English attacks, {len(REWRITES) + 1} rewrites, in {out}")
 
 
 if __name__ == "__main__":
