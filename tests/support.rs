@@ -700,11 +700,11 @@ pub mod fuzzing {
             spares = [\"hidden_instruction\"]\n[[example]]\ntext = \"a\"\nmatches = true\n\
             [[example]]\ntext = \"b\"\nmatches = false\n";
         // Two high rules for an honest score to lower, one of them spared.
-        let word_rule = |code: &str, family: &str| {
+        let word_rule = |code: &str, name: &str, family: &str| {
             format!(
-                "code = \"{code}\"\nname = \"any-word\"\nfamily = \"{family}\"\nseverity = \"high\"\n\
+                "code = \"{code}\"\nname = \"{name}\"\nfamily = \"{family}\"\nseverity = \"high\"\n\
                  summary = \"fuzz\"\ntargets = [\"all\"]\nviews = [\"folded\"]\n[detect]\nkind = \"pattern\"\n\
-                 patterns = ['\\w']\n[[example]]\ntext = \"a\"\nmatches = true\n[[example]]\ntext = \" \"\nmatches = false\n"
+                 anchors = [\"zqx\"]\npatterns = ['\\bzqx\\b']\n[[example]]\ntext = \"a zqx\"\nmatches = true\n[[example]]\ntext = \"a\"\nmatches = false\n"
             )
         };
         // A model that loads may still name a concept the pack has no
@@ -713,11 +713,11 @@ pub mod fuzzing {
             ("p/MS990.toml".to_string(), rule.to_string()),
             (
                 "p/MS991.toml".to_string(),
-                word_rule("MS991", "exfiltration"),
+                word_rule("MS991", "word-a", "exfiltration"),
             ),
             (
                 "p/MS992.toml".to_string(),
-                word_rule("MS992", "hidden_instruction"),
+                word_rule("MS992", "word-b", "hidden_instruction"),
             ),
             (SOURCE.to_string(), written),
         ]) {
@@ -735,7 +735,8 @@ pub mod fuzzing {
             .map(|(f, _)| f.as_str())
             .collect();
         let text = words.join(". ");
-        let doc = serde_json::json!({"name": "t", "description": text,
+        // `zqx` is the word both high rules match.
+        let doc = serde_json::json!({"name": "t", "description": format!("{text}. zqx"),
             "inputSchema": {"type": "object", "properties": {"a": {"default": text}}},
             "outputSchema": {"type": "object", "properties": {"r": {"description": text}}}})
         .to_string();
