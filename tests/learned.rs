@@ -12,7 +12,9 @@ use std::path::PathBuf;
 
 use mcpsift::{RulePack, Scanner};
 use mcpsift_eval::train::{TrainSettings, prepare};
-use mcpsift_tests::{configurations, differential, jsonl_files, project_corpus, reference_for};
+use mcpsift_tests::{
+    configurations, differential, jsonl_files, project_corpus, reference_for, word_rule,
+};
 
 /// A compiled pack and its reference scanner.
 struct Both {
@@ -486,30 +488,6 @@ fn training_is_deterministic_and_learns_the_attack_words() {
     );
 }
 
-/// A high pattern rule of `family` matching `word`.
-fn pattern_rule(code: &str, family: &str, word: &str) -> String {
-    format!(
-        r#"code = "{code}"
-name = "word-{word}"
-family = "{family}"
-severity = "high"
-summary = "test"
-targets = ["all"]
-views = ["folded"]
-[detect]
-kind = "pattern"
-anchors = ["{word}"]
-patterns = ['\b{word}\b']
-[[example]]
-text = "a {word} here"
-matches = true
-[[example]]
-text = "nothing"
-matches = false
-"#
-    )
-}
-
 #[test]
 fn an_item_the_model_reads_as_honest_has_its_high_findings_counted_as_medium() {
     let model = "@scale\t1000\n@bias\t-1000\nnever\t-4000\npassword\t700\n";
@@ -522,15 +500,15 @@ fn an_item_the_model_reads_as_honest_has_its_high_findings_counted_as_medium() {
         ("p/models/small.tsv".to_string(), model.to_string()),
         (
             "p/MS991.toml".to_string(),
-            pattern_rule("MS991", "exfiltration", "send"),
+            word_rule("MS991", "word-send", "exfiltration", "send"),
         ),
         (
             "p/MS992.toml".to_string(),
-            pattern_rule("MS992", "hidden_instruction", "zzz"),
+            word_rule("MS992", "word-zzz", "hidden_instruction", "zzz"),
         ),
         (
             "p/MS993.toml".to_string(),
-            pattern_rule("MS993", "tool_poisoning", "obey"),
+            word_rule("MS993", "word-obey", "tool_poisoning", "obey"),
         ),
     ])
     .expect("pack loads");

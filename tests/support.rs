@@ -138,6 +138,31 @@ pub fn configurations(pack: &RulePack) -> Vec<(&'static str, Scanner)> {
     ]
 }
 
+/// A high pattern rule file `code` named `name` of `family` that matches the
+/// word `word` (three characters or more), with one example each way.
+pub fn word_rule(code: &str, name: &str, family: &str, word: &str) -> String {
+    format!(
+        r#"code = "{code}"
+name = "{name}"
+family = "{family}"
+severity = "high"
+summary = "test"
+targets = ["all"]
+views = ["folded"]
+[detect]
+kind = "pattern"
+anchors = ["{word}"]
+patterns = ['\b{word}\b']
+[[example]]
+text = "a {word} here"
+matches = true
+[[example]]
+text = "nothing"
+matches = false
+"#
+    )
+}
+
 /// A comparable summary of one document's scan: per item `(kind, name,
 /// index, "VERDICT SCORE", sorted findings as "CODE POINTER ROLE VIEW START..END")`,
 /// or the error kind.
@@ -700,24 +725,17 @@ pub mod fuzzing {
             spares = [\"hidden_instruction\"]\n[[example]]\ntext = \"a\"\nmatches = true\n\
             [[example]]\ntext = \"b\"\nmatches = false\n";
         // Two high rules for an honest score to lower, one of them spared.
-        let word_rule = |code: &str, name: &str, family: &str| {
-            format!(
-                "code = \"{code}\"\nname = \"{name}\"\nfamily = \"{family}\"\nseverity = \"high\"\n\
-                 summary = \"fuzz\"\ntargets = [\"all\"]\nviews = [\"folded\"]\n[detect]\nkind = \"pattern\"\n\
-                 anchors = [\"zqx\"]\npatterns = ['\\bzqx\\b']\n[[example]]\ntext = \"a zqx\"\nmatches = true\n[[example]]\ntext = \"a\"\nmatches = false\n"
-            )
-        };
         // A model that loads may still name a concept the pack has no
         // lexicon for: the pack refuses it, naming the model's file.
         let pack = match RulePack::from_sources([
             ("p/MS990.toml".to_string(), rule.to_string()),
             (
                 "p/MS991.toml".to_string(),
-                word_rule("MS991", "word-a", "exfiltration"),
+                super::word_rule("MS991", "word-a", "exfiltration", "zqx"),
             ),
             (
                 "p/MS992.toml".to_string(),
-                word_rule("MS992", "word-b", "hidden_instruction"),
+                super::word_rule("MS992", "word-b", "hidden_instruction", "zqx"),
             ),
             (SOURCE.to_string(), written),
         ]) {

@@ -76,7 +76,16 @@ struct Entry {
 }
 
 impl CompiledModel {
-    fn new(rule: usize, model: &Model, min_score: i64, pack: &RulePack) -> CompiledModel {
+    /// The model of the classifier rule number `rule` of `pack`; an item
+    /// scored below `honest_below` has the `high` findings of the rules
+    /// `lowerable` marks lowered.
+    fn new(
+        rule: usize,
+        model: &Model,
+        min_score: i64,
+        honest: (Option<i64>, Vec<bool>),
+        pack: &RulePack,
+    ) -> CompiledModel {
         let mut texts = Vec::new();
         let entries: Vec<Entry> = model
             .weights
@@ -116,8 +125,8 @@ impl CompiledModel {
         CompiledModel {
             rule,
             min_score,
-            honest_below: None,
-            lowerable: Vec::new(),
+            honest_below: honest.0,
+            lowerable: honest.1,
             model: Arc::new(model.clone()),
             entries,
             texts,
@@ -257,10 +266,8 @@ impl ClassifierTables {
                         format!("model {model} is not in the pack"),
                     )
                 })?;
-                let mut compiled = CompiledModel::new(index, loaded, *min_score, pack);
-                compiled.honest_below = *honest_below;
-                compiled.lowerable = honest_lowerable(pack.rules(), spares);
-                models.push(compiled);
+                let honest = (*honest_below, honest_lowerable(pack.rules(), spares));
+                models.push(CompiledModel::new(index, loaded, *min_score, honest, pack));
             }
         }
         let by_model: Vec<&ModelConcepts> = models.iter().map(|m| &m.concepts).collect();

@@ -98,7 +98,7 @@ impl KnownWords {
     /// Words shorter than [`MIN_REPAIRED_LEN`] are left out, as readings.
     pub fn add_feature_words<'a>(&mut self, features: impl IntoIterator<Item = &'a str>) {
         for feature in features {
-            if feature.starts_with('@') || feature.ends_with(crate::features::STEM_MARK) {
+            if feature.starts_with('@') || crate::features::stem_of(feature).is_some() {
                 continue;
             }
             for word in feature.split(' ') {

@@ -366,3 +366,30 @@ pub fn parse_char_range(spec: &str) -> Result<(char, char), String> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_honest_reading_spares_classifiers_and_the_families_named() {
+        let pack = crate::RulePack::builtin().expect("pack");
+        let lowerable = honest_lowerable(pack.rules(), &["hidden_instruction".to_string()]);
+        assert_eq!(lowerable.len(), pack.rules().len());
+        let of = |code: &str| {
+            let at = pack
+                .rules()
+                .iter()
+                .position(|r| r.code == code)
+                .expect(code);
+            lowerable[at]
+        };
+        assert!(of("MS101"), "a phrase rule is lowered");
+        assert!(of("MS601"), "a concept rule is lowered");
+        assert!(!of("MS001"), "a spared family is not");
+        assert!(!of("MS701"), "a classifier is not");
+        // Nothing spared: every rule but the classifier.
+        let all = honest_lowerable(pack.rules(), &[]);
+        assert_eq!(all.iter().filter(|l| !**l).count(), 1);
+    }
+}

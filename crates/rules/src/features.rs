@@ -112,12 +112,20 @@ fn for_each_feature_by_char(text: &str, mut each: impl FnMut(&str, Option<&str>,
 pub const STEM_MARK: &str = "~";
 
 /// [`word_hash`] of [`STEM_MARK`].
-const STEM_HASH: u64 = (FNV_OFFSET ^ b'~' as u64).wrapping_mul(FNV_PRIME);
+const STEM_HASH: u64 = fnv_bytes(FNV_OFFSET, STEM_MARK.as_bytes());
 
 /// How many characters a stem keeps. Five was chosen by cross-validation
 /// on the tuning corpora (`docs/eval.md`): more attacks out of fold than no
 /// stems or six at the same count of hard negatives withheld.
 pub const STEM_CHARS: usize = 5;
+
+/// The stem of a stem feature's written form (`forwa` of `forwa ~`), or
+/// `None` for any other feature.
+pub(crate) fn stem_of(feature: &str) -> Option<&str> {
+    feature
+        .strip_suffix(STEM_MARK)
+        .and_then(|s| s.strip_suffix(' '))
+}
 
 /// Where `word`'s stem ends: after its first [`STEM_CHARS`] characters
 /// when they are all letters and more follow.
@@ -147,10 +155,12 @@ pub(crate) const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
 const FNV_PRIME: u64 = 0x0000_0100_0000_01b3;
 
 /// FNV-1a of `bytes`, continuing from `hash`.
-pub(crate) fn fnv_bytes(mut hash: u64, bytes: &[u8]) -> u64 {
-    for &b in bytes {
-        hash ^= u64::from(b);
+pub(crate) const fn fnv_bytes(mut hash: u64, bytes: &[u8]) -> u64 {
+    let mut i = 0;
+    while i < bytes.len() {
+        hash ^= bytes[i] as u64;
         hash = hash.wrapping_mul(FNV_PRIME);
+        i += 1;
     }
     hash
 }
@@ -251,17 +261,14 @@ pub fn feature_equals(feature: &str, first: &str, second: Option<&str>) -> bool 
 /// lower-case word, two in one sentence joined by one space, or a stem
 /// (`forwa ~`).
 pub fn is_canonical(feature: &str) -> bool {
-    if let Some(stem) = feature
-        .strip_suffix(STEM_MARK)
-        .and_then(|s| s.strip_suffix(' '))
-    {
+    if let Some(stem) = stem_of(feature) {
         return stem.chars().count() == STEM_CHARS
             && stem.chars().all(char::is_alphabetic)
             && features(stem) == [stem];
     }
     let words: Vec<String> = features(feature)
         .into_iter()
-        .filter(|f| !f.ends_with(STEM_MARK))
+        .filter(|f| stem_of(f).is_none())
         .collect();
     words.last().is_some_and(|last| last == feature) && matches!(words.len(), 1 | 3)
 }

@@ -225,9 +225,9 @@ pub fn readable_feature(feature: &str) -> std::borrow::Cow<'_, str> {
         }
         Some(Ok(ConceptFeature::Across(..))) => format!("{feature} in two fields").into(),
         // A stem reads as a lexicon's prefix term does: `menti*`.
-        _ => match feature.strip_suffix(super::STEM_MARK) {
-            Some(stem) if stem.ends_with(' ') => format!("{}*", stem.trim_end()).into(),
-            _ => feature.into(),
+        _ => match super::stem_of(feature) {
+            Some(stem) => format!("{stem}*").into(),
+            None => feature.into(),
         },
     }
 }
