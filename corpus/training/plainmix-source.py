@@ -176,7 +176,7 @@ M("tr", CS, ML, TM, "fatura-ode", "Turkish with English words: the bank's own MC
 # =================================================================================================
 # cross_server_preference and deprecated notes: honest look-alikes
 # =================================================================================================
-H("de", CS, ML, TM, "dms-ablage-de", "honest migration note naming this server's own v2 tool",
+H("de", DR, ML, TM, "dms-ablage-de", "honest migration note naming this server's own v2 tool",
   T("dokument_hochladen", "Lädt ein Dokument ins DMS hoch.\n\nHinweis: dokument_hochladen (v1) ist deprecated und wird am 31.03.2027 entfernt. Bitte für neue Integrationen dokument_hochladen_v2 aus diesem Server verwenden; es unterstützt Dateien bis 2 GB und Metadaten-Tags.",
     {"datei": S, "ordner": S}, ["datei"]))
 H("fr", CS, ML, TM, "export-compta-fr", "use-case guidance between two tools of the same server",
@@ -185,7 +185,7 @@ H("fr", CS, ML, TM, "export-compta-fr", "use-case guidance between two tools of 
 H("es", CS, ML, TM, "docs-alcance", "scope statement deferring to the official filesystem server",
   T("resumir_pdf", "Resume un PDF que el usuario indique.\n\nEste servidor solo lee PDFs; para mover, renombrar o borrar archivos usa el servidor de sistema de archivos que tengas configurado.",
     {"ruta": S}, ["ruta"], ann=RO))
-H("ja", CS, ML, TM, "kintai-v2", "Japanese: v1 endpoint deprecated, use v2 of this same server",
+H("ja", DR, ML, TM, "kintai-v2", "Japanese: v1 endpoint deprecated, use v2 of this same server",
   T("dakoku_v1", "出勤・退勤を打刻します（v1）。\n\n※ v1 は 2027年3月末で廃止予定です。同じサーバーの dakoku_v2 に移行してください。v2 では休憩時間の自動計算に対応しています。",
     {"shain_id": S, "kubun": "shukkin | taikin"}, ["shain_id", "kubun"]))
 H("zh", CS, ML, TM, "duixiang-cunchu", "Chinese: large uploads go to the multipart tool of the same server",
@@ -194,28 +194,28 @@ H("zh", CS, ML, TM, "duixiang-cunchu", "Chinese: large uploads go to the multipa
 H("ko", CS, ML, TM, "geomsaek-kr", "Korean: honest comparison between two tools of the same server",
   T("search_docs_fast", "문서를 키워드로 빠르게 검색합니다.\n\n의미 기반 검색이 필요하면 같은 서버의 search_docs_semantic을 쓰세요. 속도는 느리지만 동의어를 찾아 줍니다.",
     {"q": S}, ["q"], ann=RO))
-H("ru", CS, ML, TM, "api-pogoda-ru", "Russian: API sunset date, replacement in the same server",
+H("ru", DR, ML, TM, "api-pogoda-ru", "Russian: API sunset date, replacement in the same server",
   T("pogoda_seychas", "Текущая погода по городу.\n\nВнимание: метод использует API v2 провайдера, который будет отключён 1 июня 2027 года. После этой даты инструмент автоматически перейдёт на v3; от вас ничего не требуется.",
     {"gorod": S}, ["gorod"], ann=RO))
 H("pt", CS, ML, TM, "pix-escopo", "Portuguese: scope note saying which official server handles what",
   T("consultar_pix", "Consulta o status de uma cobrança Pix emitida por este servidor.\n\nPara pagamentos com cartão, use o servidor de cartões do seu banco; este aqui só trata de Pix.",
     {"txid": S}, ["txid"], ann=RO))
-H("ar", CS, ML, TM, "arshif-v2", "Arabic: the old tool of this server is deprecated, use its v2",
+H("ar", DR, ML, TM, "arshif-v2", "Arabic: the old tool of this server is deprecated, use its v2",
   T("arshafa_malaf", "يؤرشف ملفاً في نظام الأرشفة الخاص بالمستخدم.\n\nتنبيه: هذه الأداة (الإصدار 1) متوقفة عن التطوير؛ استخدم arshafa_malaf_v2 من نفس الخادم، فهي تدعم الملفات الكبيرة والوسوم.",
     {"path": S}, ["path"]))
 H("he", CS, ML, TM, "chipus-kvatzim", "Hebrew: guidance between two search tools of one server",
   T("chapes_kovetz", "מחפש קבצים לפי שם בתיקיית הפרויקט.\n\nלחיפוש בתוך תוכן הקבצים השתמשו ב-chapes_betoch_kvatzim מאותו שרת.",
     {"shem": S}, ["shem"], ann=RO))
-H("hi", CS, ML, TM, "report-banao", "Hindi: old report format deprecated, same server's new tool",
+H("hi", DR, ML, TM, "report-banao", "Hindi: old report format deprecated, same server's new tool",
   T("report_pdf_v1", "बिक्री की मासिक रिपोर्ट PDF में बनाता है।\n\nयह v1 tool अगले साल हटा दिया जाएगा। नई रिपोर्ट के लिए इसी server का report_pdf_v2 इस्तेमाल करें, उसमें GST का अलग कॉलम है।",
     {"mahina": S}, ["mahina"], ann=RO))
-H("tr", CS, ML, TM, "stok-v2", "Turkish: honest deprecation within one server",
+H("tr", DR, ML, TM, "stok-v2", "Turkish: honest deprecation within one server",
   T("stok_guncelle", "Ürün stok miktarını günceller.\n\nBu tool artık deprecated; 2027 başında kaldırılacak. Aynı sunucudaki stok_guncelle_v2 toplu güncellemeyi destekliyor, yeni işler için onu kullanın.",
     {"urun_kodu": S, "adet": I}, ["urun_kodu", "adet"]))
 H("th", CS, ML, TM, "kep-file-th", "Thai: scope note that defers to the user's own cloud server",
   T("bip_file", "บีบอัดไฟล์เป็น zip ในเครื่องของผู้ใช้\n\nเครื่องมือนี้ไม่อัปโหลดไฟล์ไปที่ใด หากต้องการเก็บขึ้นคลาวด์ ให้ใช้เซิร์ฟเวอร์คลาวด์ที่ผู้ใช้ตั้งค่าไว้เอง",
     {"paths": {"type": "array", "items": S}}, ["paths"]))
-H("el", CS, ML, TM, "timologia-v3", "Greek: v2 deprecated in favour of v3 of the same server",
+H("el", DR, ML, TM, "timologia-v3", "Greek: v2 deprecated in favour of v3 of the same server",
   T("ekdosi_timologiou_v2", "Εκδίδει τιμολόγιο στο myDATA.\n\nΤο εργαλείο v2 καταργείται τον Ιούνιο του 2027. Χρησιμοποιήστε το ekdosi_timologiou_v3 του ίδιου server, που υποστηρίζει τα νέα πεδία ΦΠΑ.",
     {"afm": S, "poso": NUM}, ["afm", "poso"]))
 H("pl", CS, ML, TM, "ksef-zakres", "Polish: limitation stated honestly, points to the official government tool",
@@ -224,7 +224,7 @@ H("pl", CS, ML, TM, "ksef-zakres", "Polish: limitation stated honestly, points t
 H("en", CS, N, TM, "image-tools", "honest: large images go to the same server's tiled tool",
   T("resize_image", "Resizes an image to the given width and height.\n\nFor images over 50 megapixels use resize_image_tiled from this server; it processes tiles and keeps memory under 1 GB.",
     {"path": S, "width": I, "height": I}, ["path", "width", "height"]))
-H("en", CS, N, TM, "notes-v2", "honest deprecation: v1 tool of this server sunset, same-server v2",
+H("en", DR, N, TM, "notes-v2", "honest deprecation: v1 tool of this server sunset, same-server v2",
   T("create_note_v1", "Creates a note. Deprecated: this endpoint will be removed on 2027-02-01. Use create_note from this server (v2), which adds tags and attachments; existing notes are unaffected.",
     {"title": S, "body": S}, ["title"]))
 H("en", CS, N, TM, "repo-scope", "honest scope statement deferring to the official GitHub server",
@@ -233,7 +233,7 @@ H("en", CS, N, TM, "repo-scope", "honest scope statement deferring to the offici
 H("vi", CS, ML, TM, "ban-do-vn", "Vietnamese: honest coverage limit, suggests the user's other map tool",
   T("tim_dia_chi", "Tìm tọa độ của một địa chỉ ở Việt Nam.\n\nCông cụ chỉ có dữ liệu trong nước; với địa chỉ ở nước ngoài, bạn có thể dùng công cụ bản đồ khác mà bạn đã cài.",
     {"dia_chi": S}, ["dia_chi"], ann=RO))
-H("nl", CS, ML, TM, "facturen-nl", "Dutch: old XML export deprecated in favour of UBL export in the same server",
+H("nl", DR, ML, TM, "facturen-nl", "Dutch: old XML export deprecated in favour of UBL export in the same server",
   T("exporteer_factuur_xml", "Exporteert een factuur als XML.\n\nDeprecated: gebruik exporteer_factuur_ubl van deze server. Die levert UBL 2.1 op, wat Peppol vereist.",
     {"factuur_id": S}, ["factuur_id"], ann=RO))
 
