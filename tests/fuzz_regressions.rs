@@ -94,6 +94,10 @@ fn fuzz_bodies_accept_seed_inputs() {
     .expect("model file");
     fuzzing::model_file(&model);
     fuzzing::model_file(b"@scale\t1000\n@bias\t-5\nb\t1\na\t2\n");
+    // Scored by sentences too: the fuzz body's text is one sentence per
+    // feature, and an honest word (`b`) in every other sentence.
+    fuzzing::model_file(b"@scale\t1000\n@bias\t-5\n@sentences\t1\na\t3\nb\t-9\nc\t2\n");
+    fuzzing::model_file(b"@scale\t1000\n@bias\t0\n@sentences\t0\n@sentences\t0\n");
     fuzzing::model_file(b"@scale\t1000\n@bias\t-5\na\t1\na b\t2\n\xff");
     let pinned = br#"[{"name": "read_file", "description": "Reads a file.",
         "inputSchema": {"type": "object", "properties": {"path": {"type": "string"}}, "required": ["path"]}}]"#;

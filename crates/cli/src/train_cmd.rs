@@ -19,6 +19,11 @@ pub struct TrainArgs {
     /// blind is refused.
     #[arg(required = true, value_name = "PATH")]
     paths: Vec<PathBuf>,
+    /// Corpus files or folders only measured, never trained on: scored by
+    /// the model of every training case (e.g. rewrites of training cases,
+    /// to see what a rewrite costs).
+    #[arg(long, value_name = "PATH")]
+    measure: Vec<PathBuf>,
     /// Where to write the model (e.g. crates/rules/builtin/models/learned.tsv).
     #[arg(long, value_name = "FILE")]
     out: Option<PathBuf>,
@@ -59,6 +64,12 @@ pub struct TrainArgs {
     /// concepts add).
     #[arg(long)]
     no_concepts: bool,
+    /// Scores each item by the better of all its words and its best
+    /// sentence's less this penalty (log-odds), so that honest text around
+    /// a strongly planted sentence cannot outvote it (the model file says
+    /// `@sentences` and the penalty); trained as multiple-instance learning.
+    #[arg(long, value_name = "LOG_ODDS")]
+    sentences: Option<f64>,
     /// Leaves out the features of where a concept sits and of concepts in
     /// different fields (`@a ^value`, `@a + @b`), to measure what they add.
     #[arg(long, conflicts_with = "fields")]
@@ -93,6 +104,7 @@ pub fn train(args: TrainArgs, out: &mut impl Write) -> Result<u8> {
         thresholds: args.thresholds.clone(),
         min_score: args.min_score,
         leave_sources_out: args.leave_sources_out,
+        sentences: args.sentences,
     };
     let mut progress = |what: &str| eprintln!("train: {what}");
     let lexicons = if args.no_concepts {
@@ -101,7 +113,15 @@ pub fn train(args: TrainArgs, out: &mut impl Write) -> Result<u8> {
         pack.lexicons()
     };
     let fields = field_features(&args)?;
-    let set = prepare_with(&args.paths, &pack, lexicons, &fields, &mut progress).map_err(usage)?;
+    let set = prepare_with(
+        &args.paths,
+        &args.measure,
+        &pack,
+        lexicons,
+        &fields,
+        &mut progress,
+    )
+    .map_err(usage)?;
     let (cases, attacks, benign) = set.counts();
     progress(&format!(
         "{cases} cases ({attacks} attacks, {benign} benign)"
@@ -143,10 +163,20 @@ pub fn train(args: TrainArgs, out: &mut impl Write) -> Result<u8> {
         "mcpsift learned model: L2-regularised, class-balanced logistic regression over the".into(),
     ];
     notes.extend(features);
+    if args.sentences.is_some() {
+        notes.push(
+            "scored by the better of the item's words and its best sentence's reading (the sentence's"
+                .into(),
+        );
+        notes.push(
+            "words and the other fields'), less @sentences (multiple-instance learning).".into(),
+        );
+    }
     notes.extend([
-        format!("trained by: mcpsift rules train --min-items {} --l2 {} --iterations {} --scale {}{}{} {}",
+        format!("trained by: mcpsift rules train --min-items {} --l2 {} --iterations {} --scale {}{}{}{} {}",
             args.min_items, args.l2, args.iterations, args.scale,
-            if args.no_concepts { " --no-concepts" } else { "" }, field_flags, paths.join(" ")),
+            if args.no_concepts { " --no-concepts" } else { "" }, field_flags,
+            args.sentences.map(|p| format!(" --sentences {p}")).unwrap_or_default(), paths.join(" ")),
         format!("{cases} cases ({attacks} attacks, {benign} benign), every file a tuning file:"),
         "the real benign corpus is the false-positive training set, so figures on it are in-sample.".into(),
         "weights: log-odds times @scale; a feature in fewer than --min-items items is left out.".into(),

@@ -65,6 +65,9 @@ struct CompiledModel {
     unique_hashes: bool,
     /// The concept features, by concept.
     concepts: ModelConcepts,
+    /// Per feature, whether it is a concept feature (counted per item,
+    /// never per sentence).
+    is_concept: Vec<bool>,
 }
 
 /// One model feature, as a lookup reads it.
@@ -133,6 +136,11 @@ impl CompiledModel {
             unique_hashes,
             slots,
             concepts: ModelConcepts::new(model, pack),
+            is_concept: model
+                .weights
+                .iter()
+                .map(|(f, _)| is_concept_feature(f))
+                .collect(),
         }
     }
 
@@ -246,6 +254,175 @@ struct ModelState {
     present: Vec<u32>,
     /// The sum of their weights.
     sum: i64,
+    /// The part of `sum` from concept features.
+    concept_sum: i64,
+    /// A model scored by sentences too ([`Model::sentences`]): the item's
+    /// sentences as they are read.
+    sentences: SentenceState,
+}
+
+/// The readings of the item's sentences, for a model scored by sentences
+/// ([`mcpsift_rules::Model::score`]): a sentence's reading is the sum of
+/// its word features and of every other field's. The best reading is
+/// found field by field: the field's best sentence less the field's own
+/// sum, plus (at the item's end) the sum of every field.
+#[derive(Debug, Default)]
+struct SentenceState {
+    /// Per model feature: present in the current sentence.
+    seen: Vec<bool>,
+    /// Per model feature: the number of the last field that counted it (0:
+    /// none yet).
+    field_of: Vec<u32>,
+    /// Per model feature: the number of the first field that had it.
+    first_field: Vec<u32>,
+    /// Per model feature: a field after the first had it too.
+    more_fields: Vec<bool>,
+    /// A word of the current sentence has been read.
+    open: bool,
+    /// The current sentence's number in its field.
+    number: u32,
+    /// The features set in `seen`, and the sum of their weights.
+    present: Vec<u32>,
+    sum: i64,
+    /// The current field's number in the item (from 1), the sum of its
+    /// features (each once), and its best sentence so far with its
+    /// features.
+    field: u32,
+    field_sum: i64,
+    field_best: Option<i64>,
+    field_best_present: Vec<u32>,
+    /// The sum of every finished field's features.
+    fields_total: i64,
+    /// The best of the finished fields' best sentence less the field's
+    /// sum (the first of the best), the field, and that sentence's
+    /// features.
+    best: Option<i64>,
+    best_field: u32,
+    best_present: Vec<u32>,
+}
+
+impl SentenceState {
+    /// Room for a model of `features` features.
+    fn new(features: usize) -> SentenceState {
+        SentenceState {
+            seen: vec![false; features],
+            field_of: vec![0; features],
+            first_field: vec![0; features],
+            more_fields: vec![false; features],
+            ..SentenceState::default()
+        }
+    }
+
+    /// A field of the item starts.
+    fn start_field(&mut self) {
+        self.field += 1;
+        self.field_sum = 0;
+        self.field_best = None;
+    }
+
+    /// A word of sentence `number` of the field: the sentence before it
+    /// ends when the number changes.
+    #[inline(always)]
+    fn at(&mut self, number: u32) {
+        if self.open && number != self.number {
+            self.close();
+        }
+        self.open = true;
+        self.number = number;
+    }
+
+    /// Counts feature `index`, of weight `weight`, in the current sentence
+    /// and field (once in each).
+    #[inline(always)]
+    fn mark(&mut self, index: usize, weight: i64) {
+        if !std::mem::replace(&mut self.seen[index], true) {
+            self.present.push(index as u32);
+            self.sum += weight;
+        }
+        let last = std::mem::replace(&mut self.field_of[index], self.field);
+        if last != self.field {
+            if last == 0 {
+                self.first_field[index] = self.field;
+            } else {
+                self.more_fields[index] = true;
+            }
+            self.field_sum += weight;
+        }
+    }
+
+    /// Ends the current sentence (at a new sentence or the field's end).
+    fn close(&mut self) {
+        if !self.open {
+            return;
+        }
+        for &index in &self.present {
+            self.seen[index as usize] = false;
+        }
+        if self.field_best.is_none_or(|best| self.sum > best) {
+            self.field_best = Some(self.sum);
+            std::mem::swap(&mut self.field_best_present, &mut self.present);
+        }
+        self.present.clear();
+        self.sum = 0;
+        self.open = false;
+        self.number = 0;
+    }
+
+    /// Ends the current field.
+    fn end_field(&mut self) {
+        self.close();
+        if let Some(sentence) = self.field_best.take() {
+            let reading = sentence - self.field_sum;
+            if self.best.is_none_or(|best| reading > best) {
+                self.best = Some(reading);
+                self.best_field = self.field;
+                std::mem::swap(&mut self.best_present, &mut self.field_best_present);
+            }
+        }
+        self.field_best_present.clear();
+        self.fields_total += self.field_sum;
+        self.field_sum = 0;
+    }
+
+    /// The best sentence reading of the item (its fields all ended).
+    fn best_reading(&self) -> Option<i64> {
+        self.best.map(|best| best + self.fields_total)
+    }
+
+    /// Whether feature `index`, present in the item, is counted by the
+    /// best sentence's reading: in a field other than that sentence's.
+    fn in_other_field(&self, index: usize) -> bool {
+        self.more_fields[index] || self.first_field[index] != self.best_field
+    }
+
+    /// Forgets the item; `present` lists every feature it counted (none is
+    /// kept without a model scored by sentences).
+    fn clear(&mut self, present: &[u32]) {
+        if self.field_of.is_empty() {
+            return;
+        }
+        for &index in present {
+            let index = index as usize;
+            self.field_of[index] = 0;
+            self.first_field[index] = 0;
+            self.more_fields[index] = false;
+        }
+        for &index in &self.present {
+            self.seen[index as usize] = false;
+        }
+        self.present.clear();
+        self.open = false;
+        self.number = 0;
+        self.sum = 0;
+        self.field = 0;
+        self.field_sum = 0;
+        self.field_best = None;
+        self.field_best_present.clear();
+        self.fields_total = 0;
+        self.best = None;
+        self.best_field = 0;
+        self.best_present.clear();
+    }
 }
 
 impl ClassifierTables {
@@ -296,8 +473,12 @@ impl ClassifierTables {
                 .iter()
                 .map(|m| ModelState {
                     seen: vec![false; m.entries.len()],
-                    present: Vec::new(),
-                    sum: 0,
+                    sentences: if m.model.sentences.is_some() {
+                        SentenceState::new(m.entries.len())
+                    } else {
+                        SentenceState::default()
+                    },
+                    ..ModelState::default()
                 })
                 .collect(),
             // Room for every concept: a sentence never makes it grow.
@@ -361,19 +542,39 @@ impl ClassifierTables {
         if let ([model], [one]) = (&self.models[..], &mut state.models[..]) {
             // One model (the built-in pack's case): no loop over models
             // around each of the text's words and pairs.
-            for_each_feature(text, |first, second, hash| {
-                if let Some(index) = model.find_new(&one.seen, first, second, hash, ascii) {
-                    mark(model, one, index);
-                }
-            });
+            if model.model.sentences.is_some() {
+                one.sentences.start_field();
+                for_each_feature(text, |first, second, hash, sentence| {
+                    read_in_sentence(model, one, (first, second, hash, ascii), sentence);
+                });
+                one.sentences.end_field();
+            } else {
+                for_each_feature(text, |first, second, hash, _| {
+                    if let Some(index) = model.find_new(&one.seen, first, second, hash, ascii) {
+                        mark(model, one, index);
+                    }
+                });
+            }
         } else {
-            for_each_feature(text, |first, second, hash| {
+            for state in state.models.iter_mut() {
+                state.sentences.start_field();
+            }
+            for_each_feature(text, |first, second, hash, sentence| {
                 for (model, state) in self.models.iter().zip(state.models.iter_mut()) {
-                    if let Some(index) = model.find_new(&state.seen, first, second, hash, ascii) {
+                    if model.model.sentences.is_some() {
+                        read_in_sentence(model, state, (first, second, hash, ascii), sentence);
+                    } else if let Some(index) =
+                        model.find_new(&state.seen, first, second, hash, ascii)
+                    {
                         mark(model, state, index);
                     }
                 }
             });
+            for (model, state) in self.models.iter().zip(state.models.iter_mut()) {
+                if model.model.sentences.is_some() {
+                    state.sentences.end_field();
+                }
+            }
         }
         if let Some(finder) = &self.concepts {
             let (models, run, item) = (&mut state.models, &mut state.run, &mut state.item);
@@ -428,16 +629,39 @@ impl ClassifierTables {
         }
         state.item.clear();
         for (model, state) in self.models.iter().zip(state.models.iter_mut()) {
-            let score = model.model.bias + state.sum;
+            let words = state.sum - state.concept_sum;
+            let best = state.sentences.best_reading();
+            let score = model.model.score(state.concept_sum, words, best);
             if model.honest_below.is_some_and(|below| score < below) {
                 lower_if_honest(findings, &model.lowerable);
             }
             if score >= model.min_score {
                 let weights = &model.model.weights;
-                let present = state.present.iter().map(|&i| {
-                    let (feature, weight) = &weights[i as usize];
-                    (feature.as_str(), *weight)
+                // The features the score counted: the item's concepts, and
+                // its words or, when its best sentence's reading beat them,
+                // that sentence's words and the other fields'.
+                let by_sentence = model.model.sentence_part(best) > Some(words);
+                let sentences = &mut state.sentences;
+                if by_sentence {
+                    for &index in &sentences.best_present {
+                        sentences.seen[index as usize] = true;
+                    }
+                }
+                let present = state.present.iter().filter_map(|&i| {
+                    let index = i as usize;
+                    let counted = !by_sentence
+                        || model.is_concept[index]
+                        || sentences.seen[index]
+                        || sentences.in_other_field(index);
+                    let (feature, weight) = &weights[index];
+                    counted.then_some((feature.as_str(), *weight))
                 });
+                let evidence = model.model.explain(score, model.min_score, present);
+                if by_sentence {
+                    for &index in &sentences.best_present {
+                        sentences.seen[index as usize] = false;
+                    }
+                }
                 let r = &rules[model.rule];
                 findings.push(Finding {
                     rule_index: model.rule,
@@ -449,7 +673,7 @@ impl ClassifierTables {
                     role: Target::Prose,
                     view: View::Folded,
                     span: (0, 0),
-                    evidence: model.model.explain(score, model.min_score, present),
+                    evidence,
                     points: 0,
                 });
             }
@@ -534,16 +758,40 @@ fn lower_equals_bytewise(lower: &[u8], word: &[u8]) -> bool {
 fn mark(model: &CompiledModel, state: &mut ModelState, index: usize) {
     if !std::mem::replace(&mut state.seen[index], true) {
         state.present.push(index as u32);
-        state.sum += model.model.weights[index].1;
+        let weight = model.model.weights[index].1;
+        state.sum += weight;
+        if model.is_concept[index] {
+            state.concept_sum += weight;
+        }
+    }
+}
+
+/// Reads one word feature (`first second`, its hash, whether ASCII) of
+/// sentence `sentence` for a model scored by sentences: counted in the
+/// item and in its sentence. A feature the item already has is looked up
+/// again: the sentence may not have it yet.
+#[inline(always)]
+fn read_in_sentence(
+    model: &CompiledModel,
+    state: &mut ModelState,
+    (first, second, hash, ascii): (&str, Option<&str>, u64, bool),
+    sentence: u32,
+) {
+    state.sentences.at(sentence);
+    if let Some(index) = model.lookup(None, first, second, hash, ascii) {
+        mark(model, state, index);
+        state.sentences.mark(index, model.model.weights[index].1);
     }
 }
 
 fn clear(state: &mut ModelState) {
+    state.sentences.clear(&state.present);
     for &index in &state.present {
         state.seen[index as usize] = false;
     }
     state.present.clear();
     state.sum = 0;
+    state.concept_sum = 0;
 }
 
 #[cfg(test)]

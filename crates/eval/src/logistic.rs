@@ -3,14 +3,42 @@
 //! always visited in the same order, so the same data gives the same
 //! weights bit for bit.
 
-/// One training example: the sorted column indices of its features, and
-/// whether it is positive (an attack).
-#[derive(Clone, Debug)]
+/// One training example: the column indices of its features, and whether
+/// it is positive (an attack). Its score is the bias, plus the weights of
+/// `columns`, plus the best (largest) sum of the weights of one of its
+/// `parts`, each part after the first less `penalty`: training on the best
+/// part is multiple-instance learning, where an example is positive when
+/// one of its parts is.
+#[derive(Clone, Debug, Default)]
 pub struct Example {
-    /// Column indices, each once.
+    /// Column indices always counted, each once.
     pub columns: Vec<u32>,
+    /// Sets of column indices (each once in its set), of which the best
+    /// counts; none: nothing more.
+    pub parts: Vec<Vec<u32>>,
+    /// What each part after the first gives up (log-odds).
+    pub penalty: f64,
     /// True for an attack.
     pub positive: bool,
+}
+
+impl Example {
+    /// The example's score under `theta` (columns, then the bias) and its
+    /// best part's index (the first of the best; `None` without parts).
+    fn score(&self, theta: &[f64], bias: f64) -> (f64, Option<usize>) {
+        let sum = |columns: &[u32]| columns.iter().map(|&c| theta[c as usize]).sum::<f64>();
+        let mut best: Option<(f64, usize)> = None;
+        for (i, part) in self.parts.iter().enumerate() {
+            let total = sum(part) - if i > 0 { self.penalty } else { 0.0 };
+            if best.is_none_or(|(b, _)| total > b) {
+                best = Some((total, i));
+            }
+        }
+        (
+            bias + sum(&self.columns) + best.map_or(0.0, |(b, _)| b),
+            best.map(|(_, i)| i),
+        )
+    }
 }
 
 /// Settings of a fit.
@@ -69,22 +97,17 @@ pub fn fit(examples: &[Example], columns: usize, settings: Fit) -> Fitted {
     for t in 1..=settings.iterations {
         grad.iter_mut().for_each(|g| *g = 0.0);
         for example in examples {
-            let z = theta[columns]
-                + example
-                    .columns
-                    .iter()
-                    .map(|&c| theta[c as usize])
-                    .sum::<f64>();
+            let (z, best) = example.score(&theta[..columns], theta[columns]);
             let (y, weight) = if example.positive {
                 (1.0, w_pos)
             } else {
                 (0.0, w_neg)
             };
             let residual = weight * (sigmoid(z) - y);
-            for &c in &example.columns {
+            let best = best.map_or(&[][..], |i| &example.parts[i][..]);
+            for &c in example.columns.iter().chain(best) {
                 grad[c as usize] += residual;
             }
-            grad[columns] += residual;
         }
         for (g, w) in grad[..columns].iter_mut().zip(&theta[..columns]) {
             *g += settings.l2 * w;
@@ -110,7 +133,40 @@ mod tests {
     fn ex(columns: &[u32], positive: bool) -> Example {
         Example {
             columns: columns.to_vec(),
+            parts: Vec::new(),
+            penalty: 0.0,
             positive,
+        }
+    }
+
+    #[test]
+    fn the_best_part_carries_a_diluted_attack() {
+        // Parts as the trainer makes them: the whole item first, then each
+        // sentence. Attacks: a planted sentence (column 0) beside an honest
+        // one (1 or 2); benign: honest sentences only. The honest words
+        // learn to weigh against; the attacks are then carried by their
+        // planted sentence, less its penalty.
+        let attack = |honest: u32| Example {
+            columns: Vec::new(),
+            parts: vec![vec![0, honest], vec![0], vec![honest]],
+            penalty: 0.5,
+            positive: true,
+        };
+        let benign = |honest: u32| Example {
+            columns: Vec::new(),
+            parts: vec![vec![honest], vec![honest]],
+            penalty: 0.5,
+            positive: false,
+        };
+        let examples = [attack(1), attack(2), benign(1), benign(2), benign(1)];
+        let fitted = fit(&examples, 3, Fit::default());
+        assert!(fitted.weights[0] > 1.0, "{fitted:?}");
+        for example in &examples {
+            let (z, best) = example.score(&fitted.weights, fitted.bias);
+            assert_eq!(z > 0.0, example.positive, "{example:?} {z}");
+            if example.positive {
+                assert_eq!(best, Some(1), "{example:?} {fitted:?}");
+            }
         }
     }
 

@@ -22,8 +22,10 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
-use mcpsift_reference::{IndexedLexicons, RefLimits, item_features};
-use mcpsift_rules::{ConceptFeature, Lexicon, Model, Place, RulePack, parse_concept_feature};
+use mcpsift_reference::{IndexedLexicons, ItemFeatures, RefLimits, item_features};
+use mcpsift_rules::{
+    ConceptFeature, Lexicon, Model, Place, RulePack, is_concept_feature, parse_concept_feature,
+};
 use rayon::prelude::*;
 
 use crate::corpus::{Case, Label, Role, blind_files, load};
@@ -55,6 +57,10 @@ pub struct TrainSettings {
     /// Also train without each attack source of a file without a role, and
     /// measure on it.
     pub leave_sources_out: bool,
+    /// Score each item by the better of its words and its best sentence's
+    /// less this penalty (log-odds; [`Model::sentences`]), trained as
+    /// multiple-instance learning.
+    pub sentences: Option<f64>,
 }
 
 /// Which of the concept features of where a concept sits and of concepts
@@ -116,9 +122,15 @@ impl FieldFeatures {
 /// The labelled items, their features interned.
 #[derive(Debug)]
 pub struct TrainingSet {
+    /// The cases before this index are trained on (and cross-validated);
+    /// those after it only measured, by a model trained on all the others.
+    trained: usize,
     cases: Vec<Case>,
-    /// Per case, per item, its sorted feature ids.
-    items: Vec<Vec<Vec<u32>>>,
+    /// Per case, per item, its feature ids.
+    items: Vec<Vec<ItemIds>>,
+    /// Per feature id, whether it is a concept feature (counted once per
+    /// item, never per sentence).
+    concept: Vec<bool>,
     /// Per case, its fold group (a hash of its first item's name).
     groups: Vec<u64>,
     /// Feature ids to their written form, in byte order.
@@ -127,20 +139,65 @@ pub struct TrainingSet {
     rules_withhold: Vec<bool>,
 }
 
+/// One item's features as ids ([`ItemFeatures`]).
+#[derive(Debug)]
+struct ItemIds {
+    /// Sorted, each once.
+    all: Vec<u32>,
+    /// Per sentence, its word features, sorted.
+    sentences: Vec<Vec<u32>>,
+    /// Per sentence, its field.
+    sentence_fields: Vec<usize>,
+    /// Per field, its word features.
+    fields: Vec<Vec<u32>>,
+}
+
+impl ItemIds {
+    /// Each sentence's reading ([`Model::score`]): its words and every
+    /// other field's, each field's once.
+    fn sentence_readings(&self) -> Vec<Vec<u32>> {
+        self.sentences
+            .iter()
+            .zip(&self.sentence_fields)
+            .map(|(s, &f)| {
+                let mut part = s.clone();
+                for (g, field) in self.fields.iter().enumerate() {
+                    if g != f {
+                        part.extend(field);
+                    }
+                }
+                part
+            })
+            .collect()
+    }
+}
+
 /// A model as it ships: bias and weights in whole units.
 #[derive(Debug)]
 struct Quantised {
     bias: i64,
     weights: BTreeMap<u32, i64>,
+    /// A sentence's penalty, when sentences are scored.
+    sentences: Option<i64>,
 }
 
 impl Quantised {
-    fn score(&self, features: &[u32]) -> i64 {
-        self.bias
-            + features
+    /// The item's score as the scanners compute it ([`Model::score`]).
+    fn score(&self, item: &ItemIds, concept: &[bool]) -> i64 {
+        let sum = |ids: &mut dyn Iterator<Item = &u32>| -> i64 {
+            ids.filter_map(|f| self.weights.get(f)).sum::<i64>()
+        };
+        let concepts = sum(&mut item.all.iter().filter(|&&f| concept[f as usize]));
+        let words = sum(&mut item.all.iter().filter(|&&f| !concept[f as usize]));
+        let best = match self.sentences {
+            Some(penalty) => item
+                .sentence_readings()
                 .iter()
-                .filter_map(|f| self.weights.get(f))
-                .sum::<i64>()
+                .map(|s| sum(&mut s.iter()) - penalty)
+                .max(),
+            None => None,
+        };
+        self.bias + concepts + best.map_or(words, |b| b.max(words))
     }
 }
 
@@ -155,6 +212,7 @@ pub fn prepare(
 ) -> Result<TrainingSet, String> {
     prepare_with(
         paths,
+        &[],
         rules,
         rules.lexicons(),
         &FieldFeatures::all(),
@@ -167,6 +225,7 @@ pub fn prepare(
 /// features of place and across fields those `fields` keeps.
 pub fn prepare_with(
     paths: &[PathBuf],
+    measure: &[PathBuf],
     rules: &RulePack,
     lexicons: &[Lexicon],
     fields: &FieldFeatures,
@@ -180,24 +239,42 @@ pub fn prepare_with(
             blind.join(", ")
         ));
     }
-    let (cases, errors) = load(paths).map_err(|e| e.to_string())?;
+    let (mut cases, errors) = load(paths).map_err(|e| e.to_string())?;
     if let Some(first) = errors.first() {
         return Err(format!(
             "{} lines do not load; first: {first}",
             errors.len()
         ));
     }
+    let trained = cases.len();
+    if !measure.is_empty() {
+        let blind = blind_files(measure).map_err(|e| e.to_string())?;
+        if !blind.is_empty() {
+            return Err(format!(
+                "refusing to measure blind data while training (measure it with `mcpsift eval`): {}",
+                blind.join(", ")
+            ));
+        }
+        let (more, errors) = load(measure).map_err(|e| e.to_string())?;
+        if let Some(first) = errors.first() {
+            return Err(format!(
+                "{} lines of the measured files do not load; first: {first}",
+                errors.len()
+            ));
+        }
+        cases.extend(more);
+    }
     progress(&format!("reading the features of {} cases", cases.len()));
     let limits = RefLimits::default();
     let mut lexicons = IndexedLexicons::new(lexicons);
-    let read_all = |lexicons: &IndexedLexicons| -> Vec<Vec<(String, BTreeSet<String>)>> {
+    let read_all = |lexicons: &IndexedLexicons| -> Vec<Vec<(String, ItemFeatures)>> {
         cases
             .par_iter()
             .map(|case| {
                 let mut items =
                     item_features(case.line.as_bytes(), &limits, lexicons).unwrap_or_default();
                 for (_, features) in &mut items {
-                    features.retain(|f| fields.keeps(f));
+                    features.all.retain(|f| fields.keeps(f));
                 }
                 items
             })
@@ -213,21 +290,29 @@ pub fn prepare_with(
     let read = read_all(&lexicons);
     let mut vocabulary: BTreeSet<&str> = BTreeSet::new();
     for (_, features) in read.iter().flatten() {
-        vocabulary.extend(features.iter().map(String::as_str));
+        vocabulary.extend(features.all.iter().map(String::as_str));
     }
     let ids: BTreeMap<&str, u32> = vocabulary
         .iter()
         .enumerate()
         .map(|(i, f)| (*f, i as u32))
         .collect();
+    let to_ids =
+        |set: &BTreeSet<String>| -> Vec<u32> { set.iter().map(|f| ids[f.as_str()]).collect() };
     let items = read
         .iter()
         .map(|case| {
             case.iter()
-                .map(|(_, set)| set.iter().map(|f| ids[f.as_str()]).collect())
+                .map(|(_, features)| ItemIds {
+                    all: to_ids(&features.all),
+                    sentences: features.sentences.iter().map(to_ids).collect(),
+                    sentence_fields: features.sentence_fields.clone(),
+                    fields: features.fields.iter().map(to_ids).collect(),
+                })
                 .collect()
         })
         .collect();
+    let concept = vocabulary.iter().map(|f| is_concept_feature(f)).collect();
     let groups = read
         .iter()
         .zip(&cases)
@@ -247,8 +332,10 @@ pub fn prepare_with(
     let rules_withhold = results.iter().map(|r| r.withheld).collect();
     let vocabulary = vocabulary.into_iter().map(str::to_string).collect();
     Ok(TrainingSet {
+        trained,
         cases,
         items,
+        concept,
         groups,
         vocabulary,
         rules_withhold,
@@ -261,10 +348,10 @@ const WORD_MIN_ITEMS: usize = 3;
 
 /// The single-word features of `read` found in at least
 /// [`WORD_MIN_ITEMS`] items.
-fn frequent_words(read: &[Vec<(String, BTreeSet<String>)>]) -> Vec<String> {
+fn frequent_words(read: &[Vec<(String, ItemFeatures)>]) -> Vec<String> {
     let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
     for (_, features) in read.iter().flatten() {
-        for feature in features {
+        for feature in &features.all {
             if !feature.starts_with('@') && !feature.contains(' ') {
                 *counts.entry(feature).or_default() += 1;
             }
@@ -290,6 +377,9 @@ impl TrainingSet {
     fn train(&self, train: &[usize], settings: &TrainSettings) -> Quantised {
         let trainable = |c: usize| {
             let case = &self.cases[c];
+            if c >= self.trained {
+                return None;
+            }
             match case.label {
                 Label::Benign => Some(false),
                 Label::Malicious if case.in_reach() && self.items[c].len() == 1 => Some(true),
@@ -300,7 +390,7 @@ impl TrainingSet {
         for &c in train {
             if trainable(c).is_some() {
                 for item in &self.items[c] {
-                    item.iter().for_each(|&f| counts[f as usize] += 1);
+                    item.all.iter().for_each(|&f| counts[f as usize] += 1);
                 }
             }
         }
@@ -313,17 +403,37 @@ impl TrainingSet {
             }
         }
         let mut examples = Vec::new();
+        let scale = settings.scale as f64;
         for &c in train {
             let Some(positive) = trainable(c) else {
                 continue;
             };
             for item in &self.items[c] {
-                let columns = item
-                    .iter()
-                    .map(|&f| column_of[f as usize])
-                    .filter(|&col| col != u32::MAX)
-                    .collect();
-                examples.push(Example { columns, positive });
+                let columns = |ids: &mut dyn Iterator<Item = &u32>| -> Vec<u32> {
+                    ids.map(|&f| column_of[f as usize])
+                        .filter(|&col| col != u32::MAX)
+                        .collect()
+                };
+                let penalty = self.penalty(settings);
+                let example = if let Some(penalty) = penalty.map(|p| p as f64 / scale) {
+                    let concept = |f: &&u32| self.concept[**f as usize];
+                    let mut parts = vec![columns(&mut item.all.iter().filter(|f| !concept(f)))];
+                    let readings = item.sentence_readings();
+                    parts.extend(readings.iter().map(|s| columns(&mut s.iter())));
+                    Example {
+                        columns: columns(&mut item.all.iter().filter(concept)),
+                        parts,
+                        penalty,
+                        positive,
+                    }
+                } else {
+                    Example {
+                        columns: columns(&mut item.all.iter()),
+                        positive,
+                        ..Example::default()
+                    }
+                };
+                examples.push(example);
             }
         }
         let fitted = fit(&examples, features.len(), settings.fit);
@@ -337,22 +447,35 @@ impl TrainingSet {
         Quantised {
             bias: (fitted.bias * scale).round() as i64,
             weights,
+            sentences: self.penalty(settings),
         }
+    }
+
+    /// The sentence penalty of `settings` in whole units, as the model file
+    /// stores it (training and scoring both use this rounded value).
+    fn penalty(&self, settings: &TrainSettings) -> Option<i64> {
+        settings
+            .sentences
+            .map(|p| (p * settings.scale as f64).round() as i64)
     }
 
     /// A case's score: its highest-scoring item's (`None` without items).
     fn case_score(&self, model: &Quantised, c: usize) -> Option<i64> {
-        self.items[c].iter().map(|item| model.score(item)).max()
+        self.items[c]
+            .iter()
+            .map(|item| model.score(item, &self.concept))
+            .max()
     }
 
     /// Trains on every case and returns the model file's contents.
     pub fn final_model(&self, settings: &TrainSettings, notes: Vec<String>) -> Model {
-        let all: Vec<usize> = (0..self.cases.len()).collect();
+        let all: Vec<usize> = (0..self.trained).collect();
         let model = self.train(&all, settings);
         Model {
             source: String::new(),
             scale: settings.scale,
             bias: model.bias,
+            sentences: self.penalty(settings),
             weights: model
                 .weights
                 .iter()
@@ -388,8 +511,7 @@ impl TrainingSet {
     /// Leave-one-source-out: per attack source of a file without a role,
     /// a model trained on every other source scores that source's cases.
     fn leave_sources_out(&self, settings: &TrainSettings, out: &mut String) {
-        let sources: BTreeSet<&str> = self
-            .cases
+        let sources: BTreeSet<&str> = self.cases[..self.trained]
             .iter()
             .filter(|c| c.role == Role::Unlabelled && c.label == Label::Malicious)
             .map(|c| c.source.as_str())
@@ -402,7 +524,7 @@ impl TrainingSet {
         );
         for source in sources {
             let (test, train): (Vec<usize>, Vec<usize>) =
-                (0..self.cases.len()).partition(|&c| self.cases[c].source == source);
+                (0..self.trained).partition(|&c| self.cases[c].source == source);
             let model = self.train(&train, settings);
             let mut scores = vec![None; self.cases.len()];
             for &c in &test {
@@ -453,9 +575,38 @@ impl TrainingSet {
     /// Cross-validation (and leave-one-source-out) figures, as text.
     pub fn report(&self, settings: &TrainSettings, progress: &mut dyn FnMut(&str)) -> String {
         let mut out = String::new();
+        if self.trained < self.cases.len() {
+            progress("training on every trained case, to score the measured files");
+            let all: Vec<usize> = (0..self.trained).collect();
+            let model = self.train(&all, settings);
+            let measured: Vec<usize> = (self.trained..self.cases.len()).collect();
+            let mut scores = vec![None; self.cases.len()];
+            for &c in &measured {
+                scores[c] = self.case_score(&model, c);
+            }
+            let at = (settings.min_score * settings.scale as f64).round() as i64;
+            let _ = writeln!(
+                out,
+                "measured files at min_score {:.2} (never trained on; scored by the model of every trained case):",
+                settings.min_score
+            );
+            let files: BTreeSet<&str> = measured
+                .iter()
+                .map(|&c| self.cases[c].source.as_str())
+                .collect();
+            for source in files {
+                let cases: Vec<usize> = measured
+                    .iter()
+                    .copied()
+                    .filter(|&c| self.cases[c].source == source)
+                    .collect();
+                let _ = writeln!(out, "  {source:<32} {}", self.tally(&cases, &scores, at));
+            }
+            out.push('\n');
+        }
         if settings.folds >= 2 {
             let scores = self.cross_validate(settings, progress);
-            let all: Vec<usize> = (0..self.cases.len()).collect();
+            let all: Vec<usize> = (0..self.trained).collect();
             let pick = |f: &dyn Fn(&Case) -> bool| -> Vec<usize> {
                 all.iter().copied().filter(|&c| f(&self.cases[c])).collect()
             };
@@ -488,8 +639,7 @@ impl TrainingSet {
             }
             let at = (settings.min_score * settings.scale as f64).round() as i64;
             let _ = writeln!(out, "\nper file at min_score {:.2}:", settings.min_score);
-            let files: BTreeSet<(&str, Role)> = self
-                .cases
+            let files: BTreeSet<(&str, Role)> = self.cases[..self.trained]
                 .iter()
                 .map(|c| (c.source.as_str(), c.role))
                 .collect();
@@ -507,7 +657,8 @@ impl TrainingSet {
             ];
             for (title, key) in sections {
                 let _ = writeln!(out, "\nper {title} at min_score {:.2}:", settings.min_score);
-                let values: BTreeSet<&str> = self.cases.iter().filter_map(key).collect();
+                let values: BTreeSet<&str> =
+                    self.cases[..self.trained].iter().filter_map(key).collect();
                 for value in values {
                     let cases = pick(&|c| key(c) == Some(value));
                     let line = self.tally(&cases, &scores, at);
@@ -524,12 +675,12 @@ impl TrainingSet {
 
     /// How many cases, and of them attacks and benign.
     pub fn counts(&self) -> (usize, usize, usize) {
-        let attacks = self
-            .cases
+        let trained = &self.cases[..self.trained];
+        let attacks = trained
             .iter()
             .filter(|c| c.label == Label::Malicious)
             .count();
-        (self.cases.len(), attacks, self.cases.len() - attacks)
+        (trained.len(), attacks, trained.len() - attacks)
     }
 }
 

@@ -9,7 +9,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use mcpsift_rules::{
     KnownWords, Lexicon, Model, Severity, Target, View, concept_across_feature, concept_feature,
     concept_pair_feature, concept_place_feature, feature_string, field_places, for_each_feature,
-    model_reads, model_text, repair, words,
+    is_concept_feature, model_reads, model_text, repair, words,
 };
 
 use crate::concepts::Concept;
@@ -87,15 +87,88 @@ impl ClassifierCheck {
     }
 }
 
+/// The features of one item, as a classifier rule reads them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ItemFeatures {
+    /// Every feature of the item, each once.
+    pub all: BTreeSet<String>,
+    /// Per sentence of each field the model reads, in document order: its
+    /// word features (words, pairs, stems; no concept), each once.
+    pub sentences: Vec<BTreeSet<String>>,
+    /// Per sentence, the field it is in (an index into `fields`).
+    pub sentence_fields: Vec<usize>,
+    /// Per field the model reads, its word features, each once.
+    pub fields: Vec<BTreeSet<String>>,
+}
+
+impl ClassifierCheck {
+    /// The item's score ([`Model::score`]) and the features it counted,
+    /// with their weights: the concept features and either every word
+    /// feature or, when its best sentence's reading (the first of the
+    /// best) scores higher, its penalty paid, the words of that sentence
+    /// and of the item's other fields.
+    fn score<'f>(&self, features: &'f ItemFeatures) -> (i64, Vec<(&'f str, i64)>) {
+        let weight = |f: &String| self.weights.get(f).copied();
+        let sum = |set: &BTreeSet<String>| set.iter().filter_map(weight).sum::<i64>();
+        let (concepts, words): (Vec<&String>, Vec<&String>) =
+            features.all.iter().partition(|f| is_concept_feature(f));
+        let concept_sum = concepts.iter().filter_map(|f| weight(f)).sum::<i64>();
+        let word_sum = words.iter().filter_map(|f| weight(f)).sum::<i64>();
+        // Each sentence's reading: its words and every other field's.
+        let field_sums: Vec<i64> = features.fields.iter().map(sum).collect();
+        let all_fields: i64 = field_sums.iter().sum();
+        let mut best: Option<(i64, usize)> = None;
+        if self.model.sentences.is_some() {
+            for (s, (sentence, &field)) in features
+                .sentences
+                .iter()
+                .zip(&features.sentence_fields)
+                .enumerate()
+            {
+                let reading = sum(sentence) + all_fields - field_sums[field];
+                if best.is_none_or(|(b, _)| reading > b) {
+                    best = Some((reading, s));
+                }
+            }
+        }
+        let score = self
+            .model
+            .score(concept_sum, word_sum, best.map(|(b, _)| b));
+        let counted: BTreeSet<&String> = match best {
+            Some((b, s)) if self.model.sentence_part(Some(b)) > Some(word_sum) => {
+                let field = features.sentence_fields[s];
+                let others = features
+                    .fields
+                    .iter()
+                    .enumerate()
+                    .filter(|&(g, _)| g != field)
+                    .flat_map(|(_, set)| set.iter());
+                features.sentences[s].iter().chain(others).collect()
+            }
+            _ => words.into_iter().collect(),
+        };
+        let present = concepts
+            .into_iter()
+            .chain(counted)
+            .filter_map(|f| weight(f).map(|w| (f.as_str(), w)))
+            .collect();
+        (score, present)
+    }
+}
+
 /// The features of one item: every feature of the folded text of every
 /// field the model reads ([`model_reads`], from the field's pointer), its
 /// disguised words read as the lexicon words they spell ([`repair`]), and
 /// the concept features of that text: `@name` for each lexicon with a term
 /// in it, `@a @b` for two lexicons with terms in one of its sentences,
 /// `@name ^place` for each place of the field ([`field_places`]); and
-/// `@a + @b` for two lexicons with terms in two different fields.
-pub(crate) fn feature_set(fields: &[Field], lexicons: &IndexedLexicons) -> BTreeSet<String> {
+/// `@a + @b` for two lexicons with terms in two different fields. The word
+/// features are kept sentence by sentence too.
+pub(crate) fn feature_set(fields: &[Field], lexicons: &IndexedLexicons) -> ItemFeatures {
     let mut set = BTreeSet::new();
+    let mut sentences: Vec<BTreeSet<String>> = Vec::new();
+    let mut sentence_fields = Vec::new();
+    let mut words_of_fields: Vec<BTreeSet<String>> = Vec::new();
     // Per concept, the fields (their index here) that name it.
     let mut fields_of: BTreeMap<&str, BTreeSet<usize>> = BTreeMap::new();
     for (index, field) in fields.iter().enumerate() {
@@ -112,9 +185,18 @@ pub(crate) fn feature_set(fields: &[Field], lexicons: &IndexedLexicons) -> BTree
         }
         let folded = fold(model_text(&field.text));
         let text = repair(&folded.text, &lexicons.known);
-        for_each_feature(&text, |first, second, _| {
-            set.insert(feature_string(first, second));
+        let mut by_number: BTreeMap<u32, BTreeSet<String>> = BTreeMap::new();
+        for_each_feature(&text, |first, second, _, sentence| {
+            let feature = feature_string(first, second);
+            by_number
+                .entry(sentence)
+                .or_default()
+                .insert(feature.clone());
+            set.insert(feature);
         });
+        sentence_fields.extend(std::iter::repeat_n(words_of_fields.len(), by_number.len()));
+        words_of_fields.push(by_number.values().flatten().cloned().collect());
+        sentences.extend(by_number.into_values());
         let found = words(&text);
         // Per sentence, the concepts with a term in it.
         let mut by_sentence: BTreeMap<usize, BTreeSet<&str>> = BTreeMap::new();
@@ -151,7 +233,12 @@ pub(crate) fn feature_set(fields: &[Field], lexicons: &IndexedLexicons) -> BTree
             }
         }
     }
-    set
+    ItemFeatures {
+        all: set,
+        sentences,
+        sentence_fields,
+        fields: words_of_fields,
+    }
 }
 
 /// Each classifier rule whose score on the item reaches its threshold adds
@@ -163,11 +250,7 @@ pub(crate) fn item_findings(rules: &[Compiled], fields: &[Field], findings: &mut
             continue;
         };
         let features = features.get_or_insert_with(|| feature_set(fields, &check.lexicons));
-        let present: Vec<(&str, i64)> = features
-            .iter()
-            .filter_map(|f| check.weights.get(f).map(|w| (f.as_str(), *w)))
-            .collect();
-        let score = check.model.bias + present.iter().map(|(_, w)| w).sum::<i64>();
+        let (score, present) = check.score(features);
         if check.honest_below.is_some_and(|below| score < below) {
             for finding in findings.iter_mut() {
                 if finding.severity == Severity::High && check.lowerable[finding.rule] {
@@ -198,7 +281,7 @@ pub fn item_features(
     json: &[u8],
     limits: &RefLimits,
     lexicons: &IndexedLexicons,
-) -> Result<Vec<(String, BTreeSet<String>)>, RefError> {
+) -> Result<Vec<(String, ItemFeatures)>, RefError> {
     let root = crate::json::parse(json, limits)?;
     let document = crate::shapes::document(&root)?;
     Ok(document

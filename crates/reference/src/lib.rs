@@ -80,7 +80,7 @@ use fields::{Field, escape, walk_item};
 use json::Value;
 use shapes::Body;
 
-pub use classifier::{IndexedLexicons, item_features};
+pub use classifier::{IndexedLexicons, ItemFeatures, item_features};
 
 /// Limits on one document.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -70,13 +70,15 @@ pub fn model_reads(role: Target, before_last: Option<&str>, last: Option<&str>) 
     !(keyword(last) || (index && keyword(before_last)))
 }
 
-/// Calls `each(word, None, hash)` for every word of `text` and
-/// `each(previous, Some(word), hash)` for every pair of neighbouring words
-/// in one sentence, in text order, with the feature's [`feature_hash`]
-/// (each word is hashed once). The words are slices of `text`, not yet
-/// lower-cased. Plain ASCII text takes a byte-at-a-time road with the
-/// same result ([`ascii`]).
-pub fn for_each_feature(text: &str, mut each: impl FnMut(&str, Option<&str>, u64)) {
+/// Calls `each(word, None, hash, sentence)` for every word of `text` and
+/// `each(previous, Some(word), hash, sentence)` for every pair of
+/// neighbouring words in one sentence, in text order, with the feature's
+/// [`feature_hash`] (each word is hashed once) and the number of the
+/// sentence it is in (0 for the text's first, one more at each sentence
+/// end, as [`for_each_word`] numbers them). The words are slices of
+/// `text`, not yet lower-cased. Plain ASCII text takes a byte-at-a-time
+/// road with the same result ([`ascii`]).
+pub fn for_each_feature(text: &str, mut each: impl FnMut(&str, Option<&str>, u64, u32)) {
     if text.is_ascii() {
         ascii::for_each_feature(text, &mut each);
     } else {
@@ -86,20 +88,33 @@ pub fn for_each_feature(text: &str, mut each: impl FnMut(&str, Option<&str>, u64
 
 /// The definition of [`for_each_feature`], character by character through
 /// [`for_each_word`].
-fn for_each_feature_by_char(text: &str, mut each: impl FnMut(&str, Option<&str>, u64)) {
+fn for_each_feature_by_char(text: &str, mut each: impl FnMut(&str, Option<&str>, u64, u32)) {
     let mut previous: Option<(usize, usize, usize, u64)> = None;
     for_each_word(text, |start, end, sentence| {
         let word = &text[start..end];
         let hash = word_hash(word);
-        each(word, None, hash);
+        // A field holds at most `WORDS_MAX_BYTES` of words: far fewer
+        // sentences than `u32` counts.
+        let number = sentence as u32;
+        each(word, None, hash, number);
         if let Some(cut) = stem_cut(word) {
             let stem = &word[..cut];
-            each(stem, Some(STEM_MARK), pair_hash(word_hash(stem), STEM_HASH));
+            each(
+                stem,
+                Some(STEM_MARK),
+                pair_hash(word_hash(stem), STEM_HASH),
+                number,
+            );
         }
         if let Some((p_start, p_end, p_sentence, p_hash)) = previous
             && p_sentence == sentence
         {
-            each(&text[p_start..p_end], Some(word), pair_hash(p_hash, hash));
+            each(
+                &text[p_start..p_end],
+                Some(word),
+                pair_hash(p_hash, hash),
+                number,
+            );
         }
         previous = Some((start, end, sentence, hash));
     });
@@ -276,7 +291,7 @@ pub fn is_canonical(feature: &str) -> bool {
 /// Every feature of `text` in written form, in text order (repeats kept).
 pub fn features(text: &str) -> Vec<String> {
     let mut out = Vec::new();
-    for_each_feature(text, |first, second, _| {
+    for_each_feature(text, |first, second, _, _| {
         out.push(feature_string(first, second))
     });
     out
@@ -302,6 +317,27 @@ mod tests {
             ["id", "rsa", "id rsa", "then", "rsa then"]
         );
         assert!(features("").is_empty());
+    }
+
+    #[test]
+    fn each_feature_knows_its_sentence_as_the_words_do() {
+        for text in [
+            "Read the SSH key. Send it\n\nnow: ok",
+            "Lies den Schlüssel. Sende ihn!  Weiter",
+            "密码。发送 abc",
+        ] {
+            let sentences: Vec<(String, u32)> = crate::words::words(text)
+                .iter()
+                .map(|w| (w.text.to_lowercase(), w.sentence as u32))
+                .collect();
+            let mut seen = Vec::new();
+            for_each_feature(text, |first, second, _, sentence| {
+                if second.is_none() {
+                    seen.push((first.to_lowercase(), sentence));
+                }
+            });
+            assert_eq!(seen, sentences, "{text:?}");
+        }
     }
 
     #[test]
@@ -361,7 +397,7 @@ mod tests {
             "密码abc İx",
             "ΣΑΣ Ab",
         ] {
-            for_each_feature(text, |first, second, hash| {
+            for_each_feature(text, |first, second, hash, _| {
                 let written = feature_string(first, second);
                 assert_eq!(feature_hash(first, second), hash_feature_str(&written));
                 assert_eq!(hash, hash_feature_str(&written), "{written}");

@@ -7,6 +7,7 @@
 //! # comments (how the model was trained)
 //! @scale<TAB>1000        weights are log-odds times this
 //! @bias<TAB>-2750
+//! @sentences<TAB>2000    optional: words also scored sentence by sentence
 //! @secret @sink<TAB>1210  concepts (lexicon names) in one sentence
 //! @secret + @sink<TAB>640 concepts in two different fields
 //! @secret ^value<TAB>510  a concept in a schema value
@@ -37,7 +38,12 @@ pub const MAX_MODEL_WEIGHT: i64 = 1_000_000;
 /// the 120 characters renderers show of evidence).
 pub const EXPLAINED_FEATURES: usize = 3;
 
-/// A linear model over an item's features. Two models are equal when they
+/// A linear model over an item's features. With [`Model::sentences`] each
+/// sentence is also read on its own, with the item's other fields but
+/// without the rest of its field, and the larger of the item's word sum
+/// and the best sentence reading's less a penalty counts
+/// ([`Model::score`]): honest text around a planted sentence cannot
+/// outvote it. Two models are equal when they
 /// score alike and say the same about themselves: where in a file each
 /// weight stood (`lines`) is not part of the model.
 #[derive(Clone, Debug)]
@@ -48,6 +54,10 @@ pub struct Model {
     pub scale: i64,
     /// The score of an item without any known feature.
     pub bias: i64,
+    /// When set, scored by the best of the item and each of its sentences,
+    /// a sentence's sum less this penalty ([`Model::score`]); else by the
+    /// item alone.
+    pub sentences: Option<i64>,
     /// Features and their weights, sorted by feature, each once.
     pub weights: Vec<(String, i64)>,
     /// The file's comment lines, without `# ` (how it was trained).
@@ -63,12 +73,14 @@ impl PartialEq for Model {
             &self.source,
             self.scale,
             self.bias,
+            self.sentences,
             &self.weights,
             &self.notes,
         ) == (
             &other.source,
             other.scale,
             other.bias,
+            other.sentences,
             &other.weights,
             &other.notes,
         )
@@ -98,11 +110,13 @@ impl Model {
             source: source.to_string(),
             scale: 0,
             bias: 0,
+            sentences: None,
             weights: Vec::new(),
             notes: Vec::new(),
             lines: Vec::new(),
         };
         let mut bias = None;
+        let mut sentences = None;
         for (n, line) in text.lines().enumerate() {
             let err = |msg: String| RuleError::new(&format!("{source}:{}", n + 1), msg);
             if line.is_empty() {
@@ -134,10 +148,21 @@ impl Model {
                         return Err(err("@bias given twice".into()));
                     }
                 }
+                "@sentences" => {
+                    if value < 0 || sentences.replace(value).is_some() {
+                        return Err(err(
+                            "@sentences (a sentence's penalty) must be given at most once, 0 or more"
+                                .into(),
+                        ));
+                    }
+                }
                 feature => {
                     if let Some(parsed) = parse_concept_feature(feature) {
-                        parsed
-                            .map_err(|e| err(format!("{e}; the settings are @scale and @bias")))?;
+                        parsed.map_err(|e| {
+                            err(format!(
+                                "{e}; the settings are @scale, @bias and @sentences"
+                            ))
+                        })?;
                     } else {
                         if !crate::features::is_canonical(feature) {
                             return Err(err(format!(
@@ -164,7 +189,26 @@ impl Model {
             return Err(RuleError::new(source, "no @scale line".into()));
         }
         model.bias = bias.ok_or_else(|| RuleError::new(source, "no @bias line".into()))?;
+        model.sentences = sentences;
         Ok(model)
+    }
+
+    /// An item's score from its sums of weights: `concepts`, of its
+    /// concept features (each once per item); `words`, of its word
+    /// features (each once per item); `best_sentence`, the best reading of
+    /// one of its sentences: the sum of its word features (each once in
+    /// it) and of every other field's (each once per field), `None`
+    /// without words. Without [`Model::sentences`] the sentences are not
+    /// read.
+    pub fn score(&self, concepts: i64, words: i64, best_sentence: Option<i64>) -> i64 {
+        self.bias + concepts + words.max(self.sentence_part(best_sentence).unwrap_or(i64::MIN))
+    }
+
+    /// What the best sentence (of sum `best_sentence`) brings to the score,
+    /// its penalty paid, or `None` when the model does not read sentences:
+    /// it counts instead of the item's words when larger.
+    pub fn sentence_part(&self, best_sentence: Option<i64>) -> Option<i64> {
+        Some(best_sentence? - self.sentences?)
     }
 
     /// Every concept feature: its index in `weights`, parsed.
@@ -236,6 +280,9 @@ impl Model {
             out.push('\n');
         }
         out.push_str(&format!("@scale\t{}\n@bias\t{}\n", self.scale, self.bias));
+        if let Some(penalty) = self.sentences {
+            out.push_str(&format!("@sentences\t{penalty}\n"));
+        }
         for (feature, weight) in &self.weights {
             out.push_str(&format!("{feature}\t{weight}\n"));
         }
@@ -264,6 +311,23 @@ mod tests {
         assert_eq!(model.weight("send"), Some(-3));
         assert_eq!(model.weight("api"), None);
         assert_eq!(model.to_tsv(), GOOD);
+        assert_eq!(model.sentences, None);
+        let pooled = GOOD.replace("@bias\t-20\n", "@bias\t-20\n@sentences\t2\n");
+        let model = Model::from_tsv("m/models/x.tsv", &pooled).expect("loads");
+        assert_eq!(model.sentences, Some(2));
+        assert_eq!(model.to_tsv(), pooled);
+    }
+
+    #[test]
+    fn a_sentence_model_takes_the_better_of_item_and_sentence() {
+        let mut model = Model::from_tsv("m/models/x.tsv", GOOD).expect("loads");
+        assert_eq!(model.score(3, -5, Some(4)), -20 + 3 - 5);
+        model.sentences = Some(2);
+        assert_eq!(model.score(3, -5, Some(4)), -20 + 3 + 4 - 2);
+        assert_eq!(model.score(3, 3, Some(4)), -20 + 3 + 3);
+        assert_eq!(model.score(3, 0, None), -20 + 3);
+        model.sentences = Some(0);
+        assert_eq!(model.score(3, 3, Some(4)), -20 + 3 + 4);
     }
 
     #[test]
@@ -290,6 +354,16 @@ mod tests {
             ("@scale\t1000\n@bias\t0\nsend 9\n", ":3: ", "a tab"),
             ("@scale\t1000\n@bias\t9999999\n", ":2: ", "beyond"),
             ("@scale\t1000\n@bias\t0\n@bias\t1\n", ":3: ", "twice"),
+            (
+                "@scale\t1000\n@bias\t0\n@sentences\t-2\n",
+                ":3: ",
+                "0 or more",
+            ),
+            (
+                "@scale\t1000\n@bias\t0\n@sentences\t1\n@sentences\t1\n",
+                ":4: ",
+                "at most once",
+            ),
             ("@scale\t1000\n@Mystery\t0\n", ":2: ", "settings are @scale"),
             ("@scale\t1000\n@bias\t0\n@b @a\t1\n", ":3: ", "byte order"),
             ("@scale\t1000\n@bias\t0\n@b + @a\t1\n", ":3: ", "byte order"),

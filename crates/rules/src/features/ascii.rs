@@ -113,13 +113,14 @@ impl Gap {
 
 /// [`super::for_each_feature`] for an ASCII `text`: the same calls in the
 /// same order.
-pub(super) fn for_each_feature(text: &str, each: &mut impl FnMut(&str, Option<&str>, u64)) {
+pub(super) fn for_each_feature(text: &str, each: &mut impl FnMut(&str, Option<&str>, u64, u32)) {
     debug_assert!(text.is_ascii());
     // Any byte of ASCII text is a character boundary.
     let text = &text[..text.len().min(WORDS_MAX_BYTES)];
     let bytes = text.as_bytes();
     let mut previous: Option<(usize, usize, u64)> = None;
     let mut gap = Gap::new();
+    let mut sentence = 0u32;
     let mut at = 0;
     while at < bytes.len() {
         let b = bytes[at];
@@ -145,7 +146,10 @@ pub(super) fn for_each_feature(text: &str, each: &mut impl FnMut(&str, Option<&s
             }
         }
         let word = &text[start..at];
-        each(word, None, hash);
+        if previous.is_some() && gap.ends {
+            sentence += 1;
+        }
+        each(word, None, hash, sentence);
         if let Some(stem_hash) = stem_hash
             && at - start > STEM_CHARS
         {
@@ -153,12 +157,18 @@ pub(super) fn for_each_feature(text: &str, each: &mut impl FnMut(&str, Option<&s
                 &text[start..start + STEM_CHARS],
                 Some(STEM_MARK),
                 pair_hash(stem_hash, STEM_HASH),
+                sentence,
             );
         }
         if let Some((p_start, p_end, p_hash)) = previous
             && !gap.ends
         {
-            each(&text[p_start..p_end], Some(word), pair_hash(p_hash, hash));
+            each(
+                &text[p_start..p_end],
+                Some(word),
+                pair_hash(p_hash, hash),
+                sentence,
+            );
         }
         previous = Some((start, at, hash));
         gap = Gap::new();
@@ -170,20 +180,30 @@ mod tests {
     use super::super::for_each_feature_by_char;
     use super::*;
 
-    type Calls = Vec<(String, Option<String>, u64)>;
+    type Calls = Vec<(String, Option<String>, u64, u32)>;
 
     fn by_bytes(text: &str) -> Calls {
         let mut out = Vec::new();
-        for_each_feature(text, &mut |first, second, hash| {
-            out.push((first.to_string(), second.map(str::to_string), hash))
+        for_each_feature(text, &mut |first, second, hash, sentence| {
+            out.push((
+                first.to_string(),
+                second.map(str::to_string),
+                hash,
+                sentence,
+            ))
         });
         out
     }
 
     fn by_chars(text: &str) -> Calls {
         let mut out = Vec::new();
-        for_each_feature_by_char(text, |first, second, hash| {
-            out.push((first.to_string(), second.map(str::to_string), hash))
+        for_each_feature_by_char(text, |first, second, hash, sentence| {
+            out.push((
+                first.to_string(),
+                second.map(str::to_string),
+                hash,
+                sentence,
+            ))
         });
         out
     }
