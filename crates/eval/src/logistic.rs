@@ -108,6 +108,7 @@ pub fn fit(examples: &[Example], columns: usize, settings: Fit) -> Fitted {
             for &c in example.columns.iter().chain(best) {
                 grad[c as usize] += residual;
             }
+            grad[columns] += residual;
         }
         for (g, w) in grad[..columns].iter_mut().zip(&theta[..columns]) {
             *g += settings.l2 * w;
@@ -149,13 +150,13 @@ mod tests {
         let attack = |honest: u32| Example {
             columns: Vec::new(),
             parts: vec![vec![0, honest], vec![0], vec![honest]],
-            penalty: 0.5,
+            penalty: 0.1,
             positive: true,
         };
         let benign = |honest: u32| Example {
             columns: Vec::new(),
             parts: vec![vec![honest], vec![honest]],
-            penalty: 0.5,
+            penalty: 0.1,
             positive: false,
         };
         let examples = [attack(1), attack(2), benign(1), benign(2), benign(1)];
@@ -168,6 +169,18 @@ mod tests {
                 assert_eq!(best, Some(1), "{example:?} {fitted:?}");
             }
         }
+    }
+
+    #[test]
+    fn the_bias_is_learned() {
+        // Every example has the same feature: only the bias can tell the
+        // one attack from the three benign ones apart in its weighting.
+        let examples = [ex(&[], true), ex(&[], false), ex(&[], false)];
+        let fitted = fit(&examples, 1, Fit::default());
+        assert!(fitted.bias.abs() < 0.05, "balanced classes: {fitted:?}");
+        let all_benign = [ex(&[0], false), ex(&[], false)];
+        let fitted = fit(&all_benign, 1, Fit::default());
+        assert!(fitted.bias < -1.0, "{fitted:?}");
     }
 
     #[test]
