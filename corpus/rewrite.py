@@ -10,11 +10,15 @@ Every English attack of the given case files is written once per rewrite to OUT_
 titles, defaults, examples, enum values), never names, keys or `required` lists. One more file,
 honest-paragraph.jsonl, keeps the text and appends an ordinary honest paragraph to the description
 of each tool, prompt or resource: an attack is not made harmless by honest text beside it, so what
-it loses measures how far honest words outvote a payload. Compare each file's
+it loses measures how far honest words outvote a payload. When ../shared/corpus/benign is beside
+the project, real-paragraph-after.jsonl and real-paragraph-before.jsonl do the same with the
+description of a real benign tool (200-600 ASCII characters, one chosen per case by a hash of its
+id), after and before each description. Compare each file's
 recall with the original's: the difference is what that evasion costs. Use tuning files only; the
 blind sets are not to be read.
 """
 
+import hashlib
 import json
 import random
 import re
@@ -65,6 +69,34 @@ def with_honest_paragraph(payload):
     return payload
 
 
+# Real benign tool descriptions, for the real-paragraph rewrites.
+BENIGN_DIR = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus" / "benign"
+
+
+def real_paragraphs():
+    """Distinct descriptions of 200-600 ASCII characters of the real benign tools, sorted."""
+    found = set()
+    for path in sorted(BENIGN_DIR.glob("*.jsonl")):
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                tool = json.loads(line).get("tool")
+                text = tool.get("description") if isinstance(tool, dict) else None
+                if isinstance(text, str) and 200 <= len(text.strip()) <= 600 and text.isascii():
+                    found.add(text.strip())
+    return sorted(found)
+
+
+def with_paragraph(payload, paragraph, before):
+    """`payload` (an item or a list of items) with `paragraph` beside each description."""
+    if isinstance(payload, list):
+        return [with_paragraph(p, paragraph, before) for p in payload]
+    if isinstance(payload, dict) and isinstance(payload.get("description"), str):
+        text = payload["description"]
+        joined = f"{paragraph}\n\n{text}" if before else f"{text}\n\n{paragraph}"
+        return {**payload, "description": joined}
+    return payload
+
+
 def rewrite(value, edit, key=None):
     """`value` with `edit` applied to every string the model reads as prose."""
     if isinstance(value, str):
@@ -108,7 +140,21 @@ def main():
                 if k in case:
                     changed[k] = with_honest_paragraph(case[k])
             f.write(json.dumps(changed, ensure_ascii=False) + "\n")
-    print(f"{len(cases)} English attacks, {len(REWRITES) + 1} rewrites, in {out}")
+    written = len(REWRITES) + 1
+    paragraphs = real_paragraphs() if BENIGN_DIR.is_dir() else []
+    for name, before in (("real-paragraph-after", False), ("real-paragraph-before", True)):
+        if not paragraphs:
+            break
+        written += 1
+        with open(out / f"{name}.jsonl", "w", encoding="utf-8") as f:
+            for case in cases:
+                pick = int(hashlib.sha1(case["id"].encode()).hexdigest(), 16) % len(paragraphs)
+                changed = dict(case)
+                for k in ("tool", "tools", "prompt", "resource"):
+                    if k in case:
+                        changed[k] = with_paragraph(case[k], paragraphs[pick], before)
+                f.write(json.dumps(changed, ensure_ascii=False) + "\n")
+    print(f"{len(cases)} English attacks, {written} rewrites, in {out}")
 
 
 if __name__ == "__main__":

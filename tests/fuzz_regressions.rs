@@ -95,7 +95,7 @@ fn fuzz_bodies_accept_seed_inputs() {
     fuzzing::model_file(&model);
     fuzzing::model_file(b"@scale\t1000\n@bias\t-5\nb\t1\na\t2\n");
     // Scored by sentences too: the fuzz body's text is one sentence per
-    // feature, and an honest word (`b`) in every other sentence.
+    // feature (an honest one, `b`, among them), in three fields.
     fuzzing::model_file(b"@scale\t1000\n@bias\t-5\n@sentences\t1\na\t3\nb\t-9\nc\t2\n");
     fuzzing::model_file(b"@scale\t1000\n@bias\t0\n@sentences\t0\n@sentences\t0\n");
     fuzzing::model_file(b"@scale\t1000\n@bias\t-5\na\t1\na b\t2\n\xff");

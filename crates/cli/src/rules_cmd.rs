@@ -175,8 +175,9 @@ fn prefilter_class(rule: &Rule) -> &'static str {
         Detect::Classifier { .. } => {
             "learned model: each field's folded words and word pairs are hashed and looked up in the \
              model's table as the item is walked (one lookup each, nothing allocated); the item's \
-             score is the model's bias plus the weights of the features present, compared once \
-             the item ends"
+             score is the model's bias plus the weights of the features present (for a model \
+             scored by sentences, the better of that and its best sentence reading, kept sentence \
+             by sentence as the words are read), compared once the item ends"
         }
         Detect::Concepts { scope, .. } => match scope {
             Scope::Sentence => {

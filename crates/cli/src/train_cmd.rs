@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 use anyhow::{Context as _, Result};
 use clap::Args;
-use mcpsift::Detect;
+use mcpsift::{Detect, MAX_MODEL_WEIGHT};
 use mcpsift_eval::logistic::Fit;
 use mcpsift_eval::train::{FieldFeatures, TrainSettings, prepare_with};
 
@@ -81,6 +81,17 @@ pub struct TrainArgs {
 }
 
 pub fn train(args: TrainArgs, out: &mut impl Write) -> Result<u8> {
+    if let Some(penalty) = args.sentences {
+        // Checked before hours of training: the model file must load.
+        let stored = penalty * args.scale as f64;
+        if !penalty.is_finite() || penalty < 0.0 || stored > MAX_MODEL_WEIGHT as f64 {
+            return Err(usage(format!(
+                "--sentences {penalty}: a sentence's penalty is a log-odds of 0 or more, at most {} at --scale {}",
+                MAX_MODEL_WEIGHT / args.scale.max(1),
+                args.scale
+            )));
+        }
+    }
     let mut pack = load_pack(args.rules.as_deref())?;
     let learned: Vec<String> = pack
         .rules()

@@ -849,3 +849,19 @@ fn limit_errors_name_the_flag_that_lifts_them() {
         "{message}"
     );
 }
+
+#[test]
+fn a_sentence_penalty_the_model_file_could_not_hold_is_refused_before_training() {
+    for bad in ["-0.5", "inf", "NaN", "5000"] {
+        let out = bin()
+            .args(["rules", "train", "--folds", "0", "--sentences", bad])
+            .arg(example("poisoned-server.json"))
+            .output()
+            .expect("mcpsift runs");
+        assert_eq!(out.status.code(), Some(2), "--sentences {bad}");
+        let message = String::from_utf8_lossy(&out.stderr);
+        assert!(message.contains("a sentence's penalty"), "{message}");
+        // Refused before the corpus is read.
+        assert!(!message.contains("train: reading"), "{message}");
+    }
+}

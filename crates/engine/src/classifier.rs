@@ -1,6 +1,8 @@
 //! The learned model's rules (`kind = "classifier"`): per item, the sum of
-//! the weights of the features its fields hold ([`mcpsift_rules::features`]),
-//! and one finding when the sum reaches the rule's `min_score`.
+//! the weights of the features its fields hold ([`mcpsift_rules::features`])
+//! or, for a model scored by sentences, the better of that and its best
+//! sentence reading ([`SentenceState`], [`mcpsift_rules::Model::score`]),
+//! and one finding when the score reaches the rule's `min_score`.
 //!
 //! Each field's folded words, disguised ones read as the lexicon words they
 //! spell ([`mcpsift_rules::repair_into`]), are hashed as they are read (no feature string
@@ -10,9 +12,11 @@
 //! comparison is eight bytes at a time against a copy of the features' text
 //! kept beside their hashes ([`ascii_feature_equals`]); when no two features
 //! share a hash, a hash matching a feature the item already has is not
-//! compared at all (marking it again would change nothing). Presence counts
-//! once per item: a flag per model feature, reset through the list of those
-//! set.
+//! compared at all (marking it again would change nothing; a model scored
+//! by sentences compares every hit, since a sentence may not have it yet).
+//! Presence counts once per item (and once per sentence and field for the
+//! sentence readings): a flag per model feature, reset through the list of
+//! those set.
 //! Weights are whole numbers, so the sum is exact and independent of order.
 //! Concept features (`@secret`, `@secret @sink`, `@secret ^value`,
 //! `@secret + @sink`) are found by the lexicons' automata and mapped to
@@ -301,14 +305,23 @@ struct SentenceState {
     best_present: Vec<u32>,
 }
 
+/// How many features of one sentence the sentence lists hold before they
+/// grow (a sentence of a tool description rarely has more).
+const SENTENCE_ROOM: usize = 256;
+
 impl SentenceState {
-    /// Room for a model of `features` features.
+    /// Room for a model of `features` features (and for sentences of up to
+    /// [`SENTENCE_ROOM`] of them: longer ones grow the lists once).
     fn new(features: usize) -> SentenceState {
+        let room = || Vec::with_capacity(SENTENCE_ROOM.min(features));
         SentenceState {
             seen: vec![false; features],
             field_of: vec![0; features],
             first_field: vec![0; features],
             more_fields: vec![false; features],
+            present: room(),
+            field_best_present: room(),
+            best_present: room(),
             ..SentenceState::default()
         }
     }
@@ -395,17 +408,16 @@ impl SentenceState {
         self.more_fields[index] || self.first_field[index] != self.best_field
     }
 
-    /// Forgets the item; `present` lists every feature it counted (none is
-    /// kept without a model scored by sentences).
+    /// Forgets the item; `present` lists every feature it counted (the
+    /// per-feature marks exist only for a model scored by sentences).
     fn clear(&mut self, present: &[u32]) {
-        if self.field_of.is_empty() {
-            return;
-        }
-        for &index in present {
-            let index = index as usize;
-            self.field_of[index] = 0;
-            self.first_field[index] = 0;
-            self.more_fields[index] = false;
+        if !self.field_of.is_empty() {
+            for &index in present {
+                let index = index as usize;
+                self.field_of[index] = 0;
+                self.first_field[index] = 0;
+                self.more_fields[index] = false;
+            }
         }
         for &index in &self.present {
             self.seen[index as usize] = false;
@@ -556,8 +568,10 @@ impl ClassifierTables {
                 });
             }
         } else {
-            for state in state.models.iter_mut() {
-                state.sentences.start_field();
+            for (model, state) in self.models.iter().zip(state.models.iter_mut()) {
+                if model.model.sentences.is_some() {
+                    state.sentences.start_field();
+                }
             }
             for_each_feature(text, |first, second, hash, sentence| {
                 for (model, state) in self.models.iter().zip(state.models.iter_mut()) {

@@ -286,7 +286,8 @@ pub fn prepare_with(
     // every case read again with them, so that training sees what a scan
     // will.
     let first = read_all(&lexicons);
-    lexicons.add_feature_words(frequent_words(&first).iter().map(String::as_str));
+    // The measured files do not choose these words: they are never trained on.
+    lexicons.add_feature_words(frequent_words(&first[..trained]).iter().map(String::as_str));
     let read = read_all(&lexicons);
     let mut vocabulary: BTreeSet<&str> = BTreeSet::new();
     for (_, features) in read.iter().flatten() {

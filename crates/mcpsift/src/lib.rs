@@ -44,7 +44,7 @@ pub use mcpsift_engine::{
     read_line_bounded, run_examples, scan_source,
 };
 pub use mcpsift_rules::{
-    COMMON_WORDS, Detect, Example, ParseSeverityError, Rule, RuleError, RulePack, Scope, Severity,
+    COMMON_WORDS, Detect, Example, MAX_MODEL_WEIGHT, ParseSeverityError, Rule, RuleError, RulePack, Scope, Severity,
     Status, Target, TargetSet, View, load_each as rules_load_each, pasted_alternations,
 };
 

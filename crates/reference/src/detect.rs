@@ -61,7 +61,7 @@ pub(crate) enum Check {
     /// Concepts found together.
     Concepts(ConceptCheck),
     /// A learned model over the whole item (`classifier`).
-    Classifier(ClassifierCheck),
+    Classifier(Box<ClassifierCheck>),
     Pattern {
         /// Lower-cased ASCII anchors.
         anchors: Vec<Vec<u8>>,
@@ -126,7 +126,7 @@ impl Compiled {
                 );
                 check.honest_below = *honest_below;
                 check.lowerable = mcpsift_rules::honest_lowerable(pack.rules(), spares);
-                Check::Classifier(check)
+                Check::Classifier(Box::new(check))
             }
             Detect::Concepts {
                 scope,

@@ -4,8 +4,8 @@
 
 use mcpsift_unicode::{
     BLACK_FLAG, CANCEL_TAG, SUBDIVISION_TAGS, is_cjk_ideograph, is_emoji, is_emoji_modifier,
-    is_joining_script, is_subdivision_tag, is_unspaced_script, is_variation_selector, is_virama,
-    takes_presentation_selector,
+    is_fold_removed, is_joining_script, is_subdivision_tag, is_unspaced_script,
+    is_variation_selector, is_virama, takes_presentation_selector,
 };
 use serde::Deserialize;
 
@@ -102,8 +102,8 @@ pub fn is_allowed(allow: &[Allow], text: &str, at: usize, c: char) -> bool {
         }
         Allow::Hyphenation => {
             c == SOFT_HYPHEN
-                && prev().is_some_and(char::is_alphabetic)
-                && next().is_some_and(char::is_alphabetic)
+                && prev().is_some_and(is_visible_letter)
+                && next().is_some_and(is_visible_letter)
                 && letters_around(text, at, c)
         }
     })
@@ -111,13 +111,22 @@ pub fn is_allowed(allow: &[Allow], text: &str, at: usize, c: char) -> bool {
 
 const SOFT_HYPHEN: char = '\u{AD}';
 
+/// A letter a reader sees: not one of the alphabetic characters that render
+/// as nothing (the Hangul fillers, the Khmer inherent vowels), which would
+/// otherwise lengthen a word around a soft hyphen that a sanitizer's
+/// replacement of them then shortens (so a second pass would decide
+/// differently).
+fn is_visible_letter(c: char) -> bool {
+    c.is_alphabetic() && !is_fold_removed(c)
+}
+
 /// True when the word around the soft hyphen `c` at `at` (letters and soft
 /// hyphens) has at least [`HYPHENATED_WORD_LETTERS`] letters. Each side is
 /// read only that far, so a long word costs the same as a short one.
 fn letters_around(text: &str, at: usize, c: char) -> bool {
     let count = |chars: &mut dyn Iterator<Item = char>| {
         chars
-            .take_while(|&ch| ch.is_alphabetic() || ch == SOFT_HYPHEN)
+            .take_while(|&ch| is_visible_letter(ch) || ch == SOFT_HYPHEN)
             .filter(|&ch| ch != SOFT_HYPHEN)
             .take(HYPHENATED_WORD_LETTERS)
             .count()
@@ -268,6 +277,11 @@ mod tests {
         assert!(!check("numbers.\u{AD}secret", '\u{AD}'));
         assert!(!check("Silben\u{AD}\u{AD}trennung", '\u{AD}'));
         assert!(!check("Silbentrennung\u{AD} x", '\u{AD}'));
+        // Invisible letters (a Hangul filler) neither lengthen the word nor
+        // stand beside the soft hyphen as letters.
+        assert!(!check("Ignore\u{3164}a\u{AD}\u{645}", '\u{AD}'));
+        assert!(!check("Silben\u{3164}\u{AD}trennung", '\u{AD}'));
+        assert!(check("Silben\u{3164}trenn\u{AD}ung", '\u{AD}'));
         assert!(!check("a\u{FE0F}", '\u{FE0F}'));
         let england = "\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}";
         for (at, c) in england.char_indices().skip(1) {

@@ -146,7 +146,8 @@ pub enum Detect {
     },
     /// A learned linear model over the item's words and word pairs
     /// ([`crate::features`]): fires once per item whose score (the model's
-    /// bias plus the weights of the features present) reaches `min_score`.
+    /// bias plus the weights of the features present, or its best sentence
+    /// reading: [`crate::Model::score`]) reaches `min_score`.
     Classifier {
         /// The model file, relative to the pack (`models/NAME.tsv`).
         model: String,

@@ -2,7 +2,9 @@
 //!
 //! An item's features are the words of its fields' folded text and the
 //! pairs of neighbouring words within one sentence of one field, lower-cased
-//! ([`push_lower`]), each counted once per item (presence, not frequency).
+//! ([`push_lower`]), each counted once per item (presence, not frequency;
+//! a model scored by sentences also counts them per sentence and field,
+//! [`crate::Model::score`]), each given with its sentence's number.
 //! A feature is written as its words joined by one space (`send`,
 //! `ssh key`). The trainer, the reference scanner and the engine all read
 //! text through [`for_each_feature`]; the engine looks features up by
