@@ -68,7 +68,7 @@ pub struct TrainArgs {
     /// sentence's less this penalty (log-odds), so that honest text around
     /// a strongly planted sentence cannot outvote it (the model file says
     /// `@sentences` and the penalty); trained as multiple-instance learning.
-    #[arg(long, value_name = "LOG_ODDS")]
+    #[arg(long, value_name = "LOG_ODDS", allow_negative_numbers = true)]
     sentences: Option<f64>,
     /// Leaves out the features of where a concept sits and of concepts in
     /// different fields (`@a ^value`, `@a + @b`), to measure what they add.
