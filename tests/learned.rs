@@ -564,6 +564,34 @@ fn training_is_deterministic_and_learns_the_attack_words() {
 }
 
 #[test]
+fn measured_files_are_refused_when_blind_or_malformed() {
+    let tuning = tiny_corpus("tuning");
+    let blind = tiny_corpus("blind");
+    let malformed = std::env::temp_dir().join(format!("mcpsift-malformed-{}", std::process::id()));
+    std::fs::create_dir_all(&malformed).expect("dir");
+    std::fs::write(malformed.join("cases.jsonl"), "not json\n").expect("cases");
+    let pack = RulePack::builtin().expect("pack").without("MS701");
+    let prepare = |measure: &PathBuf| {
+        mcpsift_eval::train::prepare_with(
+            std::slice::from_ref(&tuning),
+            std::slice::from_ref(measure),
+            &pack,
+            pack.lexicons(),
+            &mcpsift_eval::train::FieldFeatures::all(),
+            &mut |_| {},
+        )
+    };
+    let refused = prepare(&blind).expect_err("a blind file is not measured while training");
+    let garbled = prepare(&malformed).expect_err("a malformed line is an error");
+    for dir in [&tuning, &blind, &malformed] {
+        std::fs::remove_dir_all(dir).ok();
+    }
+    assert!(refused.contains("refusing to measure blind data"), "{refused}");
+    assert!(garbled.contains("1 lines of the measured files do not load"), "{garbled}");
+    assert!(garbled.contains("cases.jsonl:1"), "{garbled}");
+}
+
+#[test]
 fn training_by_sentences_writes_the_penalty_and_measures_files_it_never_trains_on() {
     let dir = tiny_corpus("tuning");
     // The attacks again, each padded with an honest sentence: measured only.

@@ -24,7 +24,8 @@ use std::path::PathBuf;
 
 use mcpsift_reference::{IndexedLexicons, ItemFeatures, RefLimits, item_features};
 use mcpsift_rules::{
-    ConceptFeature, Lexicon, Model, Place, RulePack, is_concept_feature, parse_concept_feature,
+    ConceptFeature, Lexicon, Model, Place, RulePack, is_concept_feature, item_score,
+    parse_concept_feature,
 };
 use rayon::prelude::*;
 
@@ -189,15 +190,13 @@ impl Quantised {
         };
         let concepts = sum(&mut item.all.iter().filter(|&&f| concept[f as usize]));
         let words = sum(&mut item.all.iter().filter(|&&f| !concept[f as usize]));
-        let best = match self.sentences {
-            Some(penalty) => item
-                .sentence_readings()
+        let best = self.sentences.and_then(|_| {
+            item.sentence_readings()
                 .iter()
-                .map(|s| sum(&mut s.iter()) - penalty)
-                .max(),
-            None => None,
-        };
-        self.bias + concepts + best.map_or(words, |b| b.max(words))
+                .map(|s| sum(&mut s.iter()))
+                .max()
+        });
+        item_score(self.bias, self.sentences, concepts, words, best)
     }
 }
 
@@ -239,13 +238,7 @@ pub fn prepare_with(
             blind.join(", ")
         ));
     }
-    let (mut cases, errors) = load(paths).map_err(|e| e.to_string())?;
-    if let Some(first) = errors.first() {
-        return Err(format!(
-            "{} lines do not load; first: {first}",
-            errors.len()
-        ));
-    }
+    let mut cases = load_every_line(paths, "")?;
     let trained = cases.len();
     if !measure.is_empty() {
         let blind = blind_files(measure).map_err(|e| e.to_string())?;
@@ -255,14 +248,7 @@ pub fn prepare_with(
                 blind.join(", ")
             ));
         }
-        let (more, errors) = load(measure).map_err(|e| e.to_string())?;
-        if let Some(first) = errors.first() {
-            return Err(format!(
-                "{} lines of the measured files do not load; first: {first}",
-                errors.len()
-            ));
-        }
-        cases.extend(more);
+        cases.extend(load_every_line(measure, " of the measured files")?);
     }
     progress(&format!("reading the features of {} cases", cases.len()));
     let limits = RefLimits::default();
@@ -343,6 +329,19 @@ pub fn prepare_with(
     })
 }
 
+/// The cases of `paths`, or an error naming how many lines (of `which`
+/// files) do not load and the first.
+fn load_every_line(paths: &[PathBuf], which: &str) -> Result<Vec<Case>, String> {
+    let (cases, errors) = load(paths).map_err(|e| e.to_string())?;
+    match errors.first() {
+        Some(first) => Err(format!(
+            "{} lines{which} do not load; first: {first}",
+            errors.len()
+        )),
+        None => Ok(cases),
+    }
+}
+
 /// The fewest items a word is in to be read as itself when disguised: the
 /// trainer's default `--min-items`, below which a feature is dropped.
 const WORD_MIN_ITEMS: usize = 3;
@@ -404,7 +403,10 @@ impl TrainingSet {
             }
         }
         let mut examples = Vec::new();
-        let scale = settings.scale as f64;
+        // Trained with the penalty the model file will hold (rounded).
+        let penalty = self
+            .penalty(settings)
+            .map(|p| p as f64 / settings.scale as f64);
         for &c in train {
             let Some(positive) = trainable(c) else {
                 continue;
@@ -415,8 +417,7 @@ impl TrainingSet {
                         .filter(|&col| col != u32::MAX)
                         .collect()
                 };
-                let penalty = self.penalty(settings);
-                let example = if let Some(penalty) = penalty.map(|p| p as f64 / scale) {
+                let example = if let Some(penalty) = penalty {
                     let concept = |f: &&u32| self.concept[**f as usize];
                     let mut parts = vec![columns(&mut item.all.iter().filter(|f| !concept(f)))];
                     let readings = item.sentence_readings();

@@ -201,7 +201,7 @@ impl Model {
     /// without words. Without [`Model::sentences`] the sentences are not
     /// read.
     pub fn score(&self, concepts: i64, words: i64, best_sentence: Option<i64>) -> i64 {
-        self.bias + concepts + words.max(self.sentence_part(best_sentence).unwrap_or(i64::MIN))
+        item_score(self.bias, self.sentences, concepts, words, best_sentence)
     }
 
     /// What the best sentence (of sum `best_sentence`) brings to the score,
@@ -288,6 +288,22 @@ impl Model {
         }
         out
     }
+}
+
+/// [`Model::score`] of a model with bias `bias` and sentence penalty
+/// `sentences` (`None`: sentences are not read), for a trainer that holds
+/// its weights in another form.
+pub fn item_score(
+    bias: i64,
+    sentences: Option<i64>,
+    concepts: i64,
+    words: i64,
+    best_sentence: Option<i64>,
+) -> i64 {
+    let sentence = best_sentence
+        .zip(sentences)
+        .map(|(best, penalty)| best - penalty);
+    bias + concepts + sentence.map_or(words, |s| words.max(s))
 }
 
 /// True for a file that holds a model: a `.tsv` file in a directory named
