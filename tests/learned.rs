@@ -586,8 +586,14 @@ fn measured_files_are_refused_when_blind_or_malformed() {
     for dir in [&tuning, &blind, &malformed] {
         std::fs::remove_dir_all(dir).ok();
     }
-    assert!(refused.contains("refusing to measure blind data"), "{refused}");
-    assert!(garbled.contains("1 lines of the measured files do not load"), "{garbled}");
+    assert!(
+        refused.contains("refusing to measure blind data"),
+        "{refused}"
+    );
+    assert!(
+        garbled.contains("1 lines of the measured files do not load"),
+        "{garbled}"
+    );
     assert!(garbled.contains("cases.jsonl:1"), "{garbled}");
 }
 
