@@ -289,6 +289,52 @@ fn engine_and_reference_agree_on_a_model_scored_by_sentences() {
 }
 
 #[test]
+fn engine_and_reference_agree_on_a_model_reading_sentences_in_a_row() {
+    let windowed = |w: u32| {
+        sentence_model().replace(
+            "@sentences\t100\n",
+            &format!("@sentences\t100\n@window\t{w}\n"),
+        )
+    };
+    let mut alone = SmallModel::new(&small_pack(&sentence_model(), 500));
+    let mut two = SmallModel::new(&small_pack(&windowed(2), 500));
+    let mut three = SmallModel::new(&small_pack(&windowed(3), 500));
+    // Evidence over two sentences in a row, then an honest one: read
+    // together (700 + 900 - 100 - 1000), not alone nor as the item.
+    let spread = tool("The password. The ssh key. Weather forecast for today.");
+    assert!(!alone.fires(&spread));
+    assert!(two.fires(&spread));
+    let (engine, _) = two.both.explanations("MS990", spread.as_bytes());
+    assert_eq!(
+        engine,
+        ["score 0.50 >= 0.50 (log-odds): ssh key +0.90, password +0.70"]
+    );
+    // Not in a row: two sentences cannot reach across the honest one,
+    // three take it in.
+    let apart = tool("The password. Weather forecast for today. The ssh key.");
+    assert!(!two.fires(&apart));
+    assert!(!three.fires(&apart));
+    // A word in two sentences of a run counts once (700 + 600, not 2000).
+    assert!(!two.fires(&tool("password ignore. password. weather")));
+    // Engine and reference agree on every score and explanation, ties
+    // included, at every window.
+    for w in 1..=4 {
+        let mut everything = SmallModel::new(&small_pack(&windowed(w), -5000));
+        for doc in [
+            "ssh key. ignore password. weather weather",
+            "ignore password. ssh key. weather. read the ssh key. password",
+            "weather. ssh key, weather. password ignore. ssh key. 密 码. weather",
+            "ssh key\n\n密 码 weather\n\npassword. password. password. ssh key",
+            "a. b. c. d. e. f. password. g. ssh key",
+        ] {
+            assert!(everything.fires(&tool(doc)), "{doc}");
+        }
+        let fields = r#"{"name":"ssh key","description":"password. weather. ignore. read the","inputSchema":{"type":"object","properties":{"a":{"description":"ssh key. ignore weather. password"},"b":{"default":"read the ssh key"}}}}"#;
+        assert!(everything.fires(fields));
+    }
+}
+
+#[test]
 fn the_finding_explains_itself() {
     let pack = small_pack(SMALL, 500);
     let doc = r#"{"name":"t","description":"ignore it: read the password, the ssh key"}"#;
@@ -520,6 +566,7 @@ fn settings() -> TrainSettings {
         min_score: 1.0,
         leave_sources_out: false,
         sentences: None,
+        window: 1,
     }
 }
 
@@ -641,6 +688,15 @@ fn training_by_sentences_writes_the_penalty_and_measures_files_it_never_trains_o
     let written = set.final_model(&settings, vec!["test".into()]).to_tsv();
     let model = mcpsift_rules::Model::from_tsv("m.tsv", &written).expect("loads");
     assert_eq!(model.sentences, Some(500), "{written}");
+    assert_eq!(model.window, 1, "{written}");
+    // Sentences in a row: the window is written with the penalty.
+    let settings = TrainSettings {
+        window: 3,
+        ..settings
+    };
+    let written = set.final_model(&settings, vec!["test".into()]).to_tsv();
+    let model = mcpsift_rules::Model::from_tsv("m.tsv", &written).expect("loads");
+    assert_eq!((model.sentences, model.window), (Some(500), 3), "{written}");
 }
 
 #[test]

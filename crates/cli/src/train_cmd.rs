@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 use anyhow::{Context as _, Result};
 use clap::Args;
-use mcpsift::{Detect, MAX_MODEL_WEIGHT};
+use mcpsift::{Detect, MAX_MODEL_WEIGHT, MAX_WINDOW};
 use mcpsift_eval::logistic::Fit;
 use mcpsift_eval::train::{FieldFeatures, TrainSettings, prepare_with};
 
@@ -70,6 +70,11 @@ pub struct TrainArgs {
     /// `@sentences` and the penalty); trained as multiple-instance learning.
     #[arg(long, value_name = "LOG_ODDS", allow_negative_numbers = true)]
     sentences: Option<f64>,
+    /// With --sentences, a reading may also take up to this many sentences
+    /// in a row of one field (the model file says `@window`), for evidence
+    /// spread over two or three sentences; 1 reads each sentence alone.
+    #[arg(long, value_name = "N", default_value_t = 1, requires = "sentences")]
+    window: u32,
     /// Leaves out the features of where a concept sits and of concepts in
     /// different fields (`@a ^value`, `@a + @b`), to measure what they add.
     #[arg(long, conflicts_with = "fields")]
@@ -91,6 +96,12 @@ pub fn train(args: TrainArgs, out: &mut impl Write) -> Result<u8> {
                 args.scale
             )));
         }
+    }
+    if !(1..=MAX_WINDOW).contains(&args.window) {
+        return Err(usage(format!(
+            "--window {}: a reading takes 1 to {MAX_WINDOW} sentences in a row",
+            args.window
+        )));
     }
     let mut pack = load_pack(args.rules.as_deref())?;
     let learned: Vec<String> = pack
@@ -116,6 +127,7 @@ pub fn train(args: TrainArgs, out: &mut impl Write) -> Result<u8> {
         min_score: args.min_score,
         leave_sources_out: args.leave_sources_out,
         sentences: args.sentences,
+        window: args.window as usize,
     };
     let mut progress = |what: &str| eprintln!("train: {what}");
     let lexicons = if args.no_concepts {
@@ -182,12 +194,20 @@ pub fn train(args: TrainArgs, out: &mut impl Write) -> Result<u8> {
         notes.push(
             "words and the other fields'), less @sentences (multiple-instance learning).".into(),
         );
+        if args.window > 1 {
+            notes.push(format!(
+                "a reading may take up to @window {} sentences in a row of one field.",
+                args.window
+            ));
+        }
     }
     notes.extend([
         format!("trained by: mcpsift rules train --min-items {} --l2 {} --iterations {} --scale {}{}{}{} {}",
             args.min_items, args.l2, args.iterations, args.scale,
             if args.no_concepts { " --no-concepts" } else { "" }, field_flags,
-            args.sentences.map(|p| format!(" --sentences {p}")).unwrap_or_default(), paths.join(" ")),
+            args.sentences.map(|p| format!(" --sentences {p}")).unwrap_or_default()
+                + &if args.window > 1 { format!(" --window {}", args.window) } else { String::new() },
+            paths.join(" ")),
         format!("{cases} cases ({attacks} attacks, {benign} benign), every file a tuning file:"),
         "the real benign corpus is the false-positive training set, so figures on it are in-sample.".into(),
         "weights: log-odds times @scale; a feature in fewer than --min-items items is left out.".into(),

@@ -316,7 +316,7 @@ impl ClassifierTables {
                 .map(|m| ModelState {
                     seen: vec![false; m.entries.len()],
                     sentences: if m.model.sentences.is_some() {
-                        SentenceState::new(m.entries.len())
+                        SentenceState::new(m.entries.len(), m.model.window)
                     } else {
                         SentenceState::default()
                     },
@@ -482,30 +482,18 @@ impl ClassifierTables {
             if score >= model.min_score {
                 let weights = &model.model.weights;
                 // The features the score counted: the item's concepts, and
-                // its words or, when its best sentence's reading beat them,
-                // that sentence's words and the other fields'.
+                // its words or, when its best sentence reading beat them,
+                // the words of that reading's sentences and the other fields'.
                 let by_sentence = model.model.sentence_part(best) > Some(words);
-                let sentences = &mut state.sentences;
-                if by_sentence {
-                    for &index in &sentences.best_present {
-                        sentences.seen[index as usize] = true;
-                    }
-                }
+                let sentences = &state.sentences;
                 let present = state.present.iter().filter_map(|&i| {
                     let index = i as usize;
-                    let counted = !by_sentence
-                        || model.is_concept[index]
-                        || sentences.seen[index]
-                        || sentences.in_other_field(index);
+                    let counted =
+                        !by_sentence || model.is_concept[index] || sentences.in_best_reading(index);
                     let (feature, weight) = &weights[index];
                     counted.then_some((feature.as_str(), *weight))
                 });
                 let evidence = model.model.explain(score, model.min_score, present);
-                if by_sentence {
-                    for &index in &sentences.best_present {
-                        sentences.seen[index as usize] = false;
-                    }
-                }
                 let r = &rules[model.rule];
                 findings.push(Finding {
                     rule_index: model.rule,

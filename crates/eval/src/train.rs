@@ -62,6 +62,9 @@ pub struct TrainSettings {
     /// less this penalty (log-odds; [`Model::sentences`]), trained as
     /// multiple-instance learning.
     pub sentences: Option<f64>,
+    /// With `sentences`, the most sentences in a row of one field one
+    /// reading takes ([`Model::window`]).
+    pub window: usize,
 }
 
 /// Which of the concept features of where a concept sits and of concepts
@@ -154,22 +157,30 @@ struct ItemIds {
 }
 
 impl ItemIds {
-    /// Each sentence's reading ([`Model::score`]): its words and every
-    /// other field's, each field's once.
-    fn sentence_readings(&self) -> Vec<Vec<u32>> {
-        self.sentences
-            .iter()
-            .zip(&self.sentence_fields)
-            .map(|(s, &f)| {
-                let mut part = s.clone();
-                for (g, field) in self.fields.iter().enumerate() {
-                    if g != f {
-                        part.extend(field);
+    /// Each reading of the item's sentences ([`Model::score`]): the words
+    /// of one sentence, or of up to `window` sentences in a row of one
+    /// field (each word once), and every other field's, each field's once.
+    fn sentence_readings(&self, window: usize) -> Vec<Vec<u32>> {
+        let mut readings = Vec::new();
+        for (first, &field) in self.sentence_fields.iter().enumerate() {
+            let mut words: Vec<u32> = Vec::new();
+            for last in first..(first + window.max(1)).min(self.sentences.len()) {
+                if self.sentence_fields[last] != field {
+                    break;
+                }
+                words.extend(&self.sentences[last]);
+                words.sort_unstable();
+                words.dedup();
+                let mut part = words.clone();
+                for (g, other) in self.fields.iter().enumerate() {
+                    if g != field {
+                        part.extend(other);
                     }
                 }
-                part
-            })
-            .collect()
+                readings.push(part);
+            }
+        }
+        readings
     }
 }
 
@@ -180,6 +191,8 @@ struct Quantised {
     weights: BTreeMap<u32, i64>,
     /// A sentence's penalty, when sentences are scored.
     sentences: Option<i64>,
+    /// The most sentences in a row one reading takes.
+    window: usize,
 }
 
 impl Quantised {
@@ -191,7 +204,7 @@ impl Quantised {
         let concepts = sum(&mut item.all.iter().filter(|&&f| concept[f as usize]));
         let words = sum(&mut item.all.iter().filter(|&&f| !concept[f as usize]));
         let best = self.sentences.and_then(|_| {
-            item.sentence_readings()
+            item.sentence_readings(self.window)
                 .iter()
                 .map(|s| sum(&mut s.iter()))
                 .max()
@@ -420,7 +433,7 @@ impl TrainingSet {
                 let example = if let Some(penalty) = penalty {
                     let concept = |f: &&u32| self.concept[**f as usize];
                     let mut parts = vec![columns(&mut item.all.iter().filter(|f| !concept(f)))];
-                    let readings = item.sentence_readings();
+                    let readings = item.sentence_readings(settings.window);
                     parts.extend(readings.iter().map(|s| columns(&mut s.iter())));
                     Example {
                         columns: columns(&mut item.all.iter().filter(concept)),
@@ -450,6 +463,7 @@ impl TrainingSet {
             bias: (fitted.bias * scale).round() as i64,
             weights,
             sentences: self.penalty(settings),
+            window: settings.window,
         }
     }
 
@@ -478,6 +492,7 @@ impl TrainingSet {
             scale: settings.scale,
             bias: model.bias,
             sentences: self.penalty(settings),
+            window: settings.window as u32,
             weights: model
                 .weights
                 .iter()

@@ -104,9 +104,10 @@ pub struct ItemFeatures {
 impl ClassifierCheck {
     /// The item's score ([`Model::score`]) and the features it counted,
     /// with their weights: the concept features and either every word
-    /// feature or, when its best sentence's reading (the first of the
-    /// best) scores higher, its penalty paid, the words of that sentence
-    /// and of the item's other fields.
+    /// feature or, when its best sentence reading (the first of the best)
+    /// scores higher, its penalty paid, the words of that reading's
+    /// sentences (one, or up to [`Model::window`] in a row) and of the
+    /// item's other fields.
     fn score<'f>(&self, features: &'f ItemFeatures) -> (i64, Vec<(&'f str, i64)>) {
         let weight = |f: &String| self.weights.get(f).copied();
         let sum = |set: &BTreeSet<String>| set.iter().filter_map(weight).sum::<i64>();
@@ -114,36 +115,43 @@ impl ClassifierCheck {
             features.all.iter().partition(|f| is_concept_feature(f));
         let concept_sum = concepts.iter().filter_map(|f| weight(f)).sum::<i64>();
         let word_sum = words.iter().filter_map(|f| weight(f)).sum::<i64>();
-        // Each sentence's reading: its words and every other field's.
+        // Each reading: the words of up to `window` sentences in a row of
+        // one field (each once) and every other field's; in the engine's
+        // order (by last sentence, then first), the first of the best.
         let field_sums: Vec<i64> = features.fields.iter().map(sum).collect();
         let all_fields: i64 = field_sums.iter().sum();
-        let mut best: Option<(i64, usize)> = None;
+        let window = self.model.window.max(1) as usize;
+        let run = |first: usize, last: usize| -> BTreeSet<&String> {
+            features.sentences[first..=last].iter().flatten().collect()
+        };
+        let mut best: Option<(i64, usize, usize)> = None;
         if self.model.sentences.is_some() {
-            for (s, (sentence, &field)) in features
-                .sentences
-                .iter()
-                .zip(&features.sentence_fields)
-                .enumerate()
-            {
-                let reading = sum(sentence) + all_fields - field_sums[field];
-                if best.is_none_or(|(b, _)| reading > b) {
-                    best = Some((reading, s));
+            for (last, &field) in features.sentence_fields.iter().enumerate() {
+                for first in (last + 1).saturating_sub(window)..=last {
+                    if features.sentence_fields[first] != field {
+                        continue;
+                    }
+                    let words: i64 = run(first, last).into_iter().filter_map(weight).sum();
+                    let reading = words + all_fields - field_sums[field];
+                    if best.is_none_or(|(b, _, _)| reading > b) {
+                        best = Some((reading, first, last));
+                    }
                 }
             }
         }
         let score = self
             .model
-            .score(concept_sum, word_sum, best.map(|(b, _)| b));
+            .score(concept_sum, word_sum, best.map(|(b, _, _)| b));
         let counted: BTreeSet<&String> = match best {
-            Some((b, s)) if self.model.sentence_part(Some(b)) > Some(word_sum) => {
-                let field = features.sentence_fields[s];
+            Some((b, first, last)) if self.model.sentence_part(Some(b)) > Some(word_sum) => {
+                let field = features.sentence_fields[last];
                 let others = features
                     .fields
                     .iter()
                     .enumerate()
                     .filter(|&(g, _)| g != field)
                     .flat_map(|(_, set)| set.iter());
-                features.sentences[s].iter().chain(others).collect()
+                run(first, last).into_iter().chain(others).collect()
             }
             _ => words.into_iter().collect(),
         };

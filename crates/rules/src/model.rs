@@ -8,6 +8,7 @@
 //! @scale<TAB>1000        weights are log-odds times this
 //! @bias<TAB>-2750
 //! @sentences<TAB>2000    optional: words also scored sentence by sentence
+//! @window<TAB>2          optional: up to this many sentences in a row read together
 //! @secret @sink<TAB>1210  concepts (lexicon names) in one sentence
 //! @secret + @sink<TAB>640 concepts in two different fields
 //! @secret ^value<TAB>510  a concept in a schema value
@@ -34,6 +35,10 @@ pub const MAX_MODEL_FEATURES: usize = 250_000;
 /// The largest weight (or bias) in absolute value, in the model's units.
 pub const MAX_MODEL_WEIGHT: i64 = 1_000_000;
 
+/// The most sentences in a row a model's reading may take
+/// ([`Model::window`]).
+pub const MAX_WINDOW: u32 = 4;
+
 /// How many contributing features a finding's evidence names (three fit
 /// the 120 characters renderers show of evidence).
 pub const EXPLAINED_FEATURES: usize = 3;
@@ -43,7 +48,8 @@ pub const EXPLAINED_FEATURES: usize = 3;
 /// without the rest of its field, and the larger of the item's word sum
 /// and the best sentence reading's less a penalty counts
 /// ([`Model::score`]): honest text around a planted sentence cannot
-/// outvote it. Two models are equal when they
+/// outvote it. With [`Model::window`] above 1, a reading may also take up
+/// to that many sentences in a row of one field. Two models are equal when they
 /// score alike and say the same about themselves: where in a file each
 /// weight stood (`lines`) is not part of the model.
 #[derive(Clone, Debug)]
@@ -58,6 +64,10 @@ pub struct Model {
     /// a sentence's sum less this penalty ([`Model::score`]); else by the
     /// item alone.
     pub sentences: Option<i64>,
+    /// With [`Model::sentences`], the most sentences in a row of one field
+    /// a reading may take (1: each sentence alone): evidence an attack
+    /// spreads over two or three sentences is then read together.
+    pub window: u32,
     /// Features and their weights, sorted by feature, each once.
     pub weights: Vec<(String, i64)>,
     /// The file's comment lines, without `# ` (how it was trained).
@@ -74,6 +84,7 @@ impl PartialEq for Model {
             self.scale,
             self.bias,
             self.sentences,
+            self.window,
             &self.weights,
             &self.notes,
         ) == (
@@ -81,6 +92,7 @@ impl PartialEq for Model {
             other.scale,
             other.bias,
             other.sentences,
+            other.window,
             &other.weights,
             &other.notes,
         )
@@ -111,12 +123,14 @@ impl Model {
             scale: 0,
             bias: 0,
             sentences: None,
+            window: 1,
             weights: Vec::new(),
             notes: Vec::new(),
             lines: Vec::new(),
         };
         let mut bias = None;
         let mut sentences = None;
+        let mut window = None;
         for (n, line) in text.lines().enumerate() {
             let err = |msg: String| RuleError::new(&format!("{source}:{}", n + 1), msg);
             if line.is_empty() {
@@ -156,11 +170,19 @@ impl Model {
                         ));
                     }
                 }
+                "@window" => {
+                    if !(1..=MAX_WINDOW as i64).contains(&value) || window.replace(value).is_some()
+                    {
+                        return Err(err(format!(
+                            "@window (the most sentences in a row one reading takes) must be given at most once, 1 to {MAX_WINDOW}"
+                        )));
+                    }
+                }
                 feature => {
                     if let Some(parsed) = parse_concept_feature(feature) {
                         parsed.map_err(|e| {
                             err(format!(
-                                "{e}; the settings are @scale, @bias and @sentences"
+                                "{e}; the settings are @scale, @bias, @sentences and @window"
                             ))
                         })?;
                     } else {
@@ -190,13 +212,24 @@ impl Model {
         }
         model.bias = bias.ok_or_else(|| RuleError::new(source, "no @bias line".into()))?;
         model.sentences = sentences;
+        if let Some(window) = window {
+            if sentences.is_none() && window > 1 {
+                return Err(RuleError::new(
+                    source,
+                    "@window needs @sentences: only a model scored by sentences reads them in a row"
+                        .into(),
+                ));
+            }
+            model.window = window as u32;
+        }
         Ok(model)
     }
 
     /// An item's score from its sums of weights: `concepts`, of its
     /// concept features (each once per item); `words`, of its word
     /// features (each once per item); `best_sentence`, the best reading of
-    /// one of its sentences: the sum of its word features (each once in
+    /// one of its sentences (or of up to [`Model::window`] sentences in a
+    /// row of one field): the sum of its word features (each once in
     /// it) and of every other field's (each once per field), `None`
     /// without words. Without [`Model::sentences`] the sentences are not
     /// read.
@@ -283,6 +316,9 @@ impl Model {
         if let Some(penalty) = self.sentences {
             out.push_str(&format!("@sentences\t{penalty}\n"));
         }
+        if self.window > 1 {
+            out.push_str(&format!("@window\t{}\n", self.window));
+        }
         for (feature, weight) in &self.weights {
             out.push_str(&format!("{feature}\t{weight}\n"));
         }
@@ -331,7 +367,12 @@ mod tests {
         let pooled = GOOD.replace("@bias\t-20\n", "@bias\t-20\n@sentences\t2\n");
         let model = Model::from_tsv("m/models/x.tsv", &pooled).expect("loads");
         assert_eq!(model.sentences, Some(2));
+        assert_eq!(model.window, 1);
         assert_eq!(model.to_tsv(), pooled);
+        let windowed = pooled.replace("@sentences\t2\n", "@sentences\t2\n@window\t3\n");
+        let model = Model::from_tsv("m/models/x.tsv", &windowed).expect("loads");
+        assert_eq!(model.window, 3);
+        assert_eq!(model.to_tsv(), windowed);
     }
 
     #[test]
@@ -379,6 +420,21 @@ mod tests {
                 "@scale\t1000\n@bias\t0\n@sentences\t1\n@sentences\t1\n",
                 ":4: ",
                 "at most once",
+            ),
+            (
+                "@scale\t1000\n@bias\t0\n@sentences\t1\n@window\t0\n",
+                ":4: ",
+                "1 to 4",
+            ),
+            (
+                "@scale\t1000\n@bias\t0\n@sentences\t1\n@window\t9\n",
+                ":4: ",
+                "1 to 4",
+            ),
+            (
+                "@scale\t1000\n@bias\t0\n@window\t2\n",
+                "",
+                "needs @sentences",
             ),
             ("@scale\t1000\n@Mystery\t0\n", ":2: ", "settings are @scale"),
             ("@scale\t1000\n@bias\t0\n@b @a\t1\n", ":3: ", "byte order"),
