@@ -932,6 +932,13 @@ B("nb", SL, ML, TM, "strompris-no", "strømpris per time",
   T("strompris", "Gir strømprisen time for time for et prisområde. Prisene for neste døgn publiseres rundt kl. 13 hver dag.",
     {"omrade": S}, ["omrade"], ann=RO))
 
+B("he", SL, ML, TM, "tor-rofe-he", "תורים לפי שעות פעילות המרפאה",
+  T("kviat_tor", "קובע תור במרפאה לפי בחירת המשתמש. בימי שישי ובערבי חג המרפאה פתוחה עד 13:00 בלבד, ולכן יוצעו רק שעות בוקר; התור נשמר אחרי אישור המשתמש.",
+    {"rofe": S, "taarich": S}, ["rofe", "taarich"]))
+B("en", SL, N, TM, "feature-rollout", "a percentage rollout the user sets and can see",
+  T("set_rollout", "Sets the share of users who see a feature flag (0–100%) in the environment the user names. Production changes are shown as a diff and need the user's confirmation; the current percentage and history are visible in the flag's audit log.",
+    {"flag": S, "environment": S, "percent": I}, ["flag", "environment", "percent"]))
+
 
 # ======================= plain benign =======================
 CASES.plain("en", N, TM, "unit-converter", "an ordinary converter",
