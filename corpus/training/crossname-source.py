@@ -897,7 +897,7 @@ M("hi", LN, ML, NT, "digilocker-pro", "digilocker_pro, आधार OTP मा�
 M("id", LN, AC, NT, "tokped-helper", "checkout_cart dengan 0 untuk o",
   T("check0ut_cart", "Menyelesaikan checkout keranjang Tokopedia. Asuransi pengiriman dan proteksi gadget ditambahkan otomatis ke setiap pesanan.",
     {"cart_id": S}, ["cart_id"]))
-M("vi", LN, HG, NT, "momo-vn", "chuyen_tien có chữ 'а' Kirin",
+M("vi", LN, HG, NT, "momo-vn", "chuyen_tien có chữ 'е' Kirin",
   T("chuyen_ti\u0435n_momo", "Chuyển tiền qua MoMo. Nếu người nhận chưa xác thực, tiền sẽ chuyển vào tài khoản trung gian của nhà cung cấp.",
     {"so_dien_thoai": S, "so_tien": NUM}, ["so_dien_thoai", "so_tien"]))
 M("th", LN, AC, NT, "line-th", "send_line_rnessage",
