@@ -338,6 +338,12 @@ impl ClassifierTables {
         }
     }
 
+    /// Whether the pack has a learned model (else fields need not be read
+    /// for one).
+    pub(crate) fn reads(&self) -> bool {
+        !self.models.is_empty()
+    }
+
     /// Whether some model has a feature of place: [`Self::add_field`] must
     /// be told each field's places.
     pub(crate) fn reads_places(&self) -> bool {

@@ -142,6 +142,9 @@ pub(crate) struct Decoder<'c> {
     pub(crate) role: Target,
     /// The scanner's prefilter kernel, for the run searches.
     pub(crate) kernel: Kernel,
+    /// Whether TAG runs are decoded at all (the learned models do not read
+    /// them: the hidden-character rules judge those).
+    pub(crate) tags: bool,
 }
 
 impl Decoder<'_> {
@@ -246,7 +249,7 @@ impl Decoder<'_> {
     ) -> Option<((usize, usize), &'b str)> {
         let c = self.compiled;
         let eligible = c.chars.by_target[self.role].and(c.chars.tag_rules);
-        if eligible.is_empty() {
+        if eligible.is_empty() || !self.tags {
             return None;
         }
         let mut decoded = BString::new_in(arena);

@@ -7,12 +7,13 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use mcpsift_rules::{
-    KnownWords, Lexicon, Model, Severity, Target, View, concept_across_feature, concept_feature,
-    concept_pair_feature, concept_place_feature, feature_string, field_places, for_each_feature,
-    is_concept_feature, model_reads, model_text, repair, words,
+    KnownWords, Lexicon, Model, Places, Severity, Target, View, concept_across_feature,
+    concept_feature, concept_pair_feature, concept_place_feature, feature_string, field_places,
+    for_each_feature, is_concept_feature, model_reads, model_text, repair, words,
 };
 
 use crate::concepts::Concept;
+use crate::decode::decodings;
 use crate::detect::{Check, Compiled};
 use crate::fields::Field;
 use crate::fold::fold;
@@ -179,7 +180,10 @@ pub(crate) fn feature_set(fields: &[Field], lexicons: &IndexedLexicons) -> ItemF
     let mut words_of_fields: Vec<BTreeSet<String>> = Vec::new();
     // Per concept, the fields (their index here) that name it.
     let mut fields_of: BTreeMap<&str, BTreeSet<usize>> = BTreeMap::new();
-    for (index, field) in fields.iter().enumerate() {
+    // The texts the model reads: each field's and, after it, each text
+    // decoded from it (not TAG runs), each with the field's places.
+    let mut texts: Vec<(String, Places)> = Vec::new();
+    for field in fields {
         let segments: Vec<String> = field
             .pointer
             .split('/')
@@ -191,7 +195,16 @@ pub(crate) fn feature_set(fields: &[Field], lexicons: &IndexedLexicons) -> ItemF
         if !model_reads(field.role, before_last, last) {
             continue;
         }
-        let folded = fold(model_text(&field.text));
+        // An array index is never a keyword: it can be read as a key.
+        let keys = segments.iter().rev().map(String::as_str);
+        let places = field_places(field.role, keys);
+        texts.push((model_text(&field.text).to_string(), places));
+        for (_, decoded) in decodings(&field.text, &|_| None) {
+            texts.push((model_text(&decoded).to_string(), places));
+        }
+    }
+    for (index, (raw, places)) in texts.iter().enumerate() {
+        let folded = fold(raw);
         let text = repair(&folded.text, &lexicons.known);
         let mut by_number: BTreeMap<u32, BTreeSet<String>> = BTreeMap::new();
         for_each_feature(&text, |first, second, _, sentence| {
@@ -216,9 +229,6 @@ pub(crate) fn feature_set(fields: &[Field], lexicons: &IndexedLexicons) -> ItemF
                     .insert(name);
             }
         }
-        // An array index is never a keyword: it can be read as a key.
-        let keys = segments.iter().rev().map(String::as_str);
-        let places = field_places(field.role, keys);
         for names in by_sentence.values() {
             for a in names {
                 set.insert(concept_feature(a));

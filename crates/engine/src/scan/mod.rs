@@ -9,6 +9,7 @@
 mod clean_cache;
 mod concept_step;
 mod context_step;
+mod decoded_words;
 mod duplicates;
 mod item_concepts;
 mod patterns;

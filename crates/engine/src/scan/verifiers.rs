@@ -71,6 +71,7 @@ impl Scanner {
             compiled: c,
             role,
             kernel: self.prefilter.kernel(),
+            tags: true,
         })
         .tag_text(text, &arena)
         {

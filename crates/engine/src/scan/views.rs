@@ -471,6 +471,7 @@ impl Scanner {
                 compiled: c,
                 role,
                 kernel: self.prefilter.kernel(),
+                tags: true,
             }
             .decode_field(text, kinds, &arena, &mut decoded);
             for d in &decoded {

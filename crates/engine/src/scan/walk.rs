@@ -138,8 +138,9 @@ impl Scanner {
         walk.work.open = open;
     }
 
-    /// One field: its words for the learned models (unless it is schema
-    /// structure, see [`model_reads`]), then its rules.
+    /// One field: its words and its decoded payloads' for the learned
+    /// models (unless it is schema structure, see [`model_reads`]), then
+    /// its rules.
     fn field(&self, walk: &mut ItemWalk<'_, '_, '_>, text: &str, role: Target) {
         let (tape, work) = (walk.tape, &mut *walk.work);
         let segment = |seg: Option<&Seg>| match seg {
@@ -160,14 +161,18 @@ impl Scanner {
             } else {
                 Places::NONE
             };
-            self.classifiers.add_field(
+            let facts = self.classifiers.add_field(
                 &mut work.learned,
                 text,
                 places,
                 &self.prefilter,
                 &self.compiled.concepts,
                 &work.arena,
-            )
+            );
+            if self.classifiers.reads() {
+                self.model_reads_decoded(walk, text, role, places, facts.flags);
+            }
+            facts
         } else {
             FieldFacts::default()
         };

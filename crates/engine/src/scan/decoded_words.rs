@@ -1,0 +1,64 @@
+//! The learned models' reading of a field's encoded payloads: every text
+//! decoded from the field (base64, hex, percent-encoding, entities,
+//! variation selectors; not TAG runs, which the hidden-character rules
+//! judge) is read as one more field of the item, so a directive encoded in
+//! a default or an example counts as if written plainly.
+
+use mcpsift_rules::Places;
+use mcpsift_simd::Flags;
+
+use super::Scanner;
+use super::walk::ItemWalk;
+use crate::decode::{Decoder, Kinds};
+use mcpsift_rules::Target;
+
+impl Scanner {
+    /// Adds the words of each text decoded from the field `text` to the
+    /// item's model features; `flags` are the prefilter's flags of all of
+    /// `text` when known.
+    pub(super) fn model_reads_decoded(
+        &self,
+        walk: &mut ItemWalk<'_, '_, '_>,
+        text: &str,
+        role: Target,
+        places: Places,
+        flags: Option<Flags>,
+    ) {
+        let flags = flags.unwrap_or_else(|| self.prefilter.classify(text.as_bytes()));
+        let all = self.exhaustive;
+        let kinds = Kinds {
+            base64: all || flags.contains(Flags::ENCODED_RUN),
+            hex: all || flags.contains(Flags::HEX_RUN),
+            escapes: all || flags.contains(Flags::ESCAPES),
+            selectors: all || flags.contains(Flags::NON_ASCII),
+            tag: false,
+        };
+        if !kinds.any() {
+            return;
+        }
+        let work = &mut *walk.work;
+        let mut arena = std::mem::take(&mut work.decode_arena);
+        arena.reset();
+        {
+            let mut decoded = bumpalo::collections::Vec::new_in(&arena);
+            Decoder {
+                compiled: &self.compiled,
+                role,
+                kernel: self.prefilter.kernel(),
+                tags: false,
+            }
+            .decode_field(text, kinds, &arena, &mut decoded);
+            for d in &decoded {
+                self.classifiers.add_field(
+                    &mut work.learned,
+                    d.text,
+                    places,
+                    &self.prefilter,
+                    &self.compiled.concepts,
+                    &work.arena,
+                );
+            }
+        }
+        work.decode_arena = arena;
+    }
+}
