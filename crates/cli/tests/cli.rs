@@ -194,7 +194,7 @@ fn json_and_sarif_are_single_valid_documents() {
     let sarif: serde_json::Value = serde_json::from_slice(&out.stdout).expect("sarif parses");
     assert_eq!(sarif["version"], "2.1.0");
     let results = sarif["runs"][0]["results"].as_array().expect("results");
-    assert_eq!(results.len(), 18, "one result per finding");
+    assert_eq!(results.len(), 19, "one result per finding");
     assert!(
         sarif["runs"][0]["tool"]["driver"]["rules"]
             .as_array()

@@ -517,6 +517,8 @@ mod tests {
             findings(r#"{"name":"re\u0430d_file"}"#),
             vec![
                 f("MS201", "/name", Target::Name, View::Raw, (2, 4)),
+                // A Cyrillic lookalike inside the Latin word `rеad`.
+                f("MS203", "/name", Target::Name, View::Raw, (0, 5)),
                 // The manifest context: it looks like the well-known read_file.
                 f("MS202", "/name", Target::Name, View::Raw, (0, 10)),
             ]
