@@ -162,12 +162,21 @@ fn raw_only_rules_do_not_read_the_folded_view() {
     // read_file (MS202, the manifest context), not because of MS201.
     assert_eq!(report.verdict, Verdict::Withhold);
     assert!(codes(&report).contains(&"MS202"), "{:?}", codes(&report));
+    // A Cyrillic lookalike inside a Latin word of a name is withheld by
+    // MS203 even when the name looks like no other tool; a full-width
+    // letter, which no honest name has either but which hides no other
+    // script, stays at MS201's medium.
     let doc =
         serde_json::json!({"name": "d\u{430}ily_digest", "description": "A digest."}).to_string();
+    let report = scan(&scanner, &doc);
+    assert_eq!(report.verdict, Verdict::Withhold);
+    assert!(codes(&report).contains(&"MS203"), "{:?}", codes(&report));
+    let doc =
+        serde_json::json!({"name": "d\u{ff41}ily_digest", "description": "A digest."}).to_string();
     assert_eq!(
         scan(&scanner, &doc).verdict,
         Verdict::Flag,
-        "a homoglyph name that looks like no other tool stays medium"
+        "a full-width letter in a name that looks like no other tool stays medium"
     );
 }
 
