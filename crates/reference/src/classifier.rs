@@ -9,7 +9,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use mcpsift_rules::{
     KnownWords, Lexicon, Model, Places, Severity, Target, View, concept_across_feature,
     concept_feature, concept_pair_feature, concept_place_feature, feature_string, field_places,
-    for_each_feature, is_concept_feature, model_reads, model_text, repair, words,
+    for_each_feature, is_concept_feature, model_reads, model_text, repair, widen_word_gaps, words,
 };
 
 use crate::concepts::Concept;
@@ -181,7 +181,8 @@ pub(crate) fn feature_set(fields: &[Field], lexicons: &IndexedLexicons) -> ItemF
     // Per concept, the fields (their index here) that name it.
     let mut fields_of: BTreeMap<&str, BTreeSet<usize>> = BTreeMap::new();
     // The texts the model reads: each field's and, after it, each text
-    // decoded from it (not TAG runs), each with the field's places.
+    // decoded from it (not TAG runs) and the field with its letter-spaced
+    // word gaps widened, each with the field's places.
     let mut texts: Vec<(String, Places)> = Vec::new();
     for field in fields {
         let segments: Vec<String> = field
@@ -201,6 +202,10 @@ pub(crate) fn feature_set(fields: &[Field], lexicons: &IndexedLexicons) -> ItemF
         texts.push((model_text(&field.text).to_string(), places));
         for (_, decoded) in decodings(&field.text, &|_| None) {
             texts.push((model_text(&decoded).to_string(), places));
+        }
+        let mut widened = String::new();
+        if widen_word_gaps(&field.text, &mut widened) {
+            texts.push((model_text(&widened).to_string(), places));
         }
     }
     for (index, (raw, places)) in texts.iter().enumerate() {

@@ -63,6 +63,7 @@ mod term_match;
 mod test_rng;
 #[cfg(test)]
 mod tests;
+mod word_gaps;
 mod words;
 
 pub use allow::{Allow, HYPHENATED_WORD_LETTERS, is_allowed, may_allow_in};
@@ -110,6 +111,7 @@ pub use severity::{ParseSeverityError, Severity};
 pub use spacing::{anchor_without_spaces, widen_spaces};
 pub use targets::{Status, Target, TargetSet, View};
 pub use term_match::{TermIndex, indexed_occurrences, occurrences};
+pub use word_gaps::widen_word_gaps;
 pub use words::{
     WORDS_MAX_BYTES, Word, ends_sentence, for_each_word, is_mark, is_unspaced, is_word_char,
     push_lower, words,

@@ -9,9 +9,9 @@
 mod clean_cache;
 mod concept_step;
 mod context_step;
-mod decoded_words;
 mod duplicates;
 mod item_concepts;
+mod model_readings;
 mod patterns;
 mod spans;
 #[cfg(test)]
@@ -192,6 +192,8 @@ struct Work {
     arena: Bump,
     /// Decoded texts and their folded views, for one field at a time.
     decode_arena: Bump,
+    /// A field with its letter-spaced word gaps widened, for the models.
+    widened: String,
     /// Per pattern group, its engines' caches and what they said last.
     groups: Vec<GroupWork>,
     /// Per pattern group, in one `match_patterns` call: whether it ran.
@@ -343,6 +345,7 @@ impl Scanner {
             disguised: String::new(),
             arena: Bump::new(),
             decode_arena: Bump::new(),
+            widened: String::new(),
             groups: c.patterns.groups.iter().map(PatternGroup::work).collect(),
             group_probed: vec![false; c.patterns.groups.len()],
             single_caches: (0..c.patterns.single.len()).map(|_| None).collect(),

@@ -171,6 +171,7 @@ impl Scanner {
             );
             if self.classifiers.reads() {
                 self.model_reads_decoded(walk, text, role, places, facts.flags);
+                self.model_reads_spaced_words(walk, text, places, facts.flags);
             }
             facts
         } else {

@@ -1,10 +1,11 @@
-//! The learned models' reading of a field's encoded payloads: every text
-//! decoded from the field (base64, hex, percent-encoding, entities,
-//! variation selectors; not TAG runs, which the hidden-character rules
-//! judge) is read as one more field of the item, so a directive encoded in
-//! a default or an example counts as if written plainly.
+//! The learned models' further readings of a field, each read as one more
+//! field of the item: every text decoded from the field (base64, hex,
+//! percent-encoding, entities, variation selectors; not TAG runs, which the
+//! hidden-character rules judge), so a directive encoded in a default or an
+//! example counts as if written plainly; and the field with the word gaps
+//! of its letter-spaced runs widened ([`widen_word_gaps`]).
 
-use mcpsift_rules::Places;
+use mcpsift_rules::{Places, widen_word_gaps};
 use mcpsift_simd::Flags;
 
 use super::Scanner;
@@ -60,5 +61,36 @@ impl Scanner {
             }
         }
         work.decode_arena = arena;
+    }
+
+    /// Adds the words of the field `text` read with the word gaps of its
+    /// letter-spaced runs widened, when it has such a run; `flags` as for
+    /// [`Self::model_reads_decoded`].
+    pub(super) fn model_reads_spaced_words(
+        &self,
+        walk: &mut ItemWalk<'_, '_, '_>,
+        text: &str,
+        places: Places,
+        flags: Option<Flags>,
+    ) {
+        let flags = flags.unwrap_or_else(|| self.prefilter.classify(text.as_bytes()));
+        // Every run it widens is SPACED (three ASCII letters two or three
+        // bytes apart) or has a non-ASCII character.
+        if !self.exhaustive && !flags.intersects(Flags::SPACED.union(Flags::NON_ASCII)) {
+            return;
+        }
+        let work = &mut *walk.work;
+        let mut widened = std::mem::take(&mut work.widened);
+        if widen_word_gaps(text, &mut widened) {
+            self.classifiers.add_field(
+                &mut work.learned,
+                &widened,
+                places,
+                &self.prefilter,
+                &self.compiled.concepts,
+                &work.arena,
+            );
+        }
+        work.widened = widened;
     }
 }
