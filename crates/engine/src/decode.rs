@@ -71,7 +71,7 @@
 use bumpalo::Bump;
 use bumpalo::collections::{String as BString, Vec as BVec};
 use mcpsift_rules::Target;
-use mcpsift_simd::{Kernel, RunClass};
+use mcpsift_simd::{Flags, Kernel, RunClass};
 use mcpsift_unicode::{HTML_ENTITIES, tag_to_ascii, variation_selector_byte};
 
 use crate::compile::{Compiled, Verifier};
@@ -129,6 +129,18 @@ impl Kinds {
         selectors: true,
         tag: true,
     };
+
+    /// The kinds a field of prefilter `flags` may hold (all of them when
+    /// `all`, the scanner's exhaustive mode); TAG runs when `tag`.
+    pub(crate) fn from_flags(flags: Flags, all: bool, tag: bool) -> Kinds {
+        Kinds {
+            base64: all || flags.contains(Flags::ENCODED_RUN),
+            hex: all || flags.contains(Flags::HEX_RUN),
+            escapes: all || flags.contains(Flags::ESCAPES),
+            selectors: all || flags.contains(Flags::NON_ASCII),
+            tag,
+        }
+    }
 
     pub(crate) fn any(self) -> bool {
         self.base64 || self.hex || self.escapes || self.selectors || self.tag

@@ -9,6 +9,8 @@
 //! ends: [`widen_word_gaps`] writes them as three spaces, which folding
 //! reads as a boundary. The engine and the reference both call it.
 
+use mcpsift_unicode::{SpacedToken, spaced_token};
+
 /// Whether `c` may make up a gap between spaced-out letters.
 fn is_gap(c: char) -> bool {
     c.is_whitespace()
@@ -65,15 +67,14 @@ pub fn widen_word_gaps(raw: &str, out: &mut String) -> bool {
         }
         // A token: `c` and what follows it up to a gap.
         let mut end = start + c.len_utf8();
-        let mut single = c.is_alphabetic();
         while let Some(&(at, next)) = chars.peek() {
             if is_gap(next) {
                 break;
             }
-            single = false;
             end = at + next.len_utf8();
             chars.next();
         }
+        let single = spaced_token(&raw[start..end]) == SpacedToken::Letter;
         let gap = raw[last_end..start].chars().count();
         let joins = letters > 0 && single && (1..=2).contains(&gap);
         if joins {

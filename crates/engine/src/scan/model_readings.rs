@@ -5,35 +5,25 @@
 //! example counts as if written plainly; and the field with the word gaps
 //! of its letter-spaced runs widened ([`widen_word_gaps`]).
 
-use mcpsift_rules::{Places, widen_word_gaps};
+use mcpsift_rules::{Places, Target, widen_word_gaps};
 use mcpsift_simd::Flags;
 
 use super::Scanner;
 use super::walk::ItemWalk;
 use crate::decode::{Decoder, Kinds};
-use mcpsift_rules::Target;
 
 impl Scanner {
-    /// Adds the words of each text decoded from the field `text` to the
-    /// item's model features; `flags` are the prefilter's flags of all of
-    /// `text` when known.
+    /// Adds the words of each text decoded from the field `text`, of
+    /// prefilter `flags`, to the item's model features.
     pub(super) fn model_reads_decoded(
         &self,
         walk: &mut ItemWalk<'_, '_, '_>,
         text: &str,
         role: Target,
         places: Places,
-        flags: Option<Flags>,
+        flags: Flags,
     ) {
-        let flags = flags.unwrap_or_else(|| self.prefilter.classify(text.as_bytes()));
-        let all = self.exhaustive;
-        let kinds = Kinds {
-            base64: all || flags.contains(Flags::ENCODED_RUN),
-            hex: all || flags.contains(Flags::HEX_RUN),
-            escapes: all || flags.contains(Flags::ESCAPES),
-            selectors: all || flags.contains(Flags::NON_ASCII),
-            tag: false,
-        };
+        let kinds = Kinds::from_flags(flags, self.exhaustive, false);
         if !kinds.any() {
             return;
         }
@@ -63,17 +53,16 @@ impl Scanner {
         work.decode_arena = arena;
     }
 
-    /// Adds the words of the field `text` read with the word gaps of its
-    /// letter-spaced runs widened, when it has such a run; `flags` as for
-    /// [`Self::model_reads_decoded`].
+    /// Adds the words of the field `text`, of prefilter `flags`, read with
+    /// the word gaps of its letter-spaced runs widened, when it has such a
+    /// run.
     pub(super) fn model_reads_spaced_words(
         &self,
         walk: &mut ItemWalk<'_, '_, '_>,
         text: &str,
         places: Places,
-        flags: Option<Flags>,
+        flags: Flags,
     ) {
-        let flags = flags.unwrap_or_else(|| self.prefilter.classify(text.as_bytes()));
         // Every run it widens is SPACED (three ASCII letters two or three
         // bytes apart) or has a non-ASCII character.
         if !self.exhaustive && !flags.intersects(Flags::SPACED.union(Flags::NON_ASCII)) {

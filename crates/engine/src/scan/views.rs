@@ -150,13 +150,7 @@ impl Scanner {
         }
         // Encoded runs: only where the prefilter saw what one needs.
         let all = self.exhaustive;
-        let kinds = Kinds {
-            base64: all || flags.contains(Flags::ENCODED_RUN),
-            hex: all || flags.contains(Flags::HEX_RUN),
-            escapes: all || flags.contains(Flags::ESCAPES),
-            selectors: all || flags.contains(Flags::NON_ASCII),
-            tag: all || tags,
-        };
+        let kinds = Kinds::from_flags(flags, all, all || tags);
         if kinds.any() {
             self.scan_decoded(walk, text, role, kinds, &mut reported);
         }

@@ -138,9 +138,10 @@ impl Scanner {
         walk.work.open = open;
     }
 
-    /// One field: its words and its decoded payloads' for the learned
-    /// models (unless it is schema structure, see [`model_reads`]), then
-    /// its rules.
+    /// One field: its words for the learned models, and those of its
+    /// further readings (decoded payloads, widened letter spacing: see
+    /// `model_readings`), unless it is schema structure ([`model_reads`]);
+    /// then its rules.
     fn field(&self, walk: &mut ItemWalk<'_, '_, '_>, text: &str, role: Target) {
         let (tape, work) = (walk.tape, &mut *walk.work);
         let segment = |seg: Option<&Seg>| match seg {
@@ -170,8 +171,13 @@ impl Scanner {
                 &work.arena,
             );
             if self.classifiers.reads() {
-                self.model_reads_decoded(walk, text, role, places, facts.flags);
-                self.model_reads_spaced_words(walk, text, places, facts.flags);
+                // The flags of all of the field (`add_field` read at most
+                // its first bytes), classified once for both readings.
+                let flags = facts
+                    .flags
+                    .unwrap_or_else(|| self.prefilter.classify(text.as_bytes()));
+                self.model_reads_decoded(walk, text, role, places, flags);
+                self.model_reads_spaced_words(walk, text, places, flags);
             }
             facts
         } else {
