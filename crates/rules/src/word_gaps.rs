@@ -137,6 +137,32 @@ mod tests {
     }
 
     #[test]
+    fn any_text_keeps_its_characters_in_order_and_widens_at_most_once() {
+        // Random texts of letters, spaces, tabs, NBSP, non-ASCII letters
+        // and marks: no panic, only whitespace changes, and a widened
+        // text has no run left to widen.
+        let alphabet = [
+            'a', 'b', 'Я', 'é', ' ', ' ', '\t', '\u{a0}', ',', '"', '1', '.',
+        ];
+        let mut next = crate::test_rng::xorshift(47);
+        let mut out = String::new();
+        let mut again = String::new();
+        for _ in 0..20_000 {
+            let len = (next() % 40) as usize;
+            let raw: String = (0..len)
+                .map(|_| alphabet[(next() % alphabet.len() as u64) as usize])
+                .collect();
+            if !widen_word_gaps(&raw, &mut out) {
+                assert!(out.is_empty(), "{raw:?}");
+                continue;
+            }
+            let kept = |t: &str| t.chars().filter(|c| !c.is_whitespace()).collect::<String>();
+            assert_eq!(kept(&out), kept(&raw), "{raw:?}");
+            assert!(!widen_word_gaps(&out, &mut again), "{raw:?} -> {out:?}");
+        }
+    }
+
+    #[test]
     fn runs_of_one_gap_size_and_other_text_are_left_alone() {
         for raw in [
             "i g n o r e   a l l",
