@@ -818,6 +818,12 @@ fn an_honest_reading_needs_a_threshold_below_the_firing_one_and_known_families()
     assert!(with("honest_below = -2000\n").is_ok());
     let err = with("honest_below = 500\n").unwrap_err();
     assert!(err.contains("must be below min_score"), "{err}");
+    // Nor at or above the model's bias (-1000): an item of unknown words
+    // scores the bias, which says nothing of honesty.
+    let err = with("honest_below = -500\n").unwrap_err();
+    assert!(err.contains("not below the model's bias -1000"), "{err}");
+    let err = with("honest_below = -1000\n").unwrap_err();
+    assert!(err.contains("not below the model's bias"), "{err}");
     let err = with("spares = [\"learned\"]\n").unwrap_err();
     assert!(err.contains("needs honest_below"), "{err}");
     let err = with("honest_below = -2000\nspares = [\"no_such_family\"]\n").unwrap_err();

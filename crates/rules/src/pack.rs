@@ -437,6 +437,22 @@ fn check_models(rules: &[Rule], models: &[Model], lexicons: &[Lexicon]) -> Resul
         // As for a concept rule (`check_concepts`): every concept a model's
         // features name is a lexicon of the pack.
         found.check_concepts(|name| lexicons.iter().any(|l| l.name == name))?;
+        // An item whose words the model does not know scores its bias: that
+        // is no evidence of honesty, so it must not read as honest.
+        if let Detect::Classifier {
+            honest_below: Some(below),
+            ..
+        } = &rule.detect
+            && *below >= found.bias
+        {
+            return Err(RuleError::new(
+                &rule.source,
+                format!(
+                    "honest_below {below} is not below the model's bias {}: an item whose words the model does not know scores the bias and would read as honest; set honest_below below {}",
+                    found.bias, found.bias
+                ),
+            ));
+        }
         if let Detect::Classifier { spares, .. } = &rule.detect
             && let Some(unknown) = spares
                 .iter()
