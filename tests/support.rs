@@ -719,16 +719,21 @@ pub mod fuzzing {
         let written = model.to_tsv();
         let again = mcpsift_rules::Model::from_tsv(SOURCE, &written).expect("written model loads");
         assert_eq!(again, model);
-        let rule = "code = \"MS990\"\nname = \"fuzz-model\"\nfamily = \"learned\"\nseverity = \"high\"\n\
+        // The honest reading must be below both the firing score and the
+        // model's bias (a pack refuses it otherwise); the bias is bounded.
+        let honest_below = model.bias.saturating_sub(1).min(-1);
+        let rule = format!(
+            "code = \"MS990\"\nname = \"fuzz-model\"\nfamily = \"learned\"\nseverity = \"high\"\n\
             summary = \"fuzz\"\ntargets = [\"all\"]\nviews = [\"folded\"]\n[detect]\nkind = \"classifier\"\n\
-            model = \"models/fuzz.tsv\"\nmin_score = 0\nhonest_below = -1\n\
+            model = \"models/fuzz.tsv\"\nmin_score = 0\nhonest_below = {honest_below}\n\
             spares = [\"hidden_instruction\"]\n[[example]]\ntext = \"a\"\nmatches = true\n\
-            [[example]]\ntext = \"b\"\nmatches = false\n";
+            [[example]]\ntext = \"b\"\nmatches = false\n"
+        );
         // Two high rules for an honest score to lower, one of them spared.
         // A model that loads may still name a concept the pack has no
         // lexicon for: the pack refuses it, naming the model's file.
         let pack = match RulePack::from_sources([
-            ("p/MS990.toml".to_string(), rule.to_string()),
+            ("p/MS990.toml".to_string(), rule),
             (
                 "p/MS991.toml".to_string(),
                 super::word_rule("MS991", "word-a", "exfiltration", "zqx"),
