@@ -423,7 +423,13 @@ fn model_at<'m>(models: &'m [Model], path: &str) -> Option<&'m Model> {
 /// and every concept its features name a lexicon of the pack.
 fn check_models(rules: &[Rule], models: &[Model], lexicons: &[Lexicon]) -> Result<(), RuleError> {
     for rule in rules {
-        let Detect::Classifier { model, .. } = &rule.detect else {
+        let Detect::Classifier {
+            model,
+            honest_below,
+            spares,
+            ..
+        } = &rule.detect
+        else {
             continue;
         };
         let Some(found) = model_at(models, model) else {
@@ -439,24 +445,20 @@ fn check_models(rules: &[Rule], models: &[Model], lexicons: &[Lexicon]) -> Resul
         found.check_concepts(|name| lexicons.iter().any(|l| l.name == name))?;
         // An item whose words the model does not know scores its bias: that
         // is no evidence of honesty, so it must not read as honest.
-        if let Detect::Classifier {
-            honest_below: Some(below),
-            ..
-        } = &rule.detect
-            && *below >= found.bias
+        let bias = found.bias;
+        if let Some(below) = honest_below
+            && *below >= bias
         {
             return Err(RuleError::new(
                 &rule.source,
                 format!(
-                    "honest_below {below} is not below the model's bias {}: an item whose words the model does not know scores the bias and would read as honest; set honest_below below {}",
-                    found.bias, found.bias
+                    "honest_below {below} is not below the model's bias {bias}: an item whose words the model does not know scores the bias and would read as honest; set honest_below below {bias}"
                 ),
             ));
         }
-        if let Detect::Classifier { spares, .. } = &rule.detect
-            && let Some(unknown) = spares
-                .iter()
-                .find(|family| !rules.iter().any(|r| &r.family == *family))
+        if let Some(unknown) = spares
+            .iter()
+            .find(|family| !rules.iter().any(|r| &r.family == *family))
         {
             return Err(RuleError::new(
                 &rule.source,
