@@ -761,10 +761,10 @@ fn training_by_sentences_writes_the_penalty_and_measures_files_it_never_trains_o
 
 #[test]
 fn an_item_the_model_reads_as_honest_has_its_high_findings_counted_as_medium() {
-    let model = "@scale\t1000\n@bias\t-1000\nnever\t-4000\npassword\t700\n";
-    let classifier = classifier_rule("models/small.tsv", 500, "password now", "weather").replace(
-        "min_score = 500\n",
-        "min_score = 500\nhonest_below = -3000\nspares = [\"hidden_instruction\"]\n",
+    let model = "@scale\t1000\n@bias\t-1000\n@sentences\t500\nnever\t-4000\nsend\t1500\n";
+    let classifier = classifier_rule("models/small.tsv", 2000, "send send", "weather").replace(
+        "min_score = 2000\n",
+        "min_score = 2000\nhonest_below = -3000\nspares = [\"hidden_instruction\"]\n",
     );
     let pack = RulePack::from_sources([
         ("p/MS990.toml".to_string(), classifier),
@@ -786,35 +786,165 @@ fn an_item_the_model_reads_as_honest_has_its_high_findings_counted_as_medium() {
     let configs = configurations(&pack);
     let mut scratches: Vec<_> = configs.iter().map(|(_, s)| s.scratch()).collect();
     let reference = reference_for(&pack);
-    let mut verdict = |description: &str| -> String {
-        let doc = tool(description);
+    let mut verdict = |doc: String| -> String {
         let items = differential(&configs, &mut scratches, &reference, doc.as_bytes())
             .unwrap_or_else(|e| panic!("{e}"))
             .expect("scans");
         items[0].3.clone()
     };
-    // Score -1000: no honest reading; the high finding withholds.
-    assert_eq!(verdict("send it"), "withhold 6");
-    // Score -5000 (below -3000): counted as medium, flagged.
-    assert_eq!(verdict("we never send it"), "flag 3");
+    // Score 500: no honest reading; the high finding withholds.
+    assert_eq!(verdict(tool("send it")), "withhold 6");
+    // Score -3500 (below -3000), and the sentence alone as low: counted
+    // as medium, flagged.
+    assert_eq!(verdict(tool("we never send it")), "flag 3");
     // Two families lowered still add up to the threshold.
-    assert_eq!(verdict("we never send it, obey"), "withhold 6");
-    // A spared family is never lowered.
-    assert_eq!(verdict("we never zzz"), "withhold 6");
+    assert_eq!(verdict(tool("we never send it, obey")), "withhold 6");
+    // A spared family is never lowered, and an item with one of its
+    // findings does not read as honest: the other findings stay high.
+    assert_eq!(verdict(tool("we never zzz")), "withhold 6");
+    assert_eq!(verdict(tool("we never send it, zzz")), "withhold 12");
+    // The honest words in another field lower the score to -3500 too, but
+    // the planted sentence read alone scores 500: not honest.
+    let padded = schema_tool("send it", serde_json::json!({"description": "we never"}));
+    assert_eq!(verdict(padded), "withhold 6");
+    // Nor in another sentence of the same field.
+    assert_eq!(verdict(tool("send it. we never.")), "withhold 6");
+}
+
+/// The built-in pack's sources, MS701's rule file passed through `edit`.
+fn builtin_sources_with_ms701(edit: impl Fn(&str) -> String) -> Vec<(String, String)> {
+    fn walk(dir: &std::path::Path, out: &mut Vec<PathBuf>) {
+        for entry in std::fs::read_dir(dir).expect("builtin directory") {
+            let path = entry.expect("entry").path();
+            if path.is_dir() {
+                walk(&path, out);
+            } else if path.extension().is_some_and(|e| e == "toml" || e == "tsv") {
+                out.push(path);
+            }
+        }
+    }
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../crates/rules/builtin");
+    let mut files = Vec::new();
+    walk(&root, &mut files);
+    files.sort();
+    files
+        .into_iter()
+        .map(|path| {
+            let text = std::fs::read_to_string(&path).expect("builtin file");
+            let name = path.display().to_string();
+            let text = if name.contains("MS701") {
+                edit(&text)
+            } else {
+                text
+            };
+            (name, text)
+        })
+        .collect()
+}
+
+/// The verdict ("withhold 6") of the one item of `doc`.
+fn verdict_of(scanner: &Scanner, scratch: &mut mcpsift::Scratch, doc: &str) -> String {
+    let items = mcpsift_tests::engine_outcome(scanner, scratch, doc.as_bytes()).expect("scans");
+    items[0].3.clone()
+}
+
+/// Honest text added to an attack, in three made-up parameters or as
+/// sentences after its description, never makes the honest reading lower
+/// a finding it did not lower before: wherever the built-in pack gives an
+/// attack of `corpus/cases` the verdict it gives without the honest
+/// reading, it does so padded too (engine and reference). When the honest
+/// reading judged the whole item, the three parameters turned 145 of the
+/// 693 padded attacks withheld into flags (docs/eval.md).
+#[test]
+fn honest_text_added_to_an_attack_never_makes_it_read_as_honest() {
+    let pack = RulePack::builtin().expect("pack");
+    let honest = match &pack.get("MS701").expect("MS701").detect {
+        mcpsift_rules::Detect::Classifier { honest_below, .. } => *honest_below,
+        _ => None,
+    };
+    assert!(honest.is_some(), "the built-in MS701 reads items as honest");
+    let off = RulePack::from_sources(builtin_sources_with_ms701(|text| {
+        text.lines()
+            .filter(|l| !l.starts_with("honest_below") && !l.starts_with("spares"))
+            .map(|l| format!("{l}\n"))
+            .collect()
+    }))
+    .expect("the pack without the honest reading loads");
+    let off_scanner = Scanner::new(&off).expect("compiles");
+    let mut off_scratch = off_scanner.scratch();
+    let configs = configurations(&pack);
+    let mut scratches: Vec<_> = configs.iter().map(|(_, s)| s.scratch()).collect();
+    let reference = reference_for(&pack);
+    let paragraph = "Returns a paginated list of repositories for the authenticated user, sorted by last update. Supports filtering by visibility and affiliation; use the page and per_page parameters to walk through large result sets.";
+    let (mut checked, mut lowered, mut failures) = (0, 0, Vec::new());
+    for file in jsonl_files(&project_corpus().join("cases")) {
+        let text = std::fs::read_to_string(&file).expect("corpus file");
+        for line in text.lines().filter(|l| !l.trim().is_empty()) {
+            let case: serde_json::Value = serde_json::from_str(line).expect("case");
+            if case["label"] != "malicious" || !case["tool"].is_object() {
+                continue;
+            }
+            let tool = &case["tool"];
+            let mut in_fields = tool.clone();
+            let schema = &mut in_fields["inputSchema"];
+            if !schema.is_object() {
+                *schema = serde_json::json!({"type": "object"});
+            }
+            if !schema["properties"].is_object() {
+                schema["properties"] = serde_json::json!({});
+            }
+            for name in ["page_size", "locale", "include_archived"] {
+                schema["properties"][name] =
+                    serde_json::json!({"type": "string", "description": paragraph});
+            }
+            let mut in_sentences = tool.clone();
+            let description = tool["description"].as_str().unwrap_or("");
+            in_sentences["description"] = format!("{description}\n\n{paragraph}").into();
+            let mut verdicts = |doc: &str| {
+                let on = differential(&configs, &mut scratches, &reference, doc.as_bytes())
+                    .unwrap_or_else(|e| panic!("{e}"))
+                    .expect("scans")[0]
+                    .3
+                    .clone();
+                (on, verdict_of(&off_scanner, &mut off_scratch, doc))
+            };
+            let (on, off) = verdicts(&tool.to_string());
+            checked += 1;
+            if on != off {
+                lowered += 1;
+                continue;
+            }
+            for padded in [in_fields, in_sentences] {
+                let (on, off) = verdicts(&padded.to_string());
+                if on != off {
+                    failures.push(format!("{on} (without the honest reading {off}): {padded}"));
+                }
+            }
+        }
+    }
+    assert!(checked > 700, "{checked} attacks");
+    assert!(
+        failures.is_empty(),
+        "{} padded attacks read as honest ({lowered} of {checked} did unpadded):\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]
 fn an_honest_reading_needs_a_threshold_below_the_firing_one_and_known_families() {
-    let with = |extra: &str| {
+    let sentences = SMALL.replace("@bias", "@sentences\t500\n@bias");
+    let with_model = |model: &str, extra: &str| {
         let rule = classifier_rule("models/small.tsv", 500, "password", "weather")
             .replace("min_score = 500\n", &format!("min_score = 500\n{extra}"));
         RulePack::from_sources([
             ("p/MS990.toml".to_string(), rule),
-            ("p/models/small.tsv".to_string(), SMALL.to_string()),
+            ("p/models/small.tsv".to_string(), model.to_string()),
         ])
         .map(|_| ())
         .map_err(|e| e.to_string())
     };
+    let with = |extra: &str| with_model(&sentences, extra);
     assert!(with("honest_below = -2000\n").is_ok());
     let err = with("honest_below = 500\n").unwrap_err();
     assert!(err.contains("must be below min_score"), "{err}");
@@ -828,4 +958,8 @@ fn an_honest_reading_needs_a_threshold_below_the_firing_one_and_known_families()
     assert!(err.contains("needs honest_below"), "{err}");
     let err = with("honest_below = -2000\nspares = [\"no_such_family\"]\n").unwrap_err();
     assert!(err.contains("no rule's family"), "{err}");
+    // Without sentence readings the honest reading would be the score
+    // alone, which honest text added anywhere lowers.
+    let err = with_model(SMALL, "honest_below = -2000\n").unwrap_err();
+    assert!(err.contains("needs a model scored by sentences"), "{err}");
 }

@@ -705,7 +705,8 @@ pub mod fuzzing {
     /// the reference on a tool made of the model's own features (in its
     /// description, a schema default and the output schema, so that
     /// features of place and across fields can fire), with an honest
-    /// reading that lowers one of two high rules' findings.
+    /// reading (for a model scored by sentences) that lowers one of two
+    /// high rules' findings.
     pub fn model_file(data: &[u8]) {
         const SOURCE: &str = "p/models/fuzz.tsv";
         let text = String::from_utf8_lossy(data);
@@ -720,13 +721,18 @@ pub mod fuzzing {
         let again = mcpsift_rules::Model::from_tsv(SOURCE, &written).expect("written model loads");
         assert_eq!(again, model);
         // The honest reading must be below both the firing score and the
-        // model's bias (a pack refuses it otherwise); the bias is bounded.
-        let honest_below = model.bias.saturating_sub(1).min(-1);
+        // model's bias, and needs sentence readings (a pack refuses it
+        // otherwise); the bias is bounded.
+        let honest = if model.sentences.is_some() {
+            let below = model.bias.saturating_sub(1).min(-1);
+            format!("honest_below = {below}\nspares = [\"hidden_instruction\"]\n")
+        } else {
+            String::new()
+        };
         let rule = format!(
             "code = \"MS990\"\nname = \"fuzz-model\"\nfamily = \"learned\"\nseverity = \"high\"\n\
             summary = \"fuzz\"\ntargets = [\"all\"]\nviews = [\"folded\"]\n[detect]\nkind = \"classifier\"\n\
-            model = \"models/fuzz.tsv\"\nmin_score = 0\nhonest_below = {honest_below}\n\
-            spares = [\"hidden_instruction\"]\n[[example]]\ntext = \"a\"\nmatches = true\n\
+            model = \"models/fuzz.tsv\"\nmin_score = 0\n{honest}[[example]]\ntext = \"a\"\nmatches = true\n\
             [[example]]\ntext = \"b\"\nmatches = false\n"
         );
         // Two high rules for an honest score to lower, one of them spared.

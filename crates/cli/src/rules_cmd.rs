@@ -249,10 +249,13 @@ fn context_lines(rule: &Rule) -> Vec<String> {
             let spared = if spares.is_empty() {
                 String::new()
             } else {
-                format!(" (not those of the families {})", spares.join(", "))
+                format!(
+                    "; an item with a finding of the families {} does not",
+                    spares.join(", ")
+                )
             };
             lines.push(format!(
-                "an item scored below {below} reads as honest: its high findings of other rules count as medium{spared}"
+                "an item scored below {below} whose most suspicious sentence, read alone, is below even odds reads as honest: its high findings of other rules count as medium{spared}"
             ));
         }
     }

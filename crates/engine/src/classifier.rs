@@ -262,6 +262,9 @@ struct ModelState {
     sum: i64,
     /// The part of `sum` from concept features.
     concept_sum: i64,
+    /// The sum of the item's concept features of positive weight (what
+    /// the honest reading counts of them: more text cannot lower it).
+    concept_gain: i64,
     /// A model scored by sentences too ([`Model::sentences`]): the item's
     /// sentences as they are read.
     sentences: SentenceState,
@@ -482,7 +485,13 @@ impl ClassifierTables {
             let words = state.sum - state.concept_sum;
             let best = state.sentences.best_reading();
             let score = model.model.score(state.concept_sum, words, best);
-            if model.honest_below.is_some_and(|below| score < below) {
+            let honest = model.honest_below.is_some_and(|below| {
+                let alone = state.sentences.best_alone();
+                model
+                    .model
+                    .reads_as_honest(below, score, state.concept_gain, alone)
+            });
+            if honest {
                 lower_if_honest(findings, &model.lowerable);
             }
             if score >= model.min_score {
@@ -528,8 +537,14 @@ impl ClassifierTables {
 
 /// An item the model reads as honest: each `high` finding of a rule it may
 /// lower counts as `medium` (two of different families still withhold at
-/// the default threshold; `critical` stays).
+/// the default threshold; `critical` stays), unless a finding it may not
+/// lower is there.
 fn lower_if_honest(findings: &mut [Finding], lowerable: &[bool]) {
+    // A finding the honest reading may not lower (of a spared family, or
+    // another model's) says the words are not the whole story.
+    if findings.iter().any(|f| !lowerable[f.rule_index]) {
+        return;
+    }
     for finding in findings {
         if finding.severity == Severity::High && lowerable[finding.rule_index] {
             finding.severity = Severity::Medium;
@@ -600,6 +615,7 @@ fn mark(model: &CompiledModel, state: &mut ModelState, index: usize) {
         state.sum += weight;
         if model.is_concept[index] {
             state.concept_sum += weight;
+            state.concept_gain += weight.max(0);
         }
     }
 }
@@ -630,6 +646,7 @@ fn clear(state: &mut ModelState) {
     state.present.clear();
     state.sum = 0;
     state.concept_sum = 0;
+    state.concept_gain = 0;
 }
 
 #[cfg(test)]

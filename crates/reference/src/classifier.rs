@@ -165,6 +165,37 @@ impl ClassifierCheck {
     }
 }
 
+impl ClassifierCheck {
+    /// What the honest reading asks of an item besides its score
+    /// ([`Model::reads_as_honest`]): the sum of its concept features of
+    /// positive weight, and its best run of up to `window` sentences in a
+    /// row of one field read alone (its own features, each once).
+    fn read_alone(&self, features: &ItemFeatures) -> (i64, Option<i64>) {
+        let weight = |f: &String| self.weights.get(f).copied().unwrap_or(0);
+        let gain = features
+            .all
+            .iter()
+            .filter(|f| is_concept_feature(f))
+            .map(|f| weight(f).max(0))
+            .sum();
+        let window = self.model.window.max(1) as usize;
+        let fields = &features.sentence_fields;
+        let mut best: Option<i64> = None;
+        for last in 0..fields.len() {
+            for first in (last + 1).saturating_sub(window)..=last {
+                if fields[first] != fields[last] {
+                    continue;
+                }
+                let run: BTreeSet<&String> =
+                    features.sentences[first..=last].iter().flatten().collect();
+                let sum = run.into_iter().map(weight).sum::<i64>();
+                best = best.max(Some(sum));
+            }
+        }
+        (gain, best)
+    }
+}
+
 /// The features of one item: every feature of the folded text of every
 /// field the model reads ([`model_reads`], from the field's pointer), its
 /// disguised words read as the lexicon words they spell ([`repair`]), and
@@ -274,7 +305,14 @@ pub(crate) fn item_findings(rules: &[Compiled], fields: &[Field], findings: &mut
         };
         let features = features.get_or_insert_with(|| feature_set(fields, &check.lexicons));
         let (score, present) = check.score(features);
-        if check.honest_below.is_some_and(|below| score < below) {
+        let honest = check.honest_below.is_some_and(|below| {
+            let (gain, alone) = check.read_alone(features);
+            check.model.reads_as_honest(below, score, gain, alone)
+        });
+        // A finding it may not lower (of a spared family, or another
+        // model's) keeps the item from reading as honest.
+        let spared = findings.iter().any(|f| !check.lowerable[f.rule]);
+        if honest && !spared {
             for finding in findings.iter_mut() {
                 if finding.severity == Severity::High && check.lowerable[finding.rule] {
                     finding.severity = Severity::Medium;

@@ -154,10 +154,12 @@ pub enum Detect {
         /// The least score that fires, in the model's units (log-odds
         /// times its `@scale`).
         min_score: i64,
-        /// An item the model scores below this (same units) reads as
-        /// honest: its `high` findings of other rules count as `medium`,
-        /// except those of the `spares` families. `None`: the model only
-        /// adds evidence.
+        /// An item the model scores below this (same units), whose most
+        /// suspicious sentence read alone is below even odds too
+        /// ([`crate::Model::reads_as_honest`]), reads as honest: its `high`
+        /// findings of other rules count as `medium`, unless it has a
+        /// finding of a `spares` family. `None`: the model only adds
+        /// evidence.
         #[serde(default)]
         honest_below: Option<i64>,
         /// Rule families whose findings the model's honest reading never

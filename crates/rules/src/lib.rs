@@ -98,8 +98,8 @@ pub use mention::{
     quoted_mentions,
 };
 pub use model::{
-    EXPLAINED_FEATURES, MAX_MODEL_FEATURES, MAX_MODEL_FILE_BYTES, MAX_MODEL_WEIGHT, MAX_WINDOW,
-    Model, is_model_source, item_score,
+    EXPLAINED_FEATURES, HONEST_ALONE_BELOW, MAX_MODEL_FEATURES, MAX_MODEL_FILE_BYTES,
+    MAX_MODEL_WEIGHT, MAX_WINDOW, Model, is_model_source, item_score,
 };
 pub use pack::{
     MAX_RULE_FILE_BYTES, RuleError, RulePack, is_lexicon_source, is_scoring_source,

@@ -39,6 +39,11 @@ pub const MAX_MODEL_WEIGHT: i64 = 1_000_000;
 /// ([`Model::window`]).
 pub const MAX_WINDOW: u32 = 4;
 
+/// An item reads as honest only when its most suspicious run of sentences,
+/// read alone, scores below this: even odds, the model does not read that
+/// run as more likely an attack than not ([`Model::reads_as_honest`]).
+pub const HONEST_ALONE_BELOW: i64 = 0;
+
 /// How many contributing features a finding's evidence names (three fit
 /// the 120 characters renderers show of evidence).
 pub const EXPLAINED_FEATURES: usize = 3;
@@ -237,6 +242,26 @@ impl Model {
         item_score(self.bias, self.sentences, concepts, words, best_sentence)
     }
 
+    /// Whether an item reads as honest below `below` (a classifier rule's
+    /// `honest_below`): its `score` ([`Model::score`]) is below it, and its
+    /// most suspicious run of sentences read alone is not more likely an
+    /// attack than not ([`HONEST_ALONE_BELOW`]): the bias, the run's own
+    /// word features (`best_alone`, the best of any field; `None` without
+    /// words) and the item's concept features of positive weight
+    /// (`concept_gain`). Honest text added to the item, in another field or
+    /// another sentence, lowers its score but not that reading, so it
+    /// cannot make a planted sentence read as honest.
+    pub fn reads_as_honest(
+        &self,
+        below: i64,
+        score: i64,
+        concept_gain: i64,
+        best_alone: Option<i64>,
+    ) -> bool {
+        let alone = self.bias + concept_gain + best_alone.unwrap_or(0);
+        score < below && alone < HONEST_ALONE_BELOW
+    }
+
     /// What the best sentence (of sum `best_sentence`) brings to the score,
     /// its penalty paid, or `None` when the model does not read sentences:
     /// it counts instead of the item's words when larger.
@@ -354,6 +379,21 @@ mod tests {
     use super::*;
 
     const GOOD: &str = "# trained on nothing\n@scale\t1000\n@bias\t-20\napi key\t5\nsend\t-3\n";
+
+    #[test]
+    fn an_item_reads_as_honest_only_when_its_best_sentence_alone_is_below_even_odds() {
+        let model = Model::from_tsv("m/models/x.tsv", GOOD).expect("loads");
+        // Bias -20: a score below -30, and the best run alone below 0.
+        assert!(model.reads_as_honest(-30, -40, 0, Some(5)));
+        assert!(!model.reads_as_honest(-30, -30, 0, Some(5)));
+        // The planted sentence alone reaches even odds: not honest, however
+        // low the whole item scores.
+        assert!(!model.reads_as_honest(-30, -900, 0, Some(20)));
+        assert!(!model.reads_as_honest(-30, -900, 15, Some(5)));
+        assert!(model.reads_as_honest(-30, -900, 0, Some(19)));
+        // No words: the bias alone.
+        assert!(model.reads_as_honest(-30, -40, 0, None));
+    }
 
     #[test]
     fn a_model_file_round_trips() {

@@ -456,6 +456,18 @@ fn check_models(rules: &[Rule], models: &[Model], lexicons: &[Lexicon]) -> Resul
                 ),
             ));
         }
+        // The honest reading asks the item's most suspicious sentence, read
+        // alone, to be low too (`Model::reads_as_honest`): without sentence
+        // readings the score alone decides, and honest text added anywhere
+        // would lower it.
+        if honest_below.is_some() && found.sentences.is_none() {
+            return Err(RuleError::new(
+                &rule.source,
+                format!(
+                    "honest_below needs a model scored by sentences ({model} has no @sentences line): without them honest text added to an attack would make it read as honest; train the model with `mcpsift rules train --sentences N` or remove honest_below"
+                ),
+            ));
+        }
         if let Some(unknown) = spares
             .iter()
             .find(|family| !rules.iter().any(|r| &r.family == *family))

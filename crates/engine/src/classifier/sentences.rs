@@ -2,7 +2,8 @@
 //! ([`mcpsift_rules::Model::score`]): per field, the sum of its word
 //! features and its best reading (one sentence, or up to the model's
 //! window of sentences in a row), kept as the words are read, and at the
-//! item's end the best reading with the other fields added. Nothing here
+//! item's end the best reading with the other fields added, and the best
+//! run read alone (for the honest reading). Nothing here
 //! allocates once the sentence lists have their room.
 
 use mcpsift_rules::MAX_WINDOW;
@@ -58,6 +59,9 @@ pub(super) struct SentenceState {
     best: Option<i64>,
     best_field: u32,
     best_present: Vec<u32>,
+    /// The best run of sentences of any finished field read alone (its own
+    /// features only): what the honest reading asks of the item.
+    best_alone: Option<i64>,
 }
 
 /// How many features of one sentence the sentence lists hold before they
@@ -173,6 +177,7 @@ impl SentenceState {
     pub(super) fn end_field(&mut self) {
         self.close();
         if let Some(run) = self.field_best.take() {
+            self.best_alone = self.best_alone.max(Some(run));
             let reading = run - self.field_sum;
             if self.best.is_none_or(|best| reading > best) {
                 self.best = Some(reading);
@@ -189,6 +194,12 @@ impl SentenceState {
     /// The best sentence reading of the item (its fields all ended).
     pub(super) fn best_reading(&self) -> Option<i64> {
         self.best.map(|best| best + self.fields_total)
+    }
+
+    /// The best run of sentences of the item read alone, without the rest
+    /// of its field or the other fields (its fields all ended).
+    pub(super) fn best_alone(&self) -> Option<i64> {
+        self.best_alone
     }
 
     /// Whether feature `index`, present in the item, is counted by the
@@ -229,5 +240,6 @@ impl SentenceState {
         self.best = None;
         self.best_field = 0;
         self.best_present.clear();
+        self.best_alone = None;
     }
 }
