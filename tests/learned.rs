@@ -811,37 +811,6 @@ fn an_item_the_model_reads_as_honest_has_its_high_findings_counted_as_medium() {
     assert_eq!(verdict(tool("send it. we never.")), "withhold 6");
 }
 
-/// The built-in pack's sources, MS701's rule file passed through `edit`.
-fn builtin_sources_with_ms701(edit: impl Fn(&str) -> String) -> Vec<(String, String)> {
-    fn walk(dir: &std::path::Path, out: &mut Vec<PathBuf>) {
-        for entry in std::fs::read_dir(dir).expect("builtin directory") {
-            let path = entry.expect("entry").path();
-            if path.is_dir() {
-                walk(&path, out);
-            } else if path.extension().is_some_and(|e| e == "toml" || e == "tsv") {
-                out.push(path);
-            }
-        }
-    }
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../crates/rules/builtin");
-    let mut files = Vec::new();
-    walk(&root, &mut files);
-    files.sort();
-    files
-        .into_iter()
-        .map(|path| {
-            let text = std::fs::read_to_string(&path).expect("builtin file");
-            let name = path.display().to_string();
-            let text = if name.contains("MS701") {
-                edit(&text)
-            } else {
-                text
-            };
-            (name, text)
-        })
-        .collect()
-}
-
 /// The verdict ("withhold 6") of the one item of `doc`.
 fn verdict_of(scanner: &Scanner, scratch: &mut mcpsift::Scratch, doc: &str) -> String {
     let items = mcpsift_tests::engine_outcome(scanner, scratch, doc.as_bytes()).expect("scans");
@@ -863,13 +832,20 @@ fn honest_text_added_to_an_attack_never_makes_it_read_as_honest() {
         _ => None,
     };
     assert!(honest.is_some(), "the built-in MS701 reads items as honest");
-    let off = RulePack::from_sources(builtin_sources_with_ms701(|text| {
-        text.lines()
-            .filter(|l| !l.starts_with("honest_below") && !l.starts_with("spares"))
-            .map(|l| format!("{l}\n"))
-            .collect()
-    }))
-    .expect("the pack without the honest reading loads");
+    // The same pack, its rules' honest readings taken off.
+    let mut rules = pack.rules().to_vec();
+    for rule in &mut rules {
+        if let mcpsift_rules::Detect::Classifier {
+            honest_below,
+            spares,
+            ..
+        } = &mut rule.detect
+        {
+            *honest_below = None;
+            spares.clear();
+        }
+    }
+    let off = RulePack::from_rules(rules);
     let off_scanner = Scanner::new(&off).expect("compiles");
     let mut off_scratch = off_scanner.scratch();
     let configs = configurations(&pack);

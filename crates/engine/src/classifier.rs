@@ -546,7 +546,7 @@ fn lower_if_honest(findings: &mut [Finding], lowerable: &[bool]) {
         return;
     }
     for finding in findings {
-        if finding.severity == Severity::High && lowerable[finding.rule_index] {
+        if finding.severity == Severity::High {
             finding.severity = Severity::Medium;
         }
     }

@@ -102,19 +102,38 @@ pub struct ItemFeatures {
     pub fields: Vec<BTreeSet<String>>,
 }
 
+/// What one model reads of an item.
+struct Reading<'f> {
+    /// The item's score ([`Model::score`]).
+    score: i64,
+    /// The features the score counted, with their weights.
+    present: Vec<(&'f str, i64)>,
+    /// What the honest reading asks besides the score
+    /// ([`Model::reads_as_honest`]): the sum of the item's concept features
+    /// of positive weight, and its best run of sentences read alone (its
+    /// own features, each once).
+    concept_gain: i64,
+    best_alone: Option<i64>,
+}
+
 impl ClassifierCheck {
     /// The item's score ([`Model::score`]) and the features it counted,
     /// with their weights: the concept features and either every word
     /// feature or, when its best sentence reading (the first of the best)
     /// scores higher, its penalty paid, the words of that reading's
     /// sentences (one, or up to [`Model::window`] in a row) and of the
-    /// item's other fields.
-    fn score<'f>(&self, features: &'f ItemFeatures) -> (i64, Vec<(&'f str, i64)>) {
+    /// item's other fields; and what the honest reading asks.
+    fn read<'f>(&self, features: &'f ItemFeatures) -> Reading<'f> {
         let weight = |f: &String| self.weights.get(f).copied();
         let sum = |set: &BTreeSet<String>| set.iter().filter_map(weight).sum::<i64>();
         let (concepts, words): (Vec<&String>, Vec<&String>) =
             features.all.iter().partition(|f| is_concept_feature(f));
         let concept_sum = concepts.iter().filter_map(|f| weight(f)).sum::<i64>();
+        let concept_gain = concepts
+            .iter()
+            .filter_map(|f| weight(f))
+            .map(|w| w.max(0))
+            .sum();
         let word_sum = words.iter().filter_map(|f| weight(f)).sum::<i64>();
         // Each reading: the words of up to `window` sentences in a row of
         // one field (each once) and every other field's; in the engine's
@@ -126,6 +145,7 @@ impl ClassifierCheck {
             features.sentences[first..=last].iter().flatten().collect()
         };
         let mut best: Option<(i64, usize, usize)> = None;
+        let mut best_alone: Option<i64> = None;
         if self.model.sentences.is_some() {
             for (last, &field) in features.sentence_fields.iter().enumerate() {
                 for first in (last + 1).saturating_sub(window)..=last {
@@ -133,6 +153,7 @@ impl ClassifierCheck {
                         continue;
                     }
                     let words: i64 = run(first, last).into_iter().filter_map(weight).sum();
+                    best_alone = best_alone.max(Some(words));
                     let reading = words + all_fields - field_sums[field];
                     if best.is_none_or(|(b, _, _)| reading > b) {
                         best = Some((reading, first, last));
@@ -161,38 +182,12 @@ impl ClassifierCheck {
             .chain(counted)
             .filter_map(|f| weight(f).map(|w| (f.as_str(), w)))
             .collect();
-        (score, present)
-    }
-}
-
-impl ClassifierCheck {
-    /// What the honest reading asks of an item besides its score
-    /// ([`Model::reads_as_honest`]): the sum of its concept features of
-    /// positive weight, and its best run of up to `window` sentences in a
-    /// row of one field read alone (its own features, each once).
-    fn read_alone(&self, features: &ItemFeatures) -> (i64, Option<i64>) {
-        let weight = |f: &String| self.weights.get(f).copied().unwrap_or(0);
-        let gain = features
-            .all
-            .iter()
-            .filter(|f| is_concept_feature(f))
-            .map(|f| weight(f).max(0))
-            .sum();
-        let window = self.model.window.max(1) as usize;
-        let fields = &features.sentence_fields;
-        let mut best: Option<i64> = None;
-        for last in 0..fields.len() {
-            for first in (last + 1).saturating_sub(window)..=last {
-                if fields[first] != fields[last] {
-                    continue;
-                }
-                let run: BTreeSet<&String> =
-                    features.sentences[first..=last].iter().flatten().collect();
-                let sum = run.into_iter().map(weight).sum::<i64>();
-                best = best.max(Some(sum));
-            }
+        Reading {
+            score,
+            present,
+            concept_gain,
+            best_alone,
         }
-        (gain, best)
     }
 }
 
@@ -304,17 +299,22 @@ pub(crate) fn item_findings(rules: &[Compiled], fields: &[Field], findings: &mut
             continue;
         };
         let features = features.get_or_insert_with(|| feature_set(fields, &check.lexicons));
-        let (score, present) = check.score(features);
+        let Reading {
+            score,
+            present,
+            concept_gain,
+            best_alone,
+        } = check.read(features);
         let honest = check.honest_below.is_some_and(|below| {
-            let (gain, alone) = check.read_alone(features);
-            check.model.reads_as_honest(below, score, gain, alone)
+            check
+                .model
+                .reads_as_honest(below, score, concept_gain, best_alone)
         });
         // A finding it may not lower (of a spared family, or another
         // model's) keeps the item from reading as honest.
-        let spared = findings.iter().any(|f| !check.lowerable[f.rule]);
-        if honest && !spared {
+        if honest && findings.iter().all(|f| check.lowerable[f.rule]) {
             for finding in findings.iter_mut() {
-                if finding.severity == Severity::High && check.lowerable[finding.rule] {
+                if finding.severity == Severity::High {
                     finding.severity = Severity::Medium;
                 }
             }
