@@ -373,6 +373,61 @@ fn engine_agrees_with_reference_on_gapped_terms() {
     assert!(checked > 0);
 }
 
+/// The terms of the negation lexicons (negators, the phrases that void
+/// them, the words that end their reach), as text.
+fn negation_words() -> Vec<String> {
+    let pack = RulePack::builtin().expect("pack");
+    let names = [mcpsift::NEGATOR, mcpsift::NOT_NEGATOR, mcpsift::SCOPE_BREAK];
+    pack.lexicons()
+        .iter()
+        .filter(|l| names.contains(&l.name.as_str()))
+        .flat_map(|l| &l.terms)
+        .map(|t| t.words.join(" "))
+        .collect()
+}
+
+/// Negators, their voiding phrases and scope breaks written into every
+/// concept example, at its first word gaps and its middle, bare or followed
+/// by a comma: the engine's marking of negated terms (a look-back over the hits
+/// in word order) against the reference's plain reading.
+#[test]
+fn engine_agrees_with_reference_where_negators_stand() {
+    let mut state = State::new();
+    let State {
+        reference,
+        configs,
+        scratches,
+        ..
+    } = &mut state;
+    let words = negation_words();
+    assert!(words.len() > 50, "the built-in pack reads negation");
+    let mut checked = 0;
+    for (k, example) in concept_examples().iter().enumerate() {
+        let parts: Vec<&str> = example.split(' ').collect();
+        let mut gaps = vec![0, 1, 2, parts.len() / 2];
+        gaps.dedup();
+        for at in gaps.into_iter().filter(|&at| at <= parts.len()) {
+            let word = &words[(k * 7 + at) % words.len()];
+            // Bare, or followed by a comma (which ends its reach).
+            let inserted = if (k + at) % 2 == 0 {
+                word.clone()
+            } else {
+                format!("{word},")
+            };
+            let mut text = parts.clone();
+            text.insert(at, &inserted);
+            let doc = format!(
+                r#"{{"name":"t","description":{}}}"#,
+                serde_json::to_string(&text.join(" ")).expect("a JSON string")
+            );
+            let outcome = differential(configs, scratches, reference, doc.as_bytes());
+            assert!(outcome.is_ok(), "{}", outcome.err().unwrap_or_default());
+            checked += 1;
+        }
+    }
+    assert!(checked > 500, "only {checked} texts");
+}
+
 /// Writes `s` as a JSON string, escaping characters at random (`\uXXXX`,
 /// surrogate pairs beyond the BMP, and the short escapes).
 fn json_string(s: &str, rng: &mut Rng) -> String {

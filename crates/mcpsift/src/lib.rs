@@ -44,9 +44,9 @@ pub use mcpsift_engine::{
     read_line_bounded, run_examples, scan_source,
 };
 pub use mcpsift_rules::{
-    COMMON_WORDS, Detect, Example, MAX_MODEL_WEIGHT, MAX_WINDOW, ParseSeverityError, Rule,
-    RuleError, RulePack, Scope, Severity, Status, Target, TargetSet, View,
-    load_each as rules_load_each, pasted_alternations,
+    COMMON_WORDS, Detect, Example, MAX_MODEL_WEIGHT, MAX_WINDOW, NEGATOR, NOT_NEGATOR,
+    ParseSeverityError, Rule, RuleError, RulePack, SCOPE_BREAK, Scope, Severity, Status, Target,
+    TargetSet, View, load_each as rules_load_each, pasted_alternations,
 };
 
 /// Output formats and the escaping that keeps payloads out of logs.

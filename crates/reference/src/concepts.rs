@@ -4,7 +4,8 @@
 //! instead).
 
 use mcpsift_rules::{
-    FieldClass, Lexicon, Scope, Term, TermIndex, Word, indexed_occurrences, split_concept, words,
+    FieldClass, Lexicon, NEGATOR, NOT_NEGATOR, SCOPE_BREAK, Scope, Term, TermIndex, TermSpan, Word,
+    governs, indexed_occurrences, split_concept, words,
 };
 
 /// One concept's terms, with their index by first word.
@@ -12,17 +13,151 @@ use mcpsift_rules::{
 pub(crate) struct Concept {
     terms: Vec<Term>,
     index: TermIndex,
+    /// A negator cancels its terms (the lexicon is `negatable`).
+    negatable: bool,
 }
 
 impl Concept {
     pub(crate) fn new(terms: Vec<Term>) -> Concept {
         let index = TermIndex::new(&terms);
-        Concept { terms, index }
+        Concept {
+            terms,
+            index,
+            negatable: false,
+        }
+    }
+
+    fn of(lexicon: &Lexicon) -> Concept {
+        Concept {
+            negatable: lexicon.negatable,
+            ..Concept::new(lexicon.terms.clone())
+        }
     }
 
     /// Where its terms occur among `found` ([`mcpsift_rules::occurrences`]).
     pub(crate) fn hits(&self, found: &[Word]) -> Vec<(usize, usize)> {
         indexed_occurrences(found, &self.terms, &self.index)
+    }
+
+    /// Where its terms occur and no negator governs them: what an `all`
+    /// group reads.
+    fn affirmed(
+        &self,
+        text: &str,
+        found: &[Word],
+        negation: Option<&Negation>,
+    ) -> Vec<(usize, usize)> {
+        let mut hits = self.hits(found);
+        if let Some(negation) = negation
+            && !hits.is_empty()
+        {
+            let reading = negation.read(text, found);
+            hits.retain(|&term| {
+                let negated = self.negatable && reading.governed[term.0];
+                let spent = reading.spent.iter().any(|n| n.0 <= term.0 && term.1 <= n.1);
+                !negated && !spent
+            });
+        }
+        hits
+    }
+}
+
+/// The negation lexicons of the pack ([`mcpsift_rules::negation`]).
+#[derive(Clone, Debug)]
+pub(crate) struct Negation {
+    negator: Concept,
+    void: Option<Concept>,
+    breaks: Option<Concept>,
+    /// Every negatable concept of the pack.
+    negatable: Vec<Concept>,
+    /// This one's number, for the memo of the last reading (an address
+    /// could be reused by a later pack's).
+    id: u64,
+}
+
+/// What negation does in one text.
+#[derive(Debug)]
+struct Reading {
+    /// Per word: a negator governs a negatable term that begins there (and
+    /// so any: whether one governs depends on where the term begins).
+    governed: Vec<bool>,
+    /// The negators that govern some negatable term: terms of other
+    /// concepts inside them are not read either ("never" as an order, when
+    /// it only says what is not done).
+    spent: Vec<(usize, usize)>,
+}
+
+thread_local! {
+    /// The last text read: every concept rule reads the same field in turn.
+    static LAST_READING: std::cell::RefCell<Option<(u64, String, std::rc::Rc<Reading>)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+impl Negation {
+    /// The pack's negation lexicons, when it has a negator lexicon.
+    pub(crate) fn new(lexicons: &[Lexicon]) -> Option<Negation> {
+        let find = |name: &str| lexicons.iter().find(|l| l.name == name).map(Concept::of);
+        Some(Negation {
+            negator: find(NEGATOR)?,
+            void: find(NOT_NEGATOR),
+            breaks: find(SCOPE_BREAK),
+            negatable: lexicons
+                .iter()
+                .filter(|l| l.negatable)
+                .map(Concept::of)
+                .collect(),
+            id: {
+                static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+                NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+            },
+        })
+    }
+
+    /// The reading of `text` (whose words are `found`), remembered for the
+    /// next rule that asks.
+    fn read(&self, text: &str, found: &[Word]) -> std::rc::Rc<Reading> {
+        let me = self.id;
+        if let Some(reading) = LAST_READING.with_borrow(|last| {
+            last.as_ref()
+                .filter(|(who, seen, _)| *who == me && seen == text)
+                .map(|(_, _, r)| r.clone())
+        }) {
+            return reading;
+        }
+        let reading = std::rc::Rc::new(self.read_afresh(text, found));
+        LAST_READING.set(Some((me, text.to_string(), reading.clone())));
+        reading
+    }
+
+    /// Every negator against every term of every negatable concept: those
+    /// sharing no word with a `not_negator` phrase, with no `scope_break`
+    /// word between, that govern it ([`governs`]).
+    fn read_afresh(&self, text: &str, found: &[Word]) -> Reading {
+        let span = |(first, last): (usize, usize)| TermSpan {
+            first,
+            last,
+            start: found[first].start,
+            end: found[last - 1].end,
+        };
+        let hits = |c: &Option<Concept>| c.as_ref().map_or(Vec::new(), |c| c.hits(found));
+        let (voids, breaks) = (hits(&self.void), hits(&self.breaks));
+        let negators = self.negator.hits(found);
+        let mut reading = Reading {
+            governed: vec![false; found.len()],
+            spent: Vec::new(),
+        };
+        for term in self.negatable.iter().flat_map(|c| c.hits(found)) {
+            for &n in &negators {
+                if governs(text, span(n), span(term))
+                    && !voids.iter().any(|v| v.0 < n.1 && n.0 < v.1)
+                    && !breaks.iter().any(|b| b.0 >= n.1 && b.0 < term.0)
+                {
+                    reading.governed[term.0] = true;
+                    reading.spent.push(n);
+                }
+            }
+        }
+        reading
     }
 }
 
@@ -40,6 +175,9 @@ pub(crate) struct ConceptCheck {
     /// The terms that frame a quoted mention (`mentions`): `all` terms
     /// inside one do not count.
     pub frame: Option<Vec<Term>>,
+    /// How negation reads, when the pack has a negator lexicon: a negated
+    /// term of a negatable concept fills no `all` entry.
+    negation: Option<std::sync::Arc<Negation>>,
 }
 
 impl ConceptCheck {
@@ -48,13 +186,14 @@ impl ConceptCheck {
         all: &[String],
         none: &[String],
         lexicons: &[Lexicon],
+        negation: Option<std::sync::Arc<Negation>>,
     ) -> Result<ConceptCheck, String> {
         let concept = |name: &str| -> Result<Concept, String> {
             let (name, _) = split_concept(name)?;
             lexicons
                 .iter()
                 .find(|l| l.name == name)
-                .map(|l| Concept::new(l.terms.clone()))
+                .map(Concept::of)
                 .ok_or_else(|| format!("unknown concept {name:?}"))
         };
         Ok(ConceptCheck {
@@ -78,6 +217,7 @@ impl ConceptCheck {
                 })
                 .collect::<Result<_, _>>()?,
             frame: None,
+            negation,
         })
     }
 
@@ -120,7 +260,7 @@ impl ConceptCheck {
                         .iter()
                         .zip(classes)
                         .filter(|(_, c)| c.is_none_or(|c| c == class))
-                        .flat_map(|(c, _)| c.hits(&found))
+                        .flat_map(|(c, _)| c.affirmed(text, &found, self.negation.as_deref()))
                         .min_by_key(|&(i, end)| (i, std::cmp::Reverse(end)))
                 })
                 .collect();
@@ -165,7 +305,12 @@ impl ConceptCheck {
         let mut group_hits: Vec<Vec<(usize, usize)>> = self
             .all
             .iter()
-            .map(|group| group.iter().flat_map(|c| c.hits(&found)).collect())
+            .map(|group| {
+                group
+                    .iter()
+                    .flat_map(|c| c.affirmed(text, &found, self.negation.as_deref()))
+                    .collect()
+            })
             .collect();
         if group_hits.iter().any(Vec::is_empty) {
             return None;

@@ -7,6 +7,7 @@
 //! reports what the encoding hid, not what the field already says).
 
 use std::collections::HashSet;
+use std::sync::Arc;
 
 use mcpsift_rules::{Allow, Detect, KnownWords, Rule, RulePack, Severity, Target, TargetSet, View};
 use mcpsift_unicode::{
@@ -17,7 +18,7 @@ use mcpsift_unicode::{
 use regex::bytes::{Regex, RegexBuilder};
 
 use crate::classifier::ClassifierCheck;
-use crate::concepts::ConceptCheck;
+use crate::concepts::{ConceptCheck, Negation};
 use crate::decode::{decodings, tag_run};
 use crate::fields::Field;
 use crate::fold::{Folded, fold, fold_identifier, leet, pre_collapse, read_disguised, squash};
@@ -84,7 +85,11 @@ pub(crate) struct Hit {
 }
 
 impl Compiled {
-    pub(crate) fn new(rule: &Rule, pack: &RulePack) -> Result<Compiled, String> {
+    pub(crate) fn new(
+        rule: &Rule,
+        pack: &RulePack,
+        negation: Option<&Arc<Negation>>,
+    ) -> Result<Compiled, String> {
         let lexicons = pack.lexicons();
         let check = match &rule.detect {
             Detect::Chars {
@@ -134,7 +139,7 @@ impl Compiled {
                 none,
                 mentions,
             } => Check::Concepts(
-                ConceptCheck::new(*scope, all, none, lexicons)
+                ConceptCheck::new(*scope, all, none, lexicons, negation.cloned())
                     .map_err(|e| format!("{}: {e}", rule.code))?
                     .with_frame(
                         mcpsift_rules::frame_terms(mentions, lexicons)
@@ -194,12 +199,11 @@ impl Compiled {
     }
 }
 
-/// Every hit in one field, in the order: chars, confusable names, base64
-/// runs, whitespace padding, patterns on the raw view, patterns on the
-/// folded view (the folded text, then for names and keys the identifier
-/// fold, then the leet text of the last of those, then its disguised-word
-/// reading with `known`'s words), squashed phrases, and
-/// patterns on each decoded text (`decode`) in its raw and folded views.
+/// Every hit in one field, in order: chars, confusable names, base64 runs,
+/// whitespace padding, patterns on the raw view, then on the folded view (the
+/// folded text, for names and keys the identifier fold, the leet text of the
+/// last, its disguised-word reading with `known`'s words), squashed phrases,
+/// and patterns on each decoded text (`decode`) in its raw and folded views.
 pub(crate) fn scan_field(rules: &[Compiled], known: &KnownWords, field: &Field) -> Vec<Hit> {
     let text = field.text.as_str();
     let mut hits = Vec::new();
@@ -734,8 +738,7 @@ fn is_base64_byte(b: u8) -> bool {
     b.is_ascii_alphanumeric() || b == b'+' || b == b'/'
 }
 
-/// The first base64-alphabet run (with up to two `=` of padding) that passes
-/// every enabled filter.
+/// The first base64-alphabet run (up to two `=` of padding) passing every filter.
 fn base64_run(
     text: &str,
     min_len: usize,

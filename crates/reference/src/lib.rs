@@ -195,10 +195,12 @@ impl Reference {
         threshold: Severity,
         limits: RefLimits,
     ) -> Result<Reference, String> {
+        // One reading of negation for every concept rule.
+        let negation = concepts::Negation::new(pack.lexicons()).map(std::sync::Arc::new);
         let rules = pack
             .rules()
             .iter()
-            .map(|rule| Compiled::new(rule, pack))
+            .map(|rule| Compiled::new(rule, pack, negation.as_ref()))
             .collect::<Result<Vec<_>, _>>()?;
         let table = pack.scoring();
         Ok(Reference {

@@ -26,6 +26,10 @@
 //! concepts are found in the folded view, where a Cyrillic `е` is already an
 //! `e`, so an unfolded Russian term would never match.
 //!
+//! A base file may say `negatable = true`: its concept is an action a
+//! negator before it cancels ("never sent"); see [`crate::negation`] for
+//! how negation is read and the three lexicons it reads.
+//!
 //! A **language supplement** (`lexicons/<lang>/NAME.toml`) adds one
 //! language's terms to the lexicon of that name, so that the base file stays
 //! readable and each language has its own file:
@@ -113,6 +117,9 @@ pub struct Lexicon {
     /// Where each run of `terms` came from: the base file first, then each
     /// language supplement that joined it, in the order they joined.
     pub parts: Vec<TermSource>,
+    /// A negator before one of its terms cancels it (`negatable = true`:
+    /// an action such as "send", see [`crate::negation`]).
+    pub negatable: bool,
 }
 
 /// A run of a lexicon's terms and the file that brought them.
@@ -149,6 +156,8 @@ struct LexiconFile {
     /// `false`: the base file's words are matched as written (a lexicon of
     /// literal commands: `drop table` is never written "drop tables").
     inflect: Option<bool>,
+    /// `true`: a negator before a term cancels it ([`crate::negation`]).
+    negatable: Option<bool>,
     terms: Vec<String>,
 }
 
@@ -245,6 +254,7 @@ impl Lexicon {
                 language: None,
                 start: 0,
             }],
+            negatable: file.negatable == Some(true),
         })
     }
 
@@ -300,6 +310,15 @@ impl Supplement {
             return Err(RuleError::new(
                 source,
                 "a language supplement has no `inflect`: its words are matched as written (end a word with `*` for its endings)".into(),
+            ));
+        }
+        if file.negatable.is_some() {
+            return Err(RuleError::new(
+                source,
+                format!(
+                    "a language supplement has no `negatable`: the base file of {:?} says whether a negator cancels the concept",
+                    file.lexicon
+                ),
             ));
         }
         match file.language.as_deref() {

@@ -52,6 +52,7 @@ mod inflect;
 mod lexicon;
 mod mention;
 mod model;
+mod negation;
 mod pack;
 mod rule;
 mod scoring;
@@ -100,6 +101,10 @@ pub use mention::{
 pub use model::{
     EXPLAINED_FEATURES, HONEST_ALONE_BELOW, MAX_MODEL_FEATURES, MAX_MODEL_FILE_BYTES,
     MAX_MODEL_WEIGHT, MAX_WINDOW, Model, is_model_source, item_score,
+};
+pub use negation::{
+    NEGATION_REACH, NEGATION_TERM_WORDS, NEGATOR, NOT_NEGATOR, SCOPE_BREAK, TermSpan,
+    breaks_clause, governs,
 };
 pub use pack::{
     MAX_RULE_FILE_BYTES, RuleError, RulePack, is_lexicon_source, is_scoring_source,

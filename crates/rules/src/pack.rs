@@ -255,6 +255,7 @@ impl RulePack {
         rules.sort_by(|a, b| a.code.cmp(&b.code));
         let (lexicons, builtin_lexicons) = lexicons.merge(builtin_lexicons)?;
         check_concepts(&rules, &lexicons)?;
+        crate::negation::check_negation(&lexicons)?;
         // A rule directory without models of its own uses ours.
         if models.is_empty() {
             models = builtin_models();

@@ -43,7 +43,12 @@ pub(crate) struct ItemRules {
 /// What one item has shown so far.
 #[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct ItemState {
+    /// Per class of field, the concepts named and not negated: what the
+    /// `all` groups read.
     seen: [ConceptSet; CLASSES],
+    /// The concepts named anywhere in the item, negated or not: what
+    /// `none` reads.
+    named: ConceptSet,
     /// Per item rule (by position), whether it fired in this item.
     fired: u32,
     /// Fields that held a concept some item rule names: a field that did
@@ -145,12 +150,17 @@ impl ItemRules {
         out: &mut ItemFires,
     ) -> usize {
         let mut present = ConceptSet::EMPTY;
+        let mut named = ConceptSet::EMPTY;
         for hit in hits {
-            present.insert(hit.concept);
+            named.insert(hit.concept);
+            if !hit.negated {
+                present.insert(hit.concept);
+            }
         }
-        if !present.meets(&self.relevant) {
+        if !named.meets(&self.relevant) {
             return 0;
         }
+        state.named.union_with(&named);
         state.touched += 1;
         let k = class().with_words(raw, words).index();
         let before = state.seen;
@@ -175,9 +185,11 @@ impl ItemRules {
             // The decisive term: the field's earliest term that meets a
             // group the item had not met before this field.
             let decisive = hits.iter().find(|h| {
-                rule.all
-                    .iter()
-                    .any(|g| !met(&before, g) && g[k].has(h.concept))
+                !h.negated
+                    && rule
+                        .all
+                        .iter()
+                        .any(|g| !met(&before, g) && g[k].has(h.concept))
             });
             let Some(hit) = decisive else {
                 continue;
@@ -193,10 +205,7 @@ impl ItemRules {
     /// At the end of an item: the rules that fired but whose `none`
     /// concepts the item holds, to withdraw.
     pub(crate) fn cleared(&self, state: &ItemState) -> impl Iterator<Item = usize> + '_ {
-        let mut all = ConceptSet::EMPTY;
-        for set in &state.seen {
-            all.union_with(set);
-        }
+        let all = state.named;
         let fired = state.fired;
         self.rules
             .iter()
@@ -210,6 +219,7 @@ impl ItemState {
     /// Forgets the previous item (the `touched` count runs on).
     pub(crate) fn start_item(&mut self) {
         self.seen = [ConceptSet::EMPTY; CLASSES];
+        self.named = ConceptSet::EMPTY;
         self.fired = 0;
     }
 }

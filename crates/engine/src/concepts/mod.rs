@@ -41,6 +41,7 @@ use mcpsift_rules::{
 use crate::compile::{BuildError, ByTarget, RuleBits};
 use buffers::{BUFFERS, Buffers, tables_id};
 use lazy::LazyNfa;
+use negation::{Negation, mark_negated};
 use onepass::OnePass;
 use rule_index::RuleIndex;
 pub(crate) use words::WordSpan;
@@ -141,6 +142,8 @@ pub(crate) struct ConceptTables {
     /// How many gapped terms the lexicons have (their parts are numbered
     /// below it).
     gapped: u32,
+    /// The negation lexicons, when a concept read is negatable.
+    negation: Option<Negation>,
     /// This build's number, for the per-thread memo of the last text's
     /// terms (0: no automaton, nothing to remember).
     id: u64,
@@ -161,6 +164,9 @@ pub(crate) struct ConceptHit {
     initial: bool,
     /// A part of a gapped term, until [`join_gaps`] joins it.
     part: Part,
+    /// A negator governs it ([`mcpsift_rules::governs`]): it names its
+    /// concept, but fills no `all` group.
+    pub(crate) negated: bool,
 }
 
 /// The separator between sentences in the joined text: no term holds it.
@@ -259,6 +265,8 @@ impl ConceptTables {
                 }
             }
         }
+        // Negation is read when a concept read is negatable.
+        tables.negation = Negation::select(lexicons, &mut used);
         let mut ascii_patterns = Vec::new();
         let mut pattern = String::new();
         let mut add = |words: &[String], prefix: bool, info: TermInfo| {
@@ -406,6 +414,9 @@ impl ConceptTables {
         }
         hits.sort_unstable_by_key(|h| (h.first, std::cmp::Reverse(h.last), h.concept));
         hits.dedup();
+        if let Some(negation) = &self.negation {
+            mark_negated(negation, text, hits);
+        }
         count
     }
 
@@ -475,6 +486,7 @@ impl ConceptTables {
             end: words[last - 1].end,
             initial: false,
             part: info.part,
+            negated: false,
         });
     }
 
@@ -566,6 +578,7 @@ impl ConceptTables {
                 end: 0,
                 initial: info.initial,
                 part: info.part,
+                negated: false,
             });
         });
     }
@@ -721,44 +734,7 @@ fn join_gaps(
                     end,
                     initial: before.initial,
                     part: Part::Whole,
-                });
-            }
-        }
-    }
-    hits.retain(|h| h.part == Part::Whole);
-}
-
-/// [`join_gaps`] the plain way, every first part against every hit: what
-/// the tests compare it with.
-#[cfg(test)]
-fn join_gaps_plainly(
-    hits: &mut Vec<ConceptHit>,
-    same_sentence: impl Fn(&ConceptHit, &ConceptHit) -> bool,
-    span: impl Fn(&ConceptHit, &ConceptHit) -> (usize, usize),
-) {
-    if hits.iter().all(|h| h.part == Part::Whole) {
-        return;
-    }
-    let found = hits.len();
-    for b in 0..found {
-        let Part::Before(term) = hits[b].part else {
-            continue;
-        };
-        for a in 0..found {
-            let (before, after) = (hits[b], hits[a]);
-            let fits = after.part == Part::After(term)
-                && after.first >= before.last
-                && after.first - before.last <= MAX_GAP_WORDS;
-            if fits && same_sentence(&before, &after) {
-                let (start, end) = span(&before, &after);
-                hits.push(ConceptHit {
-                    concept: before.concept,
-                    first: before.first,
-                    last: after.last,
-                    start,
-                    end,
-                    initial: before.initial,
-                    part: Part::Whole,
+                    negated: false,
                 });
             }
         }
@@ -873,7 +849,7 @@ fn evaluate_unit(rule: &ConceptRule, hits: &[ConceptHit]) -> Option<(usize, usiz
     }
     let mut span: Option<(usize, usize)> = None;
     for group in &rule.all {
-        let hit = hits.iter().find(|h| group.has(h.concept))?;
+        let hit = hits.iter().find(|h| !h.negated && group.has(h.concept))?;
         let (start, end) = (hit.start, hit.end);
         span = Some(match span {
             None => (start, end),
@@ -886,6 +862,7 @@ fn evaluate_unit(rule: &ConceptRule, hits: &[ConceptHit]) -> Option<(usize, usiz
 mod buffers;
 pub(crate) mod item_scope;
 mod lazy;
+mod negation;
 mod onepass;
 mod rule_index;
 #[cfg(test)]

@@ -175,12 +175,16 @@ fn by_joined_road(tables: &ConceptTables, text: &str) -> Found {
     tables.joined_hits(text, &mut joined, &mut words, &mut hits, &mut Vec::new());
     hits.sort_unstable_by_key(|h| (h.first, std::cmp::Reverse(h.last), h.concept));
     hits.dedup();
+    // Negation reads the hits as either road leaves them.
+    if let Some(negation) = &tables.negation {
+        mark_negated(negation, text, &mut hits);
+    }
     let w = words.iter().map(|w| (w.start, w.end, w.sentence)).collect();
     (w, hits)
 }
 
-/// A pack whose lexicon has sentence-initial terms (the built-in
-/// lexicons have none today).
+/// A pack whose lexicon has sentence-initial terms (of the built-in
+/// lexicons, only `directive` has one, `^never`).
 fn pack_with_initial_terms() -> RulePack {
     sentence_pack(
         ("MS999", "initial-terms", "Sentence-initial terms."),
@@ -422,6 +426,7 @@ fn part_hits(picks: &[(u8, u32, usize, usize)]) -> Vec<ConceptHit> {
                 1 => Part::Before(term),
                 _ => Part::After(term),
             },
+            negated: false,
         })
         .collect()
 }
@@ -449,4 +454,42 @@ proptest! {
         plain.sort_unstable_by_key(key);
         prop_assert_eq!(fast, plain);
     }
+}
+
+/// [`join_gaps`] the plain way, every first part against every hit: what
+/// the tests compare it with.
+fn join_gaps_plainly(
+    hits: &mut Vec<ConceptHit>,
+    same_sentence: impl Fn(&ConceptHit, &ConceptHit) -> bool,
+    span: impl Fn(&ConceptHit, &ConceptHit) -> (usize, usize),
+) {
+    if hits.iter().all(|h| h.part == Part::Whole) {
+        return;
+    }
+    let found = hits.len();
+    for b in 0..found {
+        let Part::Before(term) = hits[b].part else {
+            continue;
+        };
+        for a in 0..found {
+            let (before, after) = (hits[b], hits[a]);
+            let fits = after.part == Part::After(term)
+                && after.first >= before.last
+                && after.first - before.last <= MAX_GAP_WORDS;
+            if fits && same_sentence(&before, &after) {
+                let (start, end) = span(&before, &after);
+                hits.push(ConceptHit {
+                    concept: before.concept,
+                    first: before.first,
+                    last: after.last,
+                    start,
+                    end,
+                    initial: before.initial,
+                    part: Part::Whole,
+                    negated: false,
+                });
+            }
+        }
+    }
+    hits.retain(|h| h.part == Part::Whole);
 }
