@@ -28,18 +28,17 @@ const NEGATION_LOOK_BACK: usize = NEGATION_REACH + 2 * NEGATION_TERM_WORDS;
 
 impl Negation {
     /// The negation a pack's concepts need: `None` unless it has a
-    /// negator lexicon and some concept read (`used`) is negatable. Marks
+    /// negator lexicon and a negatable one, and some concept is read
+    /// (`used`). Marks
     /// the lexicons negation reads as used: the three of negation, and
     /// every negatable one, read or not (its negated terms spend their
     /// negators, see [`mark_negated`]).
     pub(super) fn select(lexicons: &[Lexicon], used: &mut [bool]) -> Option<Negation> {
         let position = |name: &str| lexicons.iter().position(|l| l.name == name);
         let negator = position(NEGATOR)?;
-        if !lexicons
-            .iter()
-            .zip(used.iter())
-            .any(|(l, u)| *u && l.negatable)
-        {
+        // Any concept read may sit inside a spent negator, so negation is
+        // read whenever concepts are (as the reference reads it).
+        if !used.iter().any(|u| *u) || !lexicons.iter().any(|l| l.negatable) {
             return None;
         }
         let mut negatable = ConceptSet::EMPTY;
