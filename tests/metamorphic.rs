@@ -373,30 +373,44 @@ fn rewrites_inside_whole_tools_keep_item_scope_findings() {
         }
     }
     assert!(checked > 100, "only {checked} rewrites");
-    let known = |f: &String| {
-        ITEM_KNOWN_GAPS
-            .iter()
-            .any(|(code, rewrite, _)| f.starts_with(&format!("{code} [{rewrite}]")))
-    };
-    let unexplained: Vec<&String> = failures.iter().filter(|f| !known(f)).collect();
-    let stale: Vec<_> = ITEM_KNOWN_GAPS
+    assert_only_known_gaps(
+        &failures,
+        ITEM_KNOWN_GAPS,
+        checked,
+        "rewrites inside whole tools",
+    );
+}
+
+/// Fails unless every failure (`CODE [rewrite]: …`) is a listed gap and
+/// every listed gap still fails: a miss without a reason fails the test, and
+/// so does a gap that no longer misses (shrink the list).
+fn assert_only_known_gaps(
+    failures: &[String],
+    gaps: &[(&str, &str, &str)],
+    checked: usize,
+    what: &str,
+) {
+    let listed =
+        |f: &String, code: &str, rewrite: &str| f.starts_with(&format!("{code} [{rewrite}]"));
+    let unexplained: Vec<&str> = failures
         .iter()
-        .filter(|(code, rewrite, _)| {
-            !failures
+        .filter(|f| {
+            !gaps
                 .iter()
-                .any(|f| f.starts_with(&format!("{code} [{rewrite}]")))
+                .any(|(code, rewrite, _)| listed(f, code, rewrite))
         })
+        .map(String::as_str)
+        .collect();
+    let stale: Vec<_> = gaps
+        .iter()
+        .filter(|(code, rewrite, _)| !failures.iter().any(|f| listed(f, code, rewrite)))
         .collect();
     assert!(
         unexplained.is_empty() && stale.is_empty(),
-        "{} of {checked} rewrites inside whole tools lost their finding without a known reason:\n{}\n\
+        "{} of {checked} {what} lost their finding without a known reason:\n{}\n\
          known gaps that no longer miss (remove them): {stale:?}",
         unexplained.len(),
-        unexplained
-            .iter()
-            .map(|s| s.as_str())
-            .collect::<Vec<_>>()
-            .join("\n")
+        unexplained.join("\n")
     );
 }
 
@@ -466,32 +480,7 @@ fn meaning_preserving_rewrites_keep_every_finding() {
             }
         }
     }
-    // Known gaps, each with its reason. A miss not listed here fails the
-    // test; so does a listed gap that no longer misses (shrink the list).
-    let mut unexplained = Vec::new();
-    for failure in &failures {
-        if !KNOWN_GAPS
-            .iter()
-            .any(|(code, rewrite, _)| failure.starts_with(&format!("{code} [{rewrite}]")))
-        {
-            unexplained.push(failure.clone());
-        }
-    }
-    let stale: Vec<_> = KNOWN_GAPS
-        .iter()
-        .filter(|(code, rewrite, _)| {
-            !failures
-                .iter()
-                .any(|f| f.starts_with(&format!("{code} [{rewrite}]")))
-        })
-        .collect();
-    assert!(
-        unexplained.is_empty() && stale.is_empty(),
-        "{} of {checked} rewrites lost their finding without a known reason:\n{}\n\
-         known gaps that no longer miss (remove them): {stale:?}",
-        unexplained.len(),
-        unexplained.join("\n")
-    );
+    assert_only_known_gaps(&failures, KNOWN_GAPS, checked, "rewrites");
 }
 
 /// Rewrites that still lose a finding, and why. Each is a rule whose
@@ -589,31 +578,11 @@ fn a_negator_in_another_clause_keeps_every_finding() {
             }
         }
     }
-    let unexplained: Vec<_> = failures
-        .iter()
-        .filter(|f| {
-            !NEGATED_CLAUSE_GAPS
-                .iter()
-                .any(|(code, name, _)| f.starts_with(&format!("{code} [{name}]")))
-        })
-        .collect();
-    let stale: Vec<_> = NEGATED_CLAUSE_GAPS
-        .iter()
-        .filter(|(code, name, _)| {
-            !failures
-                .iter()
-                .any(|f| f.starts_with(&format!("{code} [{name}]")))
-        })
-        .collect();
-    assert!(
-        unexplained.is_empty() && stale.is_empty(),
-        "{} of {checked} rewrites lost their finding:\n{}\nknown gaps that no longer miss: {stale:?}",
-        unexplained.len(),
-        unexplained
-            .iter()
-            .map(|s| s.as_str())
-            .collect::<Vec<_>>()
-            .join("\n")
+    assert_only_known_gaps(
+        &failures,
+        NEGATED_CLAUSE_GAPS,
+        checked,
+        "negated-clause rewrites",
     );
 }
 

@@ -361,16 +361,21 @@ fn engine_agrees_with_reference_on_gapped_terms() {
             format!("{phrase} {example}"),
             format!("{example} {phrase}."),
         ] {
-            let doc = format!(
-                r#"{{"name":"t","description":{}}}"#,
-                serde_json::to_string(&text).expect("a JSON string")
-            );
+            let doc = description_document(&text);
             let outcome = differential(configs, scratches, reference, doc.as_bytes());
             assert!(outcome.is_ok(), "{}", outcome.err().unwrap_or_default());
             checked += 1;
         }
     }
     assert!(checked > 0);
+}
+
+/// A tool whose description is `text`.
+fn description_document(text: &str) -> String {
+    format!(
+        r#"{{"name":"t","description":{}}}"#,
+        serde_json::to_string(text).expect("a JSON string")
+    )
 }
 
 /// The terms of the negation lexicons (negators, the phrases that void
@@ -416,10 +421,7 @@ fn engine_agrees_with_reference_where_negators_stand() {
             };
             let mut text = parts.clone();
             text.insert(at, &inserted);
-            let doc = format!(
-                r#"{{"name":"t","description":{}}}"#,
-                serde_json::to_string(&text.join(" ")).expect("a JSON string")
-            );
+            let doc = description_document(&text.join(" "));
             let outcome = differential(configs, scratches, reference, doc.as_bytes());
             assert!(outcome.is_ok(), "{}", outcome.err().unwrap_or_default());
             checked += 1;

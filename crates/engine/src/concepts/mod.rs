@@ -169,6 +169,22 @@ pub(crate) struct ConceptHit {
     pub(crate) negated: bool,
 }
 
+impl ConceptHit {
+    /// The whole term the two parts of a gapped term make, spanning `span`.
+    fn joined(before: &ConceptHit, after: &ConceptHit, (start, end): (usize, usize)) -> ConceptHit {
+        ConceptHit {
+            concept: before.concept,
+            first: before.first,
+            last: after.last,
+            start,
+            end,
+            initial: before.initial,
+            part: Part::Whole,
+            negated: false,
+        }
+    }
+}
+
 /// The separator between sentences in the joined text: no term holds it.
 const SENTENCE_BREAK: &str = " \u{1} ";
 
@@ -725,17 +741,7 @@ fn join_gaps(
                 break;
             }
             if same_sentence(&before, &after) {
-                let (start, end) = span(&before, &after);
-                hits.push(ConceptHit {
-                    concept: before.concept,
-                    first: before.first,
-                    last: after.last,
-                    start,
-                    end,
-                    initial: before.initial,
-                    part: Part::Whole,
-                    negated: false,
-                });
+                hits.push(ConceptHit::joined(&before, &after, span(&before, &after)));
             }
         }
     }

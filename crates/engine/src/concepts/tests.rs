@@ -477,17 +477,7 @@ fn join_gaps_plainly(
                 && after.first >= before.last
                 && after.first - before.last <= MAX_GAP_WORDS;
             if fits && same_sentence(&before, &after) {
-                let (start, end) = span(&before, &after);
-                hits.push(ConceptHit {
-                    concept: before.concept,
-                    first: before.first,
-                    last: after.last,
-                    start,
-                    end,
-                    initial: before.initial,
-                    part: Part::Whole,
-                    negated: false,
-                });
+                hits.push(ConceptHit::joined(&before, &after, span(&before, &after)));
             }
         }
     }
